@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Dependencies point one way: model <- preview <- editor <- app, and model <- cli.
+// A wrong arrow is a lint error (see ARCHITECTURE.md).
+const layer = (name, forbidden, extra = []) => ({
+  files: [`src/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...forbidden.map((f) => ({
+            group: [`**/${f}`, `**/${f}/**`],
+            message: `src/${name} may not import from src/${f} (dependencies point model <- preview <- editor <- app).`,
+          })),
+          ...extra,
+        ],
+      },
+    ],
+  },
+});
+const uiLibs = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'].map(
+  (name) => ({ group: [name], message: 'src/model is pure TypeScript: no React, DOM, zustand or dnd-kit.' }),
+);
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'artifacts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  layer('model', ['preview', 'editor', 'app', 'cli'], uiLibs),
+  layer('preview', ['editor', 'app', 'cli']),
+  layer('editor', ['app', 'cli']),
+  layer('app', ['cli']),
+  layer('cli', ['preview', 'editor', 'app']),
+);

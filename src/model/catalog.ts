@@ -1,0 +1,590 @@
+// One entry per component kind: type number, names, surfaces, slots and the fields the inspector
+// shows. The palette, the inspector, the placement rules and the validator read this; nothing else
+// lists component kinds.
+import type { z } from 'zod';
+import type { SlotName, Surface } from './document';
+import { LIMITS } from './limits';
+import * as s from './schemas';
+
+export const ComponentType = {
+  ActionRow: 1,
+  Button: 2,
+  StringSelect: 3,
+  TextInput: 4,
+  UserSelect: 5,
+  RoleSelect: 6,
+  MentionableSelect: 7,
+  ChannelSelect: 8,
+  Section: 9,
+  TextDisplay: 10,
+  Thumbnail: 11,
+  MediaGallery: 12,
+  File: 13,
+  Separator: 14,
+  Container: 17,
+  Label: 18,
+  FileUpload: 19,
+  RadioGroup: 21,
+  CheckboxGroup: 22,
+  Checkbox: 23,
+} as const;
+export type ComponentType = (typeof ComponentType)[keyof typeof ComponentType];
+const T = ComponentType;
+
+export type KindGroup = 'layout' | 'content' | 'interactive';
+
+export type FieldInput =
+  | 'text'
+  | 'textarea'
+  | 'markdown'
+  | 'number'
+  | 'boolean'
+  | 'enum'
+  | 'color'
+  | 'emoji'
+  | 'media'
+  | 'snowflake'
+  | 'url'
+  | 'select-options'
+  | 'choice-options'
+  | 'gallery-items'
+  | 'default-values'
+  | 'channel-types'
+  | 'file-types';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  input: FieldInput;
+  /** Maximum length (strings, arrays) or value (numbers). */
+  max?: number;
+  min?: number;
+  required?: boolean;
+  choices?: readonly { value: number; label: string }[];
+  /** Shown only on these surfaces. */
+  surfaces?: readonly Surface[];
+  deprecated?: string;
+}
+
+export interface SlotSpec {
+  name: SlotName;
+  /** A single-component slot (Section accessory, Label component) holds an object, not an array. */
+  single: boolean;
+  /** Kinds accepted here, per surface. */
+  accepts: Partial<Record<Surface, readonly ComponentType[]>>;
+  min: number;
+  max: number;
+}
+
+export interface CatalogEntry {
+  type: ComponentType;
+  /** kebab-case name used by test ids and the CLI. */
+  kind: string;
+  name: string;
+  group: KindGroup;
+  surfaces: readonly Surface[];
+  /** Only in IS_COMPONENTS_V2 messages (never in a legacy message). */
+  v2Only: boolean;
+  /** Sends an interaction and so carries a custom_id. */
+  interactive: boolean;
+  slots: readonly SlotSpec[];
+  fields: readonly FieldSpec[];
+  schema: z.ZodObject;
+}
+
+const SELECTS = [
+  T.StringSelect,
+  T.UserSelect,
+  T.RoleSelect,
+  T.MentionableSelect,
+  T.ChannelSelect,
+] as const;
+export const SELECT_TYPES: readonly ComponentType[] = SELECTS;
+export const AUTO_SELECT_TYPES: readonly ComponentType[] = SELECTS.slice(1);
+
+const id: FieldSpec = {
+  name: 'id',
+  label: 'Component id',
+  input: 'number',
+  min: 0,
+  max: LIMITS.componentId.max,
+};
+const customId: FieldSpec = {
+  name: 'custom_id',
+  label: 'Custom id',
+  input: 'text',
+  required: true,
+  min: 1,
+  max: LIMITS.customId.max,
+};
+const required: FieldSpec = {
+  name: 'required',
+  label: 'Required',
+  input: 'boolean',
+  surfaces: ['modal'],
+};
+const disabled: FieldSpec = {
+  name: 'disabled',
+  label: 'Disabled',
+  input: 'boolean',
+  surfaces: ['message'],
+};
+const placeholder: FieldSpec = {
+  name: 'placeholder',
+  label: 'Placeholder',
+  input: 'text',
+  max: LIMITS.selectPlaceholder,
+};
+const values = (max: number): FieldSpec[] => [
+  { name: 'min_values', label: 'Minimum choices', input: 'number', min: 0, max },
+  { name: 'max_values', label: 'Maximum choices', input: 'number', min: 1, max },
+];
+const spoiler: FieldSpec = { name: 'spoiler', label: 'Spoiler', input: 'boolean' };
+const autoSelectFields = [
+  id,
+  customId,
+  placeholder,
+  { name: 'default_values', label: 'Default values', input: 'default-values' },
+  ...values(LIMITS.selectValues.max),
+  required,
+  disabled,
+] as const satisfies readonly FieldSpec[];
+
+const entry = (
+  e: Omit<CatalogEntry, 'v2Only' | 'interactive' | 'slots'> & Partial<CatalogEntry>,
+): CatalogEntry => ({
+  v2Only: false,
+  interactive: e.fields.some((f) => f.name === 'custom_id'),
+  slots: [],
+  ...e,
+});
+const autoSelect = (
+  type: ComponentType,
+  kind: string,
+  name: string,
+  schema: z.ZodObject,
+  extra: FieldSpec[] = [],
+) =>
+  entry({
+    type,
+    kind,
+    name,
+    group: 'interactive',
+    surfaces: ['message', 'modal'],
+    fields: [...autoSelectFields, ...extra],
+    schema,
+  });
+
+export const LABEL_CHILDREN: readonly ComponentType[] = [
+  T.TextInput,
+  ...SELECTS,
+  T.FileUpload,
+  T.RadioGroup,
+  T.CheckboxGroup,
+  T.Checkbox,
+];
+export const CONTAINER_CHILDREN: readonly ComponentType[] = [
+  T.ActionRow,
+  T.TextDisplay,
+  T.Section,
+  T.MediaGallery,
+  T.Separator,
+  T.File,
+];
+
+export const CATALOG: readonly CatalogEntry[] = [
+  entry({
+    type: T.ActionRow,
+    kind: 'action-row',
+    name: 'Action Row',
+    group: 'layout',
+    surfaces: ['message'],
+    slots: [
+      {
+        name: 'components',
+        single: false,
+        accepts: { message: [T.Button, ...SELECTS], modal: [T.TextInput] },
+        min: 1,
+        max: LIMITS.buttonsPerRow,
+      },
+    ],
+    fields: [id],
+    schema: s.actionRowFields,
+  }),
+  entry({
+    type: T.Button,
+    kind: 'button',
+    name: 'Button',
+    group: 'interactive',
+    surfaces: ['message'],
+    interactive: true,
+    fields: [
+      id,
+      {
+        name: 'style',
+        label: 'Style',
+        input: 'enum',
+        required: true,
+        choices: [
+          { value: 1, label: 'Primary' },
+          { value: 2, label: 'Secondary' },
+          { value: 3, label: 'Success' },
+          { value: 4, label: 'Danger' },
+          { value: 5, label: 'Link' },
+          { value: 6, label: 'Premium' },
+        ],
+      },
+      { name: 'label', label: 'Label', input: 'text', max: LIMITS.buttonLabel },
+      { name: 'emoji', label: 'Emoji', input: 'emoji' },
+      { ...customId, required: false },
+      { name: 'url', label: 'URL', input: 'url', max: LIMITS.buttonUrl },
+      { name: 'sku_id', label: 'SKU id', input: 'snowflake' },
+      disabled,
+    ],
+    schema: s.buttonFields,
+  }),
+  entry({
+    type: T.StringSelect,
+    kind: 'string-select',
+    name: 'String Select',
+    group: 'interactive',
+    surfaces: ['message', 'modal'],
+    fields: [
+      id,
+      customId,
+      placeholder,
+      {
+        name: 'options',
+        label: 'Options',
+        input: 'select-options',
+        min: LIMITS.selectOptions.min,
+        max: LIMITS.selectOptions.max,
+      },
+      ...values(LIMITS.selectValues.max),
+      required,
+      disabled,
+    ],
+    schema: s.stringSelectFields,
+  }),
+  entry({
+    type: T.TextInput,
+    kind: 'text-input',
+    name: 'Text Input',
+    group: 'interactive',
+    surfaces: ['modal'],
+    fields: [
+      id,
+      customId,
+      {
+        name: 'style',
+        label: 'Style',
+        input: 'enum',
+        required: true,
+        choices: [
+          { value: 1, label: 'Short' },
+          { value: 2, label: 'Paragraph' },
+        ],
+      },
+      {
+        name: 'label',
+        label: 'Label (deprecated)',
+        input: 'text',
+        max: LIMITS.labelLabel,
+        deprecated: 'Use a Label around the Text Input.',
+      },
+      {
+        name: 'placeholder',
+        label: 'Placeholder',
+        input: 'text',
+        max: LIMITS.textInputPlaceholder,
+      },
+      { name: 'value', label: 'Pre-filled value', input: 'textarea', max: LIMITS.textInputValue },
+      {
+        name: 'min_length',
+        label: 'Minimum length',
+        input: 'number',
+        min: 0,
+        max: LIMITS.textInputLength.max,
+      },
+      {
+        name: 'max_length',
+        label: 'Maximum length',
+        input: 'number',
+        min: 1,
+        max: LIMITS.textInputMaxLength.max,
+      },
+      { name: 'required', label: 'Required', input: 'boolean' },
+    ],
+    schema: s.textInputFields,
+  }),
+  autoSelect(T.UserSelect, 'user-select', 'User Select', s.userSelectFields),
+  autoSelect(T.RoleSelect, 'role-select', 'Role Select', s.roleSelectFields),
+  autoSelect(
+    T.MentionableSelect,
+    'mentionable-select',
+    'Mentionable Select',
+    s.mentionableSelectFields,
+  ),
+  autoSelect(T.ChannelSelect, 'channel-select', 'Channel Select', s.channelSelectFields, [
+    { name: 'channel_types', label: 'Channel types', input: 'channel-types' },
+  ]),
+  entry({
+    type: T.Section,
+    kind: 'section',
+    name: 'Section',
+    group: 'layout',
+    surfaces: ['message'],
+    v2Only: true,
+    slots: [
+      {
+        name: 'components',
+        single: false,
+        accepts: { message: [T.TextDisplay] },
+        min: LIMITS.sectionTexts.min,
+        max: LIMITS.sectionTexts.max,
+      },
+      {
+        name: 'accessory',
+        single: true,
+        accepts: { message: [T.Button, T.Thumbnail] },
+        min: 1,
+        max: 1,
+      },
+    ],
+    fields: [id],
+    schema: s.sectionFields,
+  }),
+  entry({
+    type: T.TextDisplay,
+    kind: 'text-display',
+    name: 'Text Display',
+    group: 'content',
+    surfaces: ['message', 'modal'],
+    v2Only: true,
+    fields: [
+      id,
+      {
+        name: 'content',
+        label: 'Content',
+        input: 'markdown',
+        required: true,
+        min: 1,
+        max: LIMITS.textDisplay.max,
+      },
+    ],
+    schema: s.textDisplayFields,
+  }),
+  entry({
+    type: T.Thumbnail,
+    kind: 'thumbnail',
+    name: 'Thumbnail',
+    group: 'content',
+    surfaces: ['message'],
+    v2Only: true,
+    fields: [
+      id,
+      { name: 'media', label: 'Image', input: 'media', required: true },
+      { name: 'description', label: 'Alt text', input: 'textarea', max: LIMITS.mediaDescription },
+      spoiler,
+    ],
+    schema: s.thumbnailFields,
+  }),
+  entry({
+    type: T.MediaGallery,
+    kind: 'media-gallery',
+    name: 'Media Gallery',
+    group: 'content',
+    surfaces: ['message'],
+    v2Only: true,
+    fields: [
+      id,
+      {
+        name: 'items',
+        label: 'Items',
+        input: 'gallery-items',
+        min: LIMITS.galleryItems.min,
+        max: LIMITS.galleryItems.max,
+      },
+    ],
+    schema: s.mediaGalleryFields,
+  }),
+  entry({
+    type: T.File,
+    kind: 'file',
+    name: 'File',
+    group: 'content',
+    surfaces: ['message'],
+    v2Only: true,
+    fields: [id, { name: 'file', label: 'File', input: 'media', required: true }, spoiler],
+    schema: s.fileFields,
+  }),
+  entry({
+    type: T.Separator,
+    kind: 'separator',
+    name: 'Separator',
+    group: 'layout',
+    surfaces: ['message'],
+    v2Only: true,
+    fields: [
+      id,
+      { name: 'divider', label: 'Show divider', input: 'boolean' },
+      {
+        name: 'spacing',
+        label: 'Spacing',
+        input: 'enum',
+        choices: [
+          { value: 1, label: 'Small' },
+          { value: 2, label: 'Large' },
+        ],
+      },
+    ],
+    schema: s.separatorFields,
+  }),
+  entry({
+    type: T.Container,
+    kind: 'container',
+    name: 'Container',
+    group: 'layout',
+    surfaces: ['message'],
+    v2Only: true,
+    slots: [
+      {
+        name: 'components',
+        single: false,
+        accepts: { message: CONTAINER_CHILDREN },
+        min: 1,
+        max: LIMITS.v2Components,
+      },
+    ],
+    fields: [
+      id,
+      {
+        name: 'accent_color',
+        label: 'Accent colour',
+        input: 'color',
+        min: 0,
+        max: LIMITS.accentColor.max,
+      },
+      spoiler,
+    ],
+    schema: s.containerFields,
+  }),
+  entry({
+    type: T.Label,
+    kind: 'label',
+    name: 'Label',
+    group: 'layout',
+    surfaces: ['modal'],
+    slots: [
+      { name: 'component', single: true, accepts: { modal: LABEL_CHILDREN }, min: 1, max: 1 },
+    ],
+    fields: [
+      id,
+      {
+        name: 'label',
+        label: 'Label',
+        input: 'text',
+        required: true,
+        min: 1,
+        max: LIMITS.labelLabel,
+      },
+      { name: 'description', label: 'Description', input: 'text', max: LIMITS.labelDescription },
+    ],
+    schema: s.labelFields,
+  }),
+  entry({
+    type: T.FileUpload,
+    kind: 'file-upload',
+    name: 'File Upload',
+    group: 'interactive',
+    surfaces: ['modal'],
+    fields: [
+      id,
+      customId,
+      ...values(LIMITS.fileUploadValues.max),
+      { name: 'file_types', label: 'File types', input: 'file-types', max: LIMITS.fileTypes },
+      required,
+    ],
+    schema: s.fileUploadFields,
+  }),
+  entry({
+    type: T.RadioGroup,
+    kind: 'radio-group',
+    name: 'Radio Group',
+    group: 'interactive',
+    surfaces: ['modal'],
+    fields: [
+      id,
+      customId,
+      {
+        name: 'options',
+        label: 'Options',
+        input: 'choice-options',
+        min: LIMITS.radioOptions.min,
+        max: LIMITS.radioOptions.max,
+      },
+      required,
+    ],
+    schema: s.radioGroupFields,
+  }),
+  entry({
+    type: T.CheckboxGroup,
+    kind: 'checkbox-group',
+    name: 'Checkbox Group',
+    group: 'interactive',
+    surfaces: ['modal'],
+    fields: [
+      id,
+      customId,
+      {
+        name: 'options',
+        label: 'Options',
+        input: 'choice-options',
+        min: LIMITS.checkboxOptions.min,
+        max: LIMITS.checkboxOptions.max,
+      },
+      ...values(LIMITS.checkboxValues.max),
+      required,
+    ],
+    schema: s.checkboxGroupFields,
+  }),
+  entry({
+    type: T.Checkbox,
+    kind: 'checkbox',
+    name: 'Checkbox',
+    group: 'interactive',
+    surfaces: ['modal'],
+    fields: [id, customId, { name: 'default', label: 'Checked by default', input: 'boolean' }],
+    schema: s.checkboxFields,
+  }),
+];
+
+const BY_TYPE = new Map<number, CatalogEntry>(CATALOG.map((e) => [e.type, e]));
+const BY_KIND = new Map<string, CatalogEntry>(CATALOG.map((e) => [e.kind, e]));
+
+/** The catalog entry of a type number, or undefined for a type Discord does not have. */
+export function entryOf(type: number): CatalogEntry | undefined {
+  return BY_TYPE.get(type);
+}
+
+export function entryOfKind(kind: string): CatalogEntry | undefined {
+  return BY_KIND.get(kind);
+}
+
+/** "Text Display", or "unknown component (type 99)". */
+export function kindName(type: number): string {
+  return BY_TYPE.get(type)?.name ?? `unknown component (type ${type})`;
+}
+
+export function slotSpec(type: number, slot: SlotName): SlotSpec | undefined {
+  return BY_TYPE.get(type)?.slots.find((x) => x.name === slot);
+}
+
+/** Kinds allowed at the top level of each surface. */
+export const ROOT_ACCEPTS = {
+  v2: [T.ActionRow, T.Section, T.TextDisplay, T.MediaGallery, T.File, T.Separator, T.Container],
+  legacy: [T.ActionRow],
+  modal: [T.Label, T.TextDisplay],
+  /** Still accepted by Discord in a modal, but deprecated. */
+  modalDeprecated: [T.ActionRow],
+} as const satisfies Record<string, readonly ComponentType[]>;

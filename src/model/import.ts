@@ -1,0 +1,70 @@
+// Import: unknown -> detect -> normalise -> validate. Untrusted JSON never reaches the editor
+// unchecked, and a bad payload gives problems, never a throw or a half-built document.
+import type { Doc, Envelope } from './document';
+import type { PayloadKind } from './payload';
+import { detect, docFromDetected } from './payload';
+import type { Problem } from './problems';
+import { hasErrors } from './problems';
+import { validate } from './validate';
+
+export interface ImportResult {
+  /** null when the input is not a message or modal at all. */
+  doc: Doc | null;
+  kind: PayloadKind | null;
+  envelope: Envelope | null;
+  /** Every problem: errors first in document order, then warnings. */
+  problems: Problem[];
+  /** No errors (warnings allowed). */
+  valid: boolean;
+}
+
+/** Imports a parsed JSON value; `as` forces the kind instead of detecting it. Never throws. */
+export function importPayload(value: unknown, options: { as?: PayloadKind } = {}): ImportResult {
+  const detected = detect(value, options.as);
+  if ('code' in detected)
+    return { doc: null, kind: null, envelope: null, problems: [detected], valid: false };
+  const doc = docFromDetected(detected);
+  const problems = validate(doc);
+  return { doc, kind: doc.surface, envelope: doc.envelope, problems, valid: !hasErrors(problems) };
+}
+
+/** Parses JSON text (saying where it breaks) and imports it. Never throws. */
+export function importJsonText(text: string, options: { as?: PayloadKind } = {}): ImportResult {
+  const parsed = parseJson(text);
+  if (!parsed.ok)
+    return { doc: null, kind: null, envelope: null, problems: [parsed.problem], valid: false };
+  return importPayload(parsed.value, options);
+}
+
+export type Parsed = { ok: true; value: unknown } | { ok: false; problem: Problem };
+
+/** JSON.parse with an error that gives line and column. */
+export function parseJson(text: string): Parsed {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (err) {
+    const raw = err instanceof Error ? err.message : String(err);
+    const pos = /position (\d+)/.exec(raw);
+    let where = '';
+    if (pos) {
+      const offset = Number(pos[1]);
+      const before = text.slice(0, offset);
+      const line = before.split('\n').length;
+      const column = offset - before.lastIndexOf('\n');
+      where = ` at line ${line}, column ${column}`;
+    }
+    const reason =
+      text.trim() === ''
+        ? 'the input is empty'
+        : raw.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '');
+    return {
+      ok: false,
+      problem: {
+        path: '$',
+        severity: 'error',
+        code: 'invalid-json',
+        message: `Not valid JSON${where}: ${reason}.`,
+      },
+    };
+  }
+}

@@ -1,0 +1,72 @@
+// Every number from the spec's Limits table (and discord-facts.md), once. Schemas, rules, the
+// inspector's counters and the docs read them from here.
+
+export const INT32_MAX = 2147483647;
+
+export const LIMITS = {
+  /** Components per IS_COMPONENTS_V2 message, counted at every depth. */
+  v2Components: 40,
+  /** Action Rows at the top level of a legacy message. */
+  legacyActionRows: 5,
+  buttonsPerRow: 5,
+  sectionTexts: { min: 1, max: 3 },
+  galleryItems: { min: 1, max: 10 },
+  customId: { min: 1, max: 100 },
+  componentId: { min: 0, max: INT32_MAX },
+  buttonLabel: 80,
+  buttonUrl: 512,
+  /** Discord's guideline for button text; longer text is accepted but truncated on mobile. */
+  buttonLabelGuideline: { withEmoji: 34, withoutEmoji: 38 },
+  selectOptions: { min: 1, max: 25 },
+  selectValues: { min: 0, max: 25 },
+  selectPlaceholder: 150,
+  selectOptionText: 100,
+  textDisplay: { min: 1, max: 4000 },
+  /** Pending documentation change: all Text Displays of one message together. A warning only. */
+  textDisplayTotal: 4000,
+  textInputLength: { min: 0, max: 4000 },
+  textInputMaxLength: { min: 1, max: 4000 },
+  textInputValue: 4000,
+  textInputPlaceholder: 100,
+  labelLabel: 45,
+  labelDescription: 100,
+  mediaDescription: 1024,
+  mediaUrl: 2048,
+  fileUploadValues: { min: 0, max: 10 },
+  fileTypes: 10,
+  radioOptions: { min: 2, max: 10 },
+  checkboxOptions: { min: 1, max: 10 },
+  checkboxValues: { min: 0, max: 10 },
+  choiceOptionText: 100,
+  accentColor: { min: 0, max: 0xffffff },
+  modalTitle: 45,
+  modalComponents: { min: 1, max: 5 },
+  messageContent: 2000,
+  embeds: 10,
+  embed: {
+    title: 256,
+    description: 4096,
+    fields: 25,
+    fieldName: 256,
+    fieldValue: 1024,
+    footer: 2048,
+    author: 256,
+    total: 6000,
+  },
+  stickers: 3,
+  attachments: 10,
+  username: 80,
+  threadName: 100,
+} as const;
+
+export const IS_COMPONENTS_V2 = 1 << 15;
+export const EPHEMERAL = 1 << 6;
+export const SUPPRESS_EMBEDS = 1 << 2;
+export const SUPPRESS_NOTIFICATIONS = 1 << 12;
+export const IS_VOICE_MESSAGE = 1 << 13;
+
+/** Flags a message create or webhook body may carry. */
+export const SENDABLE_MESSAGE_FLAGS =
+  SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_VOICE_MESSAGE | IS_COMPONENTS_V2;
+/** Interaction responses may also be ephemeral. */
+export const SENDABLE_RESPONSE_FLAGS = SENDABLE_MESSAGE_FLAGS | EPHEMERAL;

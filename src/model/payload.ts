@@ -1,0 +1,282 @@
+// Import (unknown JSON -> document) and export (document -> payload). Import is lenient: whatever
+// it cannot turn into nodes stays as raw fields so that validate() can say what is wrong with it
+// and export still gives it back unchanged.
+import { entryOf } from './catalog';
+import type { Doc, Envelope, MessageDoc, ModalDoc, Node, SlotName } from './document';
+import { newKey } from './document';
+import type { PathSegment, Problem } from './problems';
+import { formatPath } from './problems';
+
+export type PayloadKind = 'message' | 'modal';
+
+/** Deeper than any legal layout (Container > Section > accessory is 3); beyond it, input stays raw. */
+export const MAX_NODE_DEPTH = 8;
+
+export const WEBHOOK_ONLY_FIELDS = [
+  'username',
+  'avatar_url',
+  'thread_name',
+  'applied_tags',
+] as const;
+export const CREATE_ONLY_FIELDS = [
+  'nonce',
+  'enforce_nonce',
+  'message_reference',
+  'sticker_ids',
+] as const;
+const MESSAGE_HINTS = [
+  'components',
+  'content',
+  'embeds',
+  'flags',
+  'poll',
+  'sticker_ids',
+  'attachments',
+  'tts',
+  'allowed_mentions',
+];
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Where the payload's body sits inside its envelope. */
+export function bodyPath(envelope: Envelope): PathSegment[] {
+  return envelope === 'response-4' || envelope === 'response-7' || envelope === 'modal-9'
+    ? ['data']
+    : [];
+}
+
+export interface Detected {
+  envelope: Envelope;
+  body: Record<string, unknown>;
+}
+
+const INTERACTION_NAMES: Record<number, string> = {
+  1: 'PING',
+  2: 'APPLICATION_COMMAND',
+  3: 'MESSAGE_COMPONENT',
+  4: 'APPLICATION_COMMAND_AUTOCOMPLETE',
+  5: 'MODAL_SUBMIT',
+};
+
+function problem(code: string, message: string, path: PathSegment[] = []): Problem {
+  return { path: formatPath(path), severity: 'error', code, message };
+}
+
+/** Tells a message body, webhook body, interaction response (4, 7, 9) and bare modal apart. */
+export function detect(value: unknown, as?: PayloadKind): Detected | Problem {
+  if (!isPlainObject(value)) {
+    const what = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
+    return problem('payload-not-object', `The payload must be a JSON object; this is ${what}.`);
+  }
+  const { type, data } = value;
+  if (typeof type === 'number' && 'data' in value) {
+    if (!isPlainObject(data))
+      return problem('invalid-type', 'An interaction response needs a `data` object.', ['data']);
+    const autocomplete =
+      type === 4 && 'name' in data && 'options' in data && !MESSAGE_HINTS.some((k) => k in data);
+    if (autocomplete) {
+      return problem(
+        'interaction-not-payload',
+        'This is an autocomplete interaction your app receives (type 4), not a message or modal to send.',
+        ['type'],
+      );
+    }
+    if (type === 9 && as !== 'message') return { envelope: 'modal-9', body: data };
+    if ((type === 4 || type === 7) && as !== 'modal')
+      return { envelope: type === 4 ? 'response-4' : 'response-7', body: data };
+    if (INTERACTION_NAMES[type] && type !== 4) {
+      return problem(
+        'interaction-not-payload',
+        `This is an interaction your app receives (type ${type}, ${INTERACTION_NAMES[type]}), not a message or modal to send.`,
+        ['type'],
+      );
+    }
+    return problem(
+      'unsupported-response',
+      as === 'modal'
+        ? `A modal response has type 9; this one has type ${type}.`
+        : as === 'message'
+          ? `A message response has type 4 or 7; this one has type ${type}.`
+          : `Interaction response type ${type} carries no message or modal; expected 4, 7 or 9.`,
+      ['type'],
+    );
+  }
+  const looksModal =
+    'title' in value || ('custom_id' in value && !MESSAGE_HINTS.slice(1).some((k) => k in value));
+  if (as === 'modal' || (as === undefined && looksModal)) return { envelope: 'modal', body: value };
+  if (WEBHOOK_ONLY_FIELDS.some((k) => k in value)) return { envelope: 'webhook', body: value };
+  if (
+    as === 'message' ||
+    MESSAGE_HINTS.some((k) => k in value) ||
+    Object.keys(value).length === 0
+  ) {
+    return { envelope: 'message', body: value };
+  }
+  if (
+    as === undefined &&
+    typeof value.name === 'string' &&
+    ('description' in value || 'options' in value)
+  ) {
+    return problem(
+      'unknown-payload',
+      'This looks like an application command definition, not a message or modal; use --as message or --as modal if it is one.',
+    );
+  }
+  if (as === undefined && typeof value.code === 'number' && typeof value.message === 'string') {
+    return problem(
+      'unknown-payload',
+      `This looks like an error response from Discord (code ${value.code}: ${value.message}), not a message or modal.`,
+    );
+  }
+  return problem(
+    'unknown-payload',
+    'Could not tell what this is: expected a message body (components, content or embeds), a modal (custom_id, title, components) or an interaction response ({ "type": 4, 7 or 9, "data": … }).',
+  );
+}
+
+function isComponentObject(value: unknown): value is Record<string, unknown> & { type: number } {
+  return isPlainObject(value) && typeof value.type === 'number';
+}
+
+/** A component object as a node; fields it cannot normalise stay in props. */
+export function nodeFromPayload(
+  value: Record<string, unknown> & { type: number },
+  depth = 0,
+): Node {
+  const entry = entryOf(value.type);
+  const props: Record<string, unknown> = {};
+  const slots: Node['slots'] = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (k === 'type') continue;
+    const spec = entry?.slots.find((x) => x.name === k);
+    const children =
+      spec && depth < MAX_NODE_DEPTH ? childrenFromPayload(v, spec.single, depth + 1) : null;
+    if (children) slots[k as SlotName] = children;
+    else
+      Object.defineProperty(props, k, {
+        value: v,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+  }
+  return { key: newKey(), type: value.type, props, slots };
+}
+
+function childrenFromPayload(value: unknown, single: boolean, depth: number): Node[] | null {
+  if (single) return isComponentObject(value) ? [nodeFromPayload(value, depth)] : null;
+  if (!Array.isArray(value)) return null;
+  return value.map((v) =>
+    isComponentObject(v)
+      ? nodeFromPayload(v, depth)
+      : { key: newKey(), type: NaN, props: {}, slots: {}, raw: v },
+  );
+}
+
+function splitBody(body: Record<string, unknown>): {
+  rest: Record<string, unknown>;
+  components: Node[];
+  hasComponents: boolean;
+} {
+  const rest: Record<string, unknown> = {};
+  let components: Node[] = [];
+  let hasComponents = false;
+  for (const [k, v] of Object.entries(body)) {
+    const nodes = k === 'components' ? childrenFromPayload(v, false, 0) : null;
+    if (nodes) {
+      components = nodes;
+      hasComponents = true;
+    } else {
+      Object.defineProperty(rest, k, {
+        value: v,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
+  return { rest, components, hasComponents };
+}
+
+/** Builds a document from a detected payload. Never throws. */
+export function docFromDetected({ envelope, body }: Detected): Doc {
+  const { rest, components, hasComponents } = splitBody(body);
+  if (envelope === 'modal' || envelope === 'modal-9') {
+    return { surface: 'modal', envelope, body: rest, components, hasComponents } satisfies ModalDoc;
+  }
+  return {
+    surface: 'message',
+    envelope,
+    body: rest,
+    components,
+    hasComponents,
+  } satisfies MessageDoc;
+}
+
+/** The component object a node stands for, as Discord receives it. */
+export function nodeToPayload(node: Node): Record<string, unknown> {
+  // Only imported invalid input has `raw`; validate() reports it, and export gives it back as it was.
+  if ('raw' in node) return node.raw as Record<string, unknown>;
+  const out: Record<string, unknown> = { type: node.type };
+  for (const [k, v] of Object.entries(node.props)) {
+    Object.defineProperty(out, k, {
+      value: v,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  const entry = entryOf(node.type);
+  for (const spec of entry?.slots ?? []) {
+    const children = node.slots[spec.name];
+    if (!children) continue;
+    if (spec.single) {
+      if (children[0]) out[spec.name] = nodeToPayload(children[0]);
+    } else {
+      out[spec.name] = children.map(nodeToPayload);
+    }
+  }
+  return out;
+}
+
+const MESSAGE_ENVELOPE_SET = new Set<Envelope>(['message', 'webhook', 'response-4', 'response-7']);
+
+export function isMessageEnvelope(envelope: Envelope): boolean {
+  return MESSAGE_ENVELOPE_SET.has(envelope);
+}
+
+/** The exact JSON Discord receives for this document, in its own envelope or another of its surface. */
+export function toPayload(doc: Doc, envelope: Envelope = doc.envelope): Record<string, unknown> {
+  if (isMessageEnvelope(envelope) !== (doc.surface === 'message')) {
+    throw new Error(`A ${doc.surface} cannot be exported as ${envelope}.`);
+  }
+  const body: Record<string, unknown> = {};
+  const drop = new Set<string>();
+  if (envelope !== doc.envelope) {
+    if (envelope !== 'webhook') WEBHOOK_ONLY_FIELDS.forEach((f) => drop.add(f));
+    if (envelope !== 'message') CREATE_ONLY_FIELDS.forEach((f) => drop.add(f));
+  }
+  for (const [k, v] of Object.entries(doc.body)) {
+    if (!drop.has(k))
+      Object.defineProperty(body, k, {
+        value: v,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+  }
+  if (doc.hasComponents || doc.components.length > 0)
+    body.components = doc.components.map(nodeToPayload);
+  switch (envelope) {
+    case 'response-4':
+      return { type: 4, data: body };
+    case 'response-7':
+      return { type: 7, data: body };
+    case 'modal-9':
+      return { type: 9, data: body };
+    default:
+      return body;
+  }
+}

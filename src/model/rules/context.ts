@@ -1,0 +1,52 @@
+// What every rule receives: the document, where we are, and a way to report.
+import type { Doc, Node } from '../document';
+import type { PathSegment, Problem, Severity } from '../problems';
+import { formatPath } from '../problems';
+
+export interface RuleContext {
+  doc: Doc;
+  problems: Problem[];
+  /** Every node reached, in document order, with its path in the exported payload. */
+  nodePaths: Map<Node, readonly PathSegment[]>;
+}
+
+export interface NodeSite {
+  node: Node;
+  path: readonly PathSegment[];
+  parent: Node | null;
+}
+
+export function report(
+  ctx: RuleContext,
+  severity: Severity,
+  code: string,
+  path: readonly PathSegment[],
+  message: string,
+  nodeId?: string,
+): void {
+  const problem: Problem = { path: formatPath(path), severity, code, message };
+  if (nodeId !== undefined) problem.nodeId = nodeId;
+  ctx.problems.push(problem);
+}
+
+/** Report helpers bound to one node. */
+export function at(ctx: RuleContext, site: NodeSite) {
+  return {
+    error: (code: string, message: string, field: readonly PathSegment[] = []) =>
+      report(ctx, 'error', code, [...site.path, ...field], message, site.node.key),
+    warn: (code: string, message: string, field: readonly PathSegment[] = []) =>
+      report(ctx, 'warning', code, [...site.path, ...field], message, site.node.key),
+  };
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return value.length > 40 ? 'a string' : JSON.stringify(value);
+  if (typeof value === 'object') return 'an object';
+  return String(value);
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

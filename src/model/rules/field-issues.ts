@@ -1,0 +1,125 @@
+// Turns zod issues into problems with a stable code and a sentence a person understands.
+import type { z } from 'zod';
+import type { PathSegment } from '../problems';
+import { formatPath } from '../problems';
+import { describeValue, plural } from './context';
+
+export interface FieldIssue {
+  code: string;
+  path: PathSegment[];
+  message: string;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let cur: unknown = root;
+  for (const seg of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = Object.prototype.hasOwnProperty.call(cur, seg)
+      ? (cur as Record<PropertyKey, unknown>)[seg]
+      : undefined;
+  }
+  return cur;
+}
+
+function fieldName(path: readonly PathSegment[]): string {
+  return path.length === 0 ? 'value' : formatPath(path).slice(2).replace(/^\[/, '[');
+}
+
+/** One problem per zod issue; `subject` names the component ("this Button"). */
+export function fieldIssues(error: z.ZodError, input: unknown, subject: string): FieldIssue[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.filter((p): p is PathSegment => typeof p !== 'symbol');
+    const field = `\`${fieldName(path)}\``;
+    const value = valueAt(input, path);
+    const where = `${field} of ${subject}`;
+    switch (issue.code) {
+      case 'too_big': {
+        const max = Number(issue.maximum);
+        if (issue.origin === 'string') {
+          return {
+            code: 'too-long',
+            path,
+            message: `${where} is ${(value as string).length} characters long; the maximum is ${max}.`,
+          };
+        }
+        if (issue.origin === 'array') {
+          return {
+            code: 'too-many',
+            path,
+            message: `${where} has ${(value as unknown[]).length} entries; the maximum is ${max}.`,
+          };
+        }
+        return {
+          code: 'out-of-range',
+          path,
+          message: `${where} is ${describeValue(value)}; the maximum is ${max}.`,
+        };
+      }
+      case 'too_small': {
+        const min = Number(issue.minimum);
+        if (issue.origin === 'string') {
+          return min === 1 && value === ''
+            ? { code: 'empty', path, message: `${where} is empty; it needs at least 1 character.` }
+            : {
+                code: 'too-short',
+                path,
+                message: `${where} is ${(value as string).length} characters long; the minimum is ${min}.`,
+              };
+        }
+        if (issue.origin === 'array') {
+          return {
+            code: 'too-few',
+            path,
+            message: `${where} has ${plural((value as unknown[]).length, 'entry', 'entries')}; it needs at least ${min}.`,
+          };
+        }
+        return {
+          code: 'out-of-range',
+          path,
+          message: `${where} is ${describeValue(value)}; the minimum is ${min}.`,
+        };
+      }
+      case 'invalid_type': {
+        if (value === undefined)
+          return { code: 'missing-field', path, message: `${subject} needs ${field}.` };
+        const expected =
+          issue.expected === 'int'
+            ? 'a whole number'
+            : `${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
+        if (
+          issue.expected === 'int' ||
+          (issue.expected === 'number' && typeof value === 'number')
+        ) {
+          return {
+            code: 'invalid-type',
+            path,
+            message: `${where} must be a whole number; it is ${describeValue(value)}.`,
+          };
+        }
+        return {
+          code: 'invalid-type',
+          path,
+          message: `${where} must be ${expected}; it is ${describeValue(value)}.`,
+        };
+      }
+      case 'invalid_format':
+        return {
+          code: 'invalid-format',
+          path,
+          message: `${where} ${issue.message}; it is ${describeValue(value)}.`,
+        };
+      case 'invalid_value':
+        return {
+          code: 'invalid-value',
+          path,
+          message: `${where} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; it is ${describeValue(value)}.`,
+        };
+      default:
+        return {
+          code: 'invalid-value',
+          path,
+          message: `${where} ${issue.message}; it is ${describeValue(value)}.`,
+        };
+    }
+  });
+}

@@ -1,0 +1,117 @@
+// validate(doc): every problem at once, with the JSON path into the exported payload, the node it
+// belongs to, a severity, a stable code and a plain sentence.
+import { entryOf } from './catalog';
+import type { Doc, Node, SlotName } from './document';
+import { bodyPath } from './payload';
+import { acceptsKind } from './placement';
+import type { PathSegment, Problem } from './problems';
+import { formatPath } from './problems';
+import { componentRules } from './rules/component-rules';
+import type { RuleContext } from './rules/context';
+import { at, describeValue } from './rules/context';
+import { bodyRules, uniquenessRules } from './rules/document-rules';
+import { fieldIssues } from './rules/field-issues';
+
+function article(name: string): string {
+  return /^[AEIOU]/.test(name) ? `an ${name}` : `a ${name}`;
+}
+
+function checkNode(
+  ctx: RuleContext,
+  node: Node,
+  path: PathSegment[],
+  parent: Node | null,
+  slot: SlotName,
+): void {
+  ctx.nodePaths.set(node, path);
+  const site = { node, path, parent };
+  const r = at(ctx, site);
+  if ('raw' in node) {
+    r.error(
+      'invalid-component',
+      `Expected a component object with a numeric \`type\`; this is ${describeValue(node.raw)}.`,
+    );
+    return;
+  }
+  const entry = entryOf(node.type);
+  if (!entry) {
+    r.error(
+      'unknown-component-type',
+      `Component type ${node.type} does not exist in Discord (known types: 1-14, 17, 18, 19, 21, 22, 23).`,
+      ['type'],
+    );
+    return;
+  }
+  const placed = acceptsKind(ctx.doc, parent ? parent.type : null, slot, node.type);
+  if (!placed.ok) r.error('placement', placed.reason);
+  else if (placed.deprecated) r.warn('deprecated', placed.deprecated);
+
+  const subject = `this ${entry.name}`;
+  const result = entry.schema.safeParse(node.props);
+  if (!result.success) {
+    for (const issue of fieldIssues(result.error, node.props, subject))
+      r.error(issue.code, issue.message, issue.path);
+  }
+  const shape = entry.schema.shape;
+  for (const key of Object.keys(node.props)) {
+    if (Object.hasOwn(shape, key)) continue;
+    const spec = entry.slots.find((x) => x.name === key);
+    if (spec) {
+      const value = node.props[key];
+      const expected = spec.single ? 'a component object' : 'an array of component objects';
+      const detail = Array.isArray(value)
+        ? 'it is nested too deeply'
+        : `it is ${describeValue(value)}`;
+      r.error('invalid-children', `\`${key}\` of ${subject} must be ${expected}; ${detail}.`, [
+        key,
+      ]);
+    } else {
+      r.warn(
+        'unknown-field',
+        `\`${key}\` is not a field of ${article(entry.name)}; Discord will ignore or reject it.`,
+        [key],
+      );
+    }
+  }
+  componentRules(ctx, site);
+  for (const spec of entry.slots) {
+    const children = node.slots[spec.name];
+    if (!children) continue;
+    children.forEach((child, i) => {
+      checkNode(
+        ctx,
+        child,
+        spec.single ? [...path, spec.name] : [...path, spec.name, i],
+        node,
+        spec.name,
+      );
+    });
+  }
+}
+
+const order = (p: Problem) => (p.severity === 'error' ? 0 : 1);
+
+/** Every problem of the document; errors first, each group in document order. Never throws. */
+export function validate(doc: Doc): Problem[] {
+  const ctx: RuleContext = { doc, problems: [], nodePaths: new Map() };
+  const base = bodyPath(doc.envelope);
+  if (doc.hasComponents) {
+    doc.components.forEach((node, i) =>
+      checkNode(ctx, node, [...base, 'components', i], null, 'components'),
+    );
+  } else if ('components' in doc.body) {
+    const value = describeValue(doc.body.components);
+    ctx.problems.push({
+      path: formatPath([...base, 'components']),
+      severity: 'error',
+      code: 'invalid-children',
+      message: `\`components\` must be an array of component objects; it is ${value}.`,
+    });
+  }
+  bodyRules(ctx, base);
+  uniquenessRules(ctx);
+  return ctx.problems
+    .map((p, i) => [p, i] as const)
+    .sort((a, b) => order(a[0]) - order(b[0]) || a[1] - b[1])
+    .map(([p]) => p);
+}

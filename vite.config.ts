@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { target: 'es2022', sourcemap: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+});
