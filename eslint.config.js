@@ -23,7 +23,10 @@ const layer = (name, forbidden, extra = []) => ({
   },
 });
 const uiLibs = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'].map(
-  (name) => ({ group: [name], message: 'src/model is pure TypeScript: no React, DOM, zustand or dnd-kit.' }),
+  (name) => ({
+    group: [name],
+    message: 'src/model is pure TypeScript: no React, DOM, zustand or dnd-kit.',
+  }),
 );
 
 export default tseslint.config(
@@ -37,7 +40,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },

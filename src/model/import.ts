@@ -1,6 +1,7 @@
 // Import: unknown -> detect -> normalise -> validate. Untrusted JSON never reaches the editor
 // unchecked, and a bad payload gives problems, never a throw or a half-built document.
 import type { Doc, Envelope } from './document';
+import { findJsonError } from './json-error';
 import type { PayloadKind } from './payload';
 import { detect, docFromDetected } from './payload';
 import type { Problem } from './problems';
@@ -42,29 +43,14 @@ export type Parsed = { ok: true; value: unknown } | { ok: false; problem: Proble
 export function parseJson(text: string): Parsed {
   try {
     return { ok: true, value: JSON.parse(text) };
-  } catch (err) {
-    const raw = err instanceof Error ? err.message : String(err);
-    const pos = /position (\d+)/.exec(raw);
-    let where = '';
-    if (pos) {
-      const offset = Number(pos[1]);
-      const before = text.slice(0, offset);
-      const line = before.split('\n').length;
-      const column = offset - before.lastIndexOf('\n');
-      where = ` at line ${line}, column ${column}`;
-    }
-    const reason =
+  } catch {
+    const found = findJsonError(text);
+    const message =
       text.trim() === ''
-        ? 'the input is empty'
-        : raw.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '');
-    return {
-      ok: false,
-      problem: {
-        path: '$',
-        severity: 'error',
-        code: 'invalid-json',
-        message: `Not valid JSON${where}: ${reason}.`,
-      },
-    };
+        ? 'Not valid JSON: the input is empty.'
+        : found
+          ? `Not valid JSON at line ${found.line}, column ${found.column}: ${found.reason}.`
+          : 'Not valid JSON.';
+    return { ok: false, problem: { path: '$', severity: 'error', code: 'invalid-json', message } };
   }
 }

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageDoc } from './document';
+import { importJsonText, importPayload } from './import';
+import { detect, toPayload } from './payload';
+import { designExamples, loadExamples } from './testing/examples';
+
+describe('the examples from Discord docs', () => {
+  const examples = designExamples();
+
+  it('has every message and modal example (9 messages, 8 modals)', () => {
+    expect(examples.filter((e) => e.file.includes('_message-'))).toHaveLength(9);
+    expect(examples.filter((e) => e.file.includes('_modal-'))).toHaveLength(8);
+  });
+
+  it.each(examples.map((e) => [e.file, e.json] as const))(
+    '%s imports, validates and round-trips unchanged',
+    (_file, json) => {
+      const result = importPayload(json);
+      expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(result.valid).toBe(true);
+      expect(JSON.stringify(toPayload(result.doc!))).toBe(JSON.stringify(json));
+    },
+  );
+
+  it.each(
+    loadExamples(/_(interaction|modal-submit|command|error)/).map((e) => [e.file, e.json] as const),
+  )('%s is refused with a clear reason', (_file, json) => {
+    const result = importPayload(json);
+    expect(result.doc).toBeNull();
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]!.code).toMatch(/^(interaction-not-payload|unknown-payload)$/);
+    expect(result.problems[0]!.message.length).toBeGreaterThan(20);
+  });
+});
+
+describe('detect', () => {
+  const body = { flags: 32768, components: [{ type: 10, content: 'hi' }] };
+  it.each([
+    ['a message body', body, 'message'],
+    ['a webhook body', { ...body, username: 'Hook' }, 'webhook'],
+    ['an interaction response 4', { type: 4, data: body }, 'response-4'],
+    ['an interaction response 7', { type: 7, data: body }, 'response-7'],
+    [
+      'a modal response',
+      { type: 9, data: { custom_id: 'm', title: 'T', components: [] } },
+      'modal-9',
+    ],
+    ['a bare modal', { custom_id: 'm', title: 'T', components: [] }, 'modal'],
+    ['an empty object', {}, 'message'],
+  ])('recognises %s', (_name, value, envelope) => {
+    expect(detect(value)).toMatchObject({ envelope });
+  });
+
+  it('lets --as force the kind', () => {
+    expect(detect({ custom_id: 'x', components: [] }, 'message')).toMatchObject({
+      envelope: 'message',
+    });
+    expect(detect({ components: [] }, 'modal')).toMatchObject({ envelope: 'modal' });
+  });
+
+  it('refuses a modal response read as a message', () => {
+    expect(detect({ type: 9, data: {} }, 'message')).toMatchObject({
+      code: 'unsupported-response',
+    });
+  });
+
+  it.each([
+    [[], 'an array'],
+    [null, 'null'],
+    ['text', 'a string'],
+    [42, 'a number'],
+  ])('refuses %j with "%s"', (value, what) => {
+    const problem = detect(value);
+    expect(problem).toMatchObject({ code: 'payload-not-object', path: '$' });
+    expect((problem as { message: string }).message).toContain(what);
+  });
+});
+
+describe('toPayload', () => {
+  const doc = importPayload({
+    content: 'hi',
+    username: 'Hook',
+    components: [{ type: 1, components: [{ type: 2, style: 1, label: 'A', custom_id: 'a' }] }],
+  }).doc as MessageDoc;
+
+  it('wraps a message as interaction responses 4 and 7 without webhook-only fields', () => {
+    expect(toPayload(doc, 'response-4')).toEqual({
+      type: 4,
+      data: {
+        content: 'hi',
+        components: doc.components.length ? [expect.objectContaining({ type: 1 })] : [],
+      },
+    });
+    expect(toPayload(doc, 'response-7')).toMatchObject({ type: 7 });
+  });
+
+  it('drops webhook-only fields for a message create body', () => {
+    expect(toPayload(doc, 'message')).not.toHaveProperty('username');
+    expect(toPayload(doc, 'webhook')).toHaveProperty('username', 'Hook');
+  });
+
+  it('exports a modal bare and as a type 9 response', () => {
+    const modal = importPayload({
+      custom_id: 'm',
+      title: 'T',
+      components: [{ type: 10, content: 'x' }],
+    }).doc!;
+    expect(toPayload(modal, 'modal-9')).toEqual({
+      type: 9,
+      data: { custom_id: 'm', title: 'T', components: [{ type: 10, content: 'x' }] },
+    });
+    expect(toPayload(modal, 'modal')).toEqual({
+      custom_id: 'm',
+      title: 'T',
+      components: [{ type: 10, content: 'x' }],
+    });
+  });
+
+  it('refuses to export a message as a modal', () => {
+    expect(() => toPayload(doc, 'modal-9')).toThrow(/cannot be exported/);
+  });
+
+  it('keeps unknown and invalid input as it was', () => {
+    const json = {
+      flags: 32768,
+      extra: { a: 1 },
+      components: [{ type: 10, content: 'x', future_field: true }, 7, { type: 99, stuff: [1] }],
+    };
+    expect(toPayload(importPayload(json).doc!)).toEqual(json);
+  });
+});
+
+describe('importJsonText', () => {
+  it('says where malformed JSON breaks', () => {
+    const result = importJsonText('{\n  "flags": 32768,\n  "components": [,]\n}');
+    expect(result.valid).toBe(false);
+    expect(result.problems[0]).toMatchObject({
+      code: 'invalid-json',
+      path: '$',
+      severity: 'error',
+    });
+    expect(result.problems[0]!.message).toMatch(/line 3, column \d+/);
+  });
+
+  it('says when the input is empty', () => {
+    expect(importJsonText('   ').problems[0]!.message).toContain('empty');
+  });
+});

@@ -1,0 +1,168 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Doc, Node } from './document';
+import { walk } from './document';
+import { emptyMessage, emptyModal, newComponent } from './factory';
+import { importJsonText, importPayload } from './import';
+import { toPayload } from './payload';
+import { kindsForSurface } from './placement';
+import { duplicateNode, insertNode, legalTargets, moveNode, removeNode } from './tree';
+import { validate } from './validate';
+
+type Op = { op: 'insert' | 'move' | 'remove' | 'duplicate'; a: number; b: number; c: number };
+
+const opArb: fc.Arbitrary<Op> = fc.record({
+  op: fc.constantFrom('insert', 'insert', 'insert', 'move', 'remove', 'duplicate'),
+  a: fc.nat(),
+  b: fc.nat(),
+  c: fc.nat(),
+});
+
+const start = {
+  v2: () => emptyMessage(true),
+  legacy: () => emptyMessage(false),
+  modal: () => emptyModal(),
+};
+
+function allNodes(doc: Doc): Node[] {
+  const nodes: Node[] = [];
+  walk(doc.components, (n) => nodes.push(n));
+  return nodes;
+}
+
+/** Applies an operation the way the editor would: only to places canPlace offers. */
+function apply(doc: Doc, { op, a, b, c }: Op): Doc {
+  const nodes = allNodes(doc);
+  const pick = <T>(list: readonly T[], i: number): T | undefined =>
+    list[i % Math.max(1, list.length)];
+  let result: ReturnType<typeof insertNode> | null = null;
+  if (op === 'insert') {
+    const entry = pick(kindsForSurface(doc), a);
+    if (!entry) return doc;
+    const node = newComponent(doc, entry.type);
+    const target = pick(legalTargets(doc, node), b);
+    if (target) result = insertNode(doc, node, { ...target, index: c % 6 });
+  } else {
+    const node = pick(nodes, a);
+    if (!node) return doc;
+    if (op === 'remove') result = removeNode(doc, node.key);
+    if (op === 'duplicate') result = duplicateNode(doc, node.key);
+    if (op === 'move') {
+      const target = pick(legalTargets(doc, node), b);
+      if (target) result = moveNode(doc, node.key, { ...target, index: c % 6 });
+    }
+  }
+  return result?.ok ? result.doc : doc;
+}
+
+describe('documents built by legal operations', () => {
+  it.each(Object.keys(start) as (keyof typeof start)[])(
+    '%s: always validate and round-trip',
+    (surface) => {
+      fc.assert(
+        fc.property(fc.array(opArb, { maxLength: 40 }), (ops) => {
+          const doc = ops.reduce(apply, start[surface]() as Doc);
+          const problems = validate(doc);
+          const errors = problems.filter((p) => p.severity === 'error');
+          if (doc.components.length > 0) expect(errors).toEqual([]);
+          else
+            expect(errors.map((p) => p.code)).toEqual(
+              surface === 'modal' ? ['too-few'] : ['empty-message'],
+            );
+          const payload = toPayload(doc);
+          const again = importPayload(payload);
+          expect(again.doc).not.toBeNull();
+          expect(toPayload(again.doc!)).toEqual(payload);
+          expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
+});
+
+const FIELD_NAMES = [
+  'type',
+  'id',
+  'custom_id',
+  'label',
+  'style',
+  'url',
+  'components',
+  'component',
+  'accessory',
+  'content',
+  'options',
+  'items',
+  'media',
+  'min_values',
+  'max_values',
+  'required',
+  'disabled',
+  'accent_color',
+  '__proto__',
+  'constructor',
+];
+
+const componentArb = fc.letrec((tie) => ({
+  component: fc.dictionary(
+    fc.constantFrom(...FIELD_NAMES),
+    fc.oneof(
+      { depthSize: 'small' },
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.integer({ min: -1, max: 24 }),
+      tie('list'),
+    ),
+    { maxKeys: 6 },
+  ),
+  list: fc.array(fc.oneof(tie('component'), fc.record({ type: fc.integer({ min: 0, max: 25 }) })), {
+    maxLength: 4,
+  }),
+}));
+
+describe('import and validate on random input', () => {
+  it('never throw on any JSON value', () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue(),
+        fc.constantFrom(undefined, 'message' as const, 'modal' as const),
+        (value, as) => {
+          const result = importPayload(value, as ? { as } : {});
+          for (const p of result.problems) expect(p.path.startsWith('$')).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throw on component-shaped input, and report every error with a path and a sentence', () => {
+    fc.assert(
+      fc.property(
+        componentArb.list,
+        fc.constantFrom({ flags: 32768 }, {}, { type: 9, data: { custom_id: 'm', title: 't' } }),
+        (components, envelope) => {
+          const value =
+            'data' in envelope
+              ? { ...envelope, data: { ...envelope.data, components } }
+              : { ...envelope, components };
+          const result = importPayload(value);
+          for (const p of result.problems) {
+            expect(p.path).toMatch(/^\$/);
+            expect(p.message.length).toBeGreaterThan(10);
+            expect(p.code).toMatch(/^[a-z0-9-]+$/);
+          }
+          if (result.doc) expect(toPayload(result.doc)).toEqual(value);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throw on any text', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(() => importJsonText(text)).not.toThrow();
+      }),
+    );
+  });
+});

@@ -1,0 +1,36 @@
+// Helpers for the interaction tests: unwrap a built interaction, or the reasons it was refused.
+import { expect } from 'vitest';
+import type { Doc } from '../document';
+import type { InteractionContext, InteractionPayload, InteractionResult } from '../interactions';
+import { buildInteraction } from '../interactions';
+
+/** The payload of an action that sends an interaction; fails the test otherwise. */
+export function sent(result: InteractionResult): InteractionPayload {
+  if (!result.ok || !result.sends) throw new Error(`Expected a payload: ${JSON.stringify(result)}`);
+  return result.payload;
+}
+
+/** The data of a modal submit; fails the test when the submit was refused. */
+export function submitted(result: InteractionResult) {
+  const payload = sent(result);
+  if (payload.type !== 5) throw new Error('Expected a modal submit.');
+  return payload.data;
+}
+
+/** The messages of a refused action, each a sentence; fails the test when the action went through. */
+export function refused(result: InteractionResult): string[] {
+  if (result.ok) throw new Error(`Expected a refusal: ${JSON.stringify(result)}`);
+  for (const e of result.errors) expect(e.message).toMatch(/^[A-Z"].*\.$/s);
+  return result.errors.map((e) => e.message);
+}
+
+export const submit = (doc: Doc, answers: Record<string, unknown>, context?: InteractionContext) =>
+  buildInteraction(doc, { kind: 'submit', answers: answers as never }, context);
+export const click = (doc: Doc, nodeKey: string, context?: InteractionContext) =>
+  buildInteraction(doc, { kind: 'click', nodeKey }, context);
+export const choose = (
+  doc: Doc,
+  nodeKey: string,
+  values: string[],
+  context?: InteractionContext,
+) => buildInteraction(doc, { kind: 'select', nodeKey, values }, context);

@@ -1,0 +1,219 @@
+// Pure, immutable tree operations. Each one asks canPlace / canRemove first, so a document built
+// only through them keeps Discord's placement rules.
+import { ComponentType, LABEL_CHILDREN, SELECT_TYPES, entryOf, kindName } from './catalog';
+import type { Doc, Node, NodeKey, SlotName } from './document';
+import { makeNode, newKey, walk } from './document';
+import { freshCustomId, usedCustomIds } from './factory';
+import type { PlaceTarget, Placement } from './placement';
+import { canPlace, findNode } from './placement';
+
+const T = ComponentType;
+
+export type TreeResult = { ok: true; doc: Doc } | { ok: false; reason: string };
+
+const fail = (reason: string): TreeResult => ({ ok: false, reason });
+
+/** The document with the children of one slot replaced. */
+function withSlot(
+  doc: Doc,
+  parentKey: NodeKey | null,
+  slot: SlotName,
+  fn: (children: Node[]) => Node[],
+): Doc {
+  if (parentKey === null) return { ...doc, hasComponents: true, components: fn(doc.components) };
+  const visit = (nodes: Node[]): Node[] =>
+    nodes.map((node) => {
+      if (node.key === parentKey)
+        return { ...node, slots: { ...node.slots, [slot]: fn(node.slots[slot] ?? []) } };
+      let changed = false;
+      const slots: Node['slots'] = {};
+      for (const [name, children] of Object.entries(node.slots) as [SlotName, Node[]][]) {
+        const next = visit(children);
+        if (next.some((c, i) => c !== children[i])) changed = true;
+        slots[name] = next;
+      }
+      return changed ? { ...node, slots } : node;
+    });
+  return { ...doc, components: visit(doc.components) };
+}
+
+interface Site {
+  node: Node;
+  parentKey: NodeKey | null;
+  slot: SlotName;
+  index: number;
+}
+
+function locate(doc: Doc, key: NodeKey): Site | null {
+  const found = findNode(doc, key);
+  if (!found) return null;
+  const siblings = found.parent
+    ? (found.parent.slots[found.slot ?? 'components'] ?? [])
+    : doc.components;
+  return {
+    node: found.node,
+    parentKey: found.parent?.key ?? null,
+    slot: found.slot ?? 'components',
+    index: siblings.indexOf(found.node),
+  };
+}
+
+/** Whether a node may leave its place without leaving its parent below the parent's minimum. */
+export function canRemove(doc: Doc, key: NodeKey): Placement {
+  const found = findNode(doc, key);
+  if (!found) return { ok: false, reason: 'That component no longer exists.' };
+  if (!found.parent || !found.slot) return { ok: true };
+  const spec = entryOf(found.parent.type)?.slots.find((x) => x.name === found.slot);
+  const count = found.parent.slots[found.slot]?.length ?? 0;
+  if (spec && count - 1 < spec.min) {
+    const parent = kindName(found.parent.type);
+    const what =
+      spec.name === 'accessory'
+        ? 'an accessory'
+        : spec.single
+          ? 'a component'
+          : `at least ${spec.min} ${parent === 'Section' ? 'Text Display' : 'component'}`;
+    return {
+      ok: false,
+      reason: `A ${parent} needs ${what}; add another first, or remove the ${parent}.`,
+    };
+  }
+  return { ok: true };
+}
+
+/** The kind that wraps `type` where it cannot stand alone: an Action Row in messages, a Label in modals. */
+export function wrapperFor(doc: Doc, type: number): ComponentType | null {
+  if (doc.surface === 'message')
+    return type === T.Button || SELECT_TYPES.includes(type as ComponentType) ? T.ActionRow : null;
+  return LABEL_CHILDREN.includes(type as ComponentType) ? T.Label : null;
+}
+
+function wrap(wrapper: ComponentType, node: Node): Node {
+  return wrapper === T.Label
+    ? makeNode(T.Label, { label: 'Label' }, { component: [node] })
+    : makeNode(T.ActionRow, {}, { components: [node] });
+}
+
+/**
+ * What goes in at `target` for `node`: the node itself where canPlace allows it, else the node in
+ * a new wrapper (a Button or Select in an Action Row, a modal input in a Label), else the reason.
+ */
+export function fitForTarget(
+  doc: Doc,
+  node: Node,
+  target: PlaceTarget,
+): { ok: true; node: Node } | { ok: false; reason: string } {
+  const placed = canPlace(doc, node, target);
+  if (placed.ok) return { ok: true, node };
+  const wrapper = wrapperFor(doc, node.type);
+  if (wrapper === null) return placed;
+  // A moved node is counted already; only the wrapper is new.
+  const moving = findNode(doc, node.key) !== null;
+  const wrapped = wrap(wrapper, node);
+  return canPlace(doc, moving ? { type: wrapper } : wrapped, target).ok
+    ? { ok: true, node: wrapped }
+    : placed;
+}
+
+function insertAt(doc: Doc, node: Node, target: PlaceTarget, index = target.index): Doc {
+  return withSlot(doc, target.parentKey, target.slot, (children) => {
+    const at = Math.max(0, Math.min(index ?? children.length, children.length));
+    return [...children.slice(0, at), node, ...children.slice(at)];
+  });
+}
+
+/** Inserts a node (new, or a copy) at a target, wrapping it when only its wrapper fits there. */
+export function insertNode(doc: Doc, node: Node, target: PlaceTarget): TreeResult {
+  const fit = fitForTarget(doc, node, target);
+  return fit.ok ? { ok: true, doc: insertAt(doc, fit.node, target) } : fail(fit.reason);
+}
+
+/** Removes a node and everything inside it. */
+export function removeNode(doc: Doc, key: NodeKey): TreeResult {
+  const site = locate(doc, key);
+  if (!site) return fail('That component no longer exists.');
+  const removable = canRemove(doc, key);
+  if (!removable.ok) return fail(removable.reason);
+  return {
+    ok: true,
+    doc: withSlot(doc, site.parentKey, site.slot, (children) =>
+      children.filter((c) => c.key !== key),
+    ),
+  };
+}
+
+/** Moves a node to a target; `target.index` counts positions as they are before the move. */
+export function moveNode(doc: Doc, key: NodeKey, target: PlaceTarget): TreeResult {
+  const site = locate(doc, key);
+  if (!site) return fail('That component no longer exists.');
+  const fit = fitForTarget(doc, site.node, target);
+  if (!fit.ok) return fail(fit.reason);
+  const sameSlot = site.parentKey === target.parentKey && site.slot === target.slot;
+  if (!sameSlot) {
+    const removable = canRemove(doc, key);
+    if (!removable.ok) return fail(removable.reason);
+  }
+  let index = target.index;
+  if (sameSlot && index !== undefined && index > site.index) index -= 1;
+  const without = withSlot(doc, site.parentKey, site.slot, (children) =>
+    children.filter((c) => c.key !== key),
+  );
+  return { ok: true, doc: insertAt(without, fit.node, target, index) };
+}
+
+/** A deep copy with new keys, fresh custom_ids and no ids (Discord assigns new ones). */
+export function cloneNode(node: Node, used: Set<string>): Node {
+  const props = { ...node.props };
+  delete props.id;
+  if (typeof props.custom_id === 'string')
+    props.custom_id = freshCustomId(props.custom_id.replace(/_\d+$/, ''), used);
+  const slots: Node['slots'] = {};
+  for (const [name, children] of Object.entries(node.slots) as [SlotName, Node[]][]) {
+    slots[name] = children.map((c) => cloneNode(c, used));
+  }
+  return { ...node, key: newKey(), props, slots };
+}
+
+/** Inserts a copy of a node right after it. */
+export function duplicateNode(doc: Doc, key: NodeKey): TreeResult {
+  const site = locate(doc, key);
+  if (!site) return fail('That component no longer exists.');
+  const copy = cloneNode(site.node, usedCustomIds(doc.components));
+  return insertNode(doc, copy, {
+    parentKey: site.parentKey,
+    slot: site.slot,
+    index: site.index + 1,
+  });
+}
+
+/** Sets fields of a node; a field set to undefined is removed. */
+export function updateNode(doc: Doc, key: NodeKey, patch: Record<string, unknown>): TreeResult {
+  const site = locate(doc, key);
+  if (!site) return fail('That component no longer exists.');
+  const props = { ...site.node.props };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) delete props[k];
+    else props[k] = v;
+  }
+  const node = { ...site.node, props };
+  return {
+    ok: true,
+    doc: withSlot(doc, site.parentKey, site.slot, (children) =>
+      children.map((c) => (c.key === key ? node : c)),
+    ),
+  };
+}
+
+/** Every slot a node could go into now (itself or wrapped), for drop targets. */
+export function legalTargets(doc: Doc, child: Node): PlaceTarget[] {
+  const targets: PlaceTarget[] = [];
+  const consider = (parentKey: NodeKey | null, slot: SlotName) => {
+    const target = { parentKey, slot };
+    if (fitForTarget(doc, child, target).ok) targets.push(target);
+  };
+  consider(null, 'components');
+  walk(doc.components, (node) => {
+    for (const spec of entryOf(node.type)?.slots ?? []) consider(node.key, spec.name);
+  });
+  return targets;
+}
