@@ -67,7 +67,7 @@ let keyCounter = 0;
 /** A fresh node key, unique within this page or process. */
 export function newKey(): NodeKey {
   keyCounter += 1;
-  return `n${keyCounter.toString(36)}`;
+  return `n${keyCounter}`;
 }
 
 export function makeNode(
@@ -85,13 +85,14 @@ export function walk(
   parent: Node | null = null,
   slot: SlotName | null = null,
 ): void {
-  nodes.forEach((node, index) => {
+  for (let index = 0; index < nodes.length; index += 1) {
+    const node = nodes[index]!;
     visit(node, parent, slot, index);
     for (const name of SLOT_ORDER) {
       const children = node.slots[name];
       if (children) walk(children, visit, node, name);
     }
-  });
+  }
 }
 
 export const SLOT_ORDER: readonly SlotName[] = ['components', 'accessory', 'component'];

@@ -8,3 +8,6 @@ export * from './payload';
 export * from './placement';
 export * from './problems';
 export * from './validate';
+export * from './factory';
+export * from './json-error';
+export * from './tree';

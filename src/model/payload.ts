@@ -136,6 +136,18 @@ export function detect(value: unknown, as?: PayloadKind): Detected | Problem {
   );
 }
 
+/** Sets a field as data, even one named `__proto__` (which plain assignment would treat as the prototype). */
+export function setField(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__')
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  else target[key] = value;
+}
+
 function isComponentObject(value: unknown): value is Record<string, unknown> & { type: number } {
   return isPlainObject(value) && typeof value.type === 'number';
 }
@@ -145,22 +157,18 @@ export function nodeFromPayload(
   value: Record<string, unknown> & { type: number },
   depth = 0,
 ): Node {
-  const entry = entryOf(value.type);
+  const slotSpecs = entryOf(value.type)?.slots;
   const props: Record<string, unknown> = {};
   const slots: Node['slots'] = {};
-  for (const [k, v] of Object.entries(value)) {
+  for (const k of Object.keys(value)) {
     if (k === 'type') continue;
-    const spec = entry?.slots.find((x) => x.name === k);
+    const v = value[k];
+    const spec =
+      slotSpecs && slotSpecs.length > 0 ? slotSpecs.find((x) => x.name === k) : undefined;
     const children =
       spec && depth < MAX_NODE_DEPTH ? childrenFromPayload(v, spec.single, depth + 1) : null;
     if (children) slots[k as SlotName] = children;
-    else
-      Object.defineProperty(props, k, {
-        value: v,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+    else setField(props, k, v);
   }
   return { key: newKey(), type: value.type, props, slots };
 }
@@ -189,12 +197,7 @@ function splitBody(body: Record<string, unknown>): {
       components = nodes;
       hasComponents = true;
     } else {
-      Object.defineProperty(rest, k, {
-        value: v,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      setField(rest, k, v);
     }
   }
   return { rest, components, hasComponents };
@@ -221,12 +224,7 @@ export function nodeToPayload(node: Node): Record<string, unknown> {
   if ('raw' in node) return node.raw as Record<string, unknown>;
   const out: Record<string, unknown> = { type: node.type };
   for (const [k, v] of Object.entries(node.props)) {
-    Object.defineProperty(out, k, {
-      value: v,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    setField(out, k, v);
   }
   const entry = entryOf(node.type);
   for (const spec of entry?.slots ?? []) {
@@ -259,13 +257,7 @@ export function toPayload(doc: Doc, envelope: Envelope = doc.envelope): Record<s
     if (envelope !== 'message') CREATE_ONLY_FIELDS.forEach((f) => drop.add(f));
   }
   for (const [k, v] of Object.entries(doc.body)) {
-    if (!drop.has(k))
-      Object.defineProperty(body, k, {
-        value: v,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+    if (!drop.has(k)) setField(body, k, v);
   }
   if (doc.hasComponents || doc.components.length > 0)
     body.components = doc.components.map(nodeToPayload);

@@ -29,14 +29,24 @@ export function report(
   ctx.problems.push(problem);
 }
 
-/** Report helpers bound to one node. */
-export function at(ctx: RuleContext, site: NodeSite) {
-  return {
-    error: (code: string, message: string, field: readonly PathSegment[] = []) =>
-      report(ctx, 'error', code, [...site.path, ...field], message, site.node.key),
-    warn: (code: string, message: string, field: readonly PathSegment[] = []) =>
-      report(ctx, 'warning', code, [...site.path, ...field], message, site.node.key),
-  };
+/** Reports problems of one node (a class, so that no closures are made per node). */
+export class NodeReporter {
+  constructor(
+    private readonly ctx: RuleContext,
+    private readonly site: NodeSite,
+  ) {}
+
+  error(code: string, message: string, field: readonly PathSegment[] = []): void {
+    report(this.ctx, 'error', code, [...this.site.path, ...field], message, this.site.node.key);
+  }
+
+  warn(code: string, message: string, field: readonly PathSegment[] = []): void {
+    report(this.ctx, 'warning', code, [...this.site.path, ...field], message, this.site.node.key);
+  }
+}
+
+export function at(ctx: RuleContext, site: NodeSite): NodeReporter {
+  return new NodeReporter(ctx, site);
 }
 
 export function describeValue(value: unknown): string {

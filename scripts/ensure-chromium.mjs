@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// The e2e specs run in Debian's Chromium at /usr/bin/chromium (Playwright's own browser download
+// does not work here). When it is missing, install it with apt-get, waiting for apt's lock if
+// another install is running, and say plainly what to do when that is impossible.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const LOCK_WAIT_MS = 15 * 60 * 1000;
+const LOCK_RETRY_MS = 10 * 1000;
+
+const log = (message) => console.log(`[ensure-chromium] ${message}`);
+
+function fail(message) {
+  console.error(`[ensure-chromium] ${message}`);
+  console.error(
+    `[ensure-chromium] Install it yourself (Debian/Ubuntu: sudo apt-get install -y chromium) so that ${CHROMIUM} exists, then run the tests again.`,
+  );
+  process.exit(1);
+}
+
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** Runs a command with its output shown, and resolves to its exit code and captured stderr. */
+function run(argv, env) {
+  log(`$ ${argv.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(argv[0], argv.slice(1), {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      stderr += chunk;
+    });
+    child.on('error', (err) => resolve({ code: 127, stderr: String(err) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, stderr }));
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** apt-get refuses to start while another apt or dpkg holds its lock; wait for that one to end. */
+async function runApt(argv, env) {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    const { code, stderr } = await run(argv, env);
+    if (code === 0) return;
+    const locked = /Could not get lock|Unable to lock|is held by process|lock-frontend/i.test(
+      stderr,
+    );
+    if (!locked || Date.now() > deadline) fail(`${argv.join(' ')} failed with exit code ${code}.`);
+    log(`apt is busy with another install; retrying in ${LOCK_RETRY_MS / 1000} s.`);
+    await sleep(LOCK_RETRY_MS);
+  }
+}
+
+async function main() {
+  if (existsSync(CHROMIUM)) {
+    log(`${CHROMIUM} is present.`);
+    return;
+  }
+  log(`${CHROMIUM} is missing; installing Debian's chromium package with apt-get.`);
+  if (process.platform !== 'linux' || !onPath('apt-get')) {
+    fail(
+      'apt-get is not available on this machine, so Chromium cannot be installed automatically.',
+    );
+  }
+  let prefix = [];
+  if (typeof process.getuid === 'function' && process.getuid() !== 0) {
+    if (onPath('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0) {
+      prefix = ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive'];
+    } else {
+      fail(
+        'Installing Chromium needs root, and this is not root (nor can it use sudo without a password).',
+      );
+    }
+  }
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const lockTimeout = ['-o', 'DPkg::Lock::Timeout=600'];
+  await runApt([...prefix, 'apt-get', ...lockTimeout, 'update'], env);
+  await runApt([...prefix, 'apt-get', ...lockTimeout, 'install', '-y', 'chromium'], env);
+  if (!existsSync(CHROMIUM)) fail(`apt-get finished but ${CHROMIUM} still does not exist.`);
+  const version = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
+  log(`installed: ${(version.stdout || '').trim() || CHROMIUM}`);
+}
+
+await main();

@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import { InputPanel } from './components/InputPanel';
+import { ResultPanel } from './components/ResultPanel';
+import type { KindChoice } from './use-validation';
+import { useValidation } from './use-validation';
+
+const EDITED = ' (edited)';
+
+export function App() {
+  const [text, setText] = useState('');
+  const [kind, setKind] = useState<KindChoice>('detect');
+  const [source, setSource] = useState('');
+  const [fileError, setFileError] = useState('');
+  const validation = useValidation(text, kind);
+
+  const changeText = useCallback((next: string, from?: string) => {
+    setText(next);
+    setFileError('');
+    setSource((prev) => from ?? (prev === '' || prev.endsWith(EDITED) ? prev : prev + EDITED));
+  }, []);
+
+  return (
+    <div className="app">
+      <header className="app-header">
+        <h1>Component Studio</h1>
+        <p>Check a Discord message or modal payload and see every problem at once.</p>
+      </header>
+      {fileError !== '' && (
+        <p className="file-error" role="alert" data-testid="file-error">
+          {fileError}
+        </p>
+      )}
+      <main className="columns">
+        <InputPanel
+          text={text}
+          kind={kind}
+          source={source}
+          onTextChange={changeText}
+          onKindChange={setKind}
+          onFileError={setFileError}
+        />
+        <ResultPanel validation={validation} forced={kind !== 'detect'} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// Runs the model's import on the payload text. The textarea stays responsive because validation
+// reads a deferred copy of the text: React renders the keystroke first and the verdict after.
+import { useDeferredValue, useMemo } from 'react';
+import type { ImportResult, PayloadKind } from '../model';
+import { importJsonText } from '../model';
+
+export type KindChoice = 'detect' | PayloadKind;
+
+export interface Validation {
+  /** null while the text is blank: nothing to judge yet. */
+  result: ImportResult | null;
+  errors: number;
+  warnings: number;
+  /** The shown result belongs to older text; a newer one is on its way. */
+  stale: boolean;
+}
+
+const NOT_BLANK = /\S/;
+
+export function useValidation(text: string, kind: KindChoice): Validation {
+  const deferredText = useDeferredValue(text);
+  const deferredKind = useDeferredValue(kind);
+  const validation = useMemo(() => {
+    if (!NOT_BLANK.test(deferredText)) return { result: null, errors: 0, warnings: 0 };
+    const result = importJsonText(
+      deferredText,
+      deferredKind === 'detect' ? {} : { as: deferredKind },
+    );
+    let errors = 0;
+    for (const p of result.problems) if (p.severity === 'error') errors += 1;
+    return { result, errors, warnings: result.problems.length - errors };
+  }, [deferredText, deferredKind]);
+  return { ...validation, stale: deferredText !== text || deferredKind !== kind };
+}
