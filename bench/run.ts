@@ -140,6 +140,7 @@ function main(): void {
   console.log(
     'Median wall time per call after warm-up (process.hrtime); a busy machine inflates it.',
   );
+  console.log('The model is bundled by esbuild, as for the browser, not run through a TS loader.');
   console.log(
     'ours = importPayload (detect + normalise + validate); builders = fromJSON + toJSON().\n',
   );
