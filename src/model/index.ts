@@ -11,3 +11,5 @@ export * from './validate';
 export * from './factory';
 export * from './json-error';
 export * from './tree';
+export * from './interactions';
+export * from './sample-guild';

@@ -28,9 +28,17 @@ export const submit = (doc: Doc, answers: Record<string, unknown>, context?: Int
   buildInteraction(doc, { kind: 'submit', answers: answers as never }, context);
 export const click = (doc: Doc, nodeKey: string, context?: InteractionContext) =>
   buildInteraction(doc, { kind: 'click', nodeKey }, context);
-export const choose = (
-  doc: Doc,
-  nodeKey: string,
-  values: string[],
-  context?: InteractionContext,
-) => buildInteraction(doc, { kind: 'select', nodeKey, values }, context);
+export const choose = (doc: Doc, nodeKey: string, values: string[], context?: InteractionContext) =>
+  buildInteraction(doc, { kind: 'select', nodeKey, values }, context);
+
+/** Ids in the sample guild. */
+export const USER = {
+  ava: '1290000000000000201',
+  ben: '1290000000000000202',
+  cleo: '1290000000000000203',
+};
+/** A user of the directory who left the guild (no member record). */
+export const LEFT_USER = '1290000000000000204';
+export const ROLE = { moderator: '1290000000000000302', events: '1290000000000000305' };
+export const CHANNEL = { general: '1290000000000000402', announcements: '1290000000000000404' };
+export const LOUNGE = '1290000000000000407';
