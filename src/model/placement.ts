@@ -196,7 +196,8 @@ export function canPlace(doc: Doc, child: Placeable, target: PlaceTarget): Place
       );
     }
   }
-  return OK;
+  // Keeps the deprecation note (a modal's Action Row) for the editor to show.
+  return kind;
 }
 
 /** The kinds that could be added somewhere on this surface (the palette's list). */

@@ -13,14 +13,16 @@ export const snowflake = z.string().regex(/^\d{1,20}$/, 'must be a snowflake: a 
 export const componentId = int(LIMITS.componentId.min, LIMITS.componentId.max);
 export const customId = text(LIMITS.customId.max, LIMITS.customId.min);
 
-export const partialEmoji = z.object({
+// Objects nested in a component (emoji, media, options) are strict so that a misspelt field
+// (`defualt`) is reported; validate() turns those reports into unknown-field warnings.
+export const partialEmoji = z.strictObject({
   id: snowflake.nullable().optional(),
   name: z.string().min(1).max(100).nullable().optional(),
   animated: z.boolean().optional(),
 });
 
 const urlPattern = /^(https?:\/\/\S+|attachment:\/\/[^\s/]+)$/;
-export const unfurledMedia = z.object({
+export const unfurledMedia = z.strictObject({
   url: z
     .string()
     .min(1)
@@ -38,7 +40,7 @@ export const unfurledMedia = z.object({
 
 const mediaDescription = text(LIMITS.mediaDescription).nullable().optional();
 
-export const selectOption = z.object({
+export const selectOption = z.strictObject({
   label: text(LIMITS.selectOptionText, 1),
   value: text(LIMITS.selectOptionText, 1),
   description: text(LIMITS.selectOptionText).optional(),
@@ -46,20 +48,20 @@ export const selectOption = z.object({
   default: z.boolean().optional(),
 });
 
-export const choiceOption = z.object({
+export const choiceOption = z.strictObject({
   value: text(LIMITS.choiceOptionText, 1),
   label: text(LIMITS.choiceOptionText, 1),
   description: text(LIMITS.choiceOptionText).optional(),
   default: z.boolean().optional(),
 });
 
-export const galleryItem = z.object({
+export const galleryItem = z.strictObject({
   media: unfurledMedia,
   description: mediaDescription,
   spoiler: z.boolean().optional(),
 });
 
-export const defaultValue = z.object({
+export const defaultValue = z.strictObject({
   id: snowflake,
   type: z.enum(['user', 'role', 'channel']),
 });

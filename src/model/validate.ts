@@ -1,7 +1,8 @@
 // validate(doc): every problem at once, with the JSON path into the exported payload, the node it
 // belongs to, a severity, a stable code and a plain sentence.
-import { entryOf } from './catalog';
+import { ComponentType, entryOf } from './catalog';
 import type { Doc, Node, SlotName } from './document';
+import { isV2 } from './document';
 import { bodyPath } from './payload';
 import { acceptsKind } from './placement';
 import type { PathSegment, Problem } from './problems';
@@ -22,6 +23,7 @@ function checkNode(
   path: PathSegment[],
   parent: Node | null,
   slot: SlotName,
+  judgePlacement = true,
 ): void {
   ctx.nodePaths.set(node, path);
   const site = { node, path, parent };
@@ -37,20 +39,31 @@ function checkNode(
   if (!entry) {
     r.error(
       'unknown-component-type',
-      `Component type ${node.type} does not exist in Discord (known types: 1-14, 17, 18, 19, 21, 22, 23).`,
+      [15, 16, 20].includes(node.type)
+        ? `Component type ${node.type} is not public: Discord does not accept it from apps (public types: 1-14, 17, 18, 19, 21, 22, 23).`
+        : `Component type ${node.type} does not exist in Discord (known types: 1-14, 17, 18, 19, 21, 22, 23).`,
       ['type'],
     );
     return;
   }
-  const placed = acceptsKind(ctx.doc, parent ? parent.type : null, slot, node.type);
-  if (!placed.ok) r.error('placement', placed.reason);
-  else if (placed.deprecated) r.warn('deprecated', placed.deprecated);
+  if (judgePlacement) {
+    const placed = acceptsKind(ctx.doc, parent ? parent.type : null, slot, node.type);
+    if (!placed.ok) r.error('placement', placed.reason);
+    else if (placed.deprecated) r.warn('deprecated', placed.deprecated);
+  }
+  // A kind that cannot exist on this surface (a Section in a modal, a Label in a message) is
+  // reported once; judging its children against slots it cannot have would only add noise.
+  const usable =
+    (entry.surfaces.includes(ctx.doc.surface) || node.type === ComponentType.ActionRow) &&
+    !(entry.v2Only && ctx.doc.surface === 'message' && !isV2(ctx.doc));
 
   const subject = `this ${entry.name}`;
   const result = entry.schema.safeParse(node.props);
   if (!result.success) {
-    for (const issue of fieldIssues(result.error, node.props, subject))
-      r.error(issue.code, issue.message, issue.path);
+    for (const issue of fieldIssues(result.error, node.props, subject)) {
+      if (issue.severity === 'warning') r.warn(issue.code, issue.message, issue.path);
+      else r.error(issue.code, issue.message, issue.path);
+    }
   }
   const shape = entry.schema.shape;
   for (const key of Object.keys(node.props)) {
@@ -84,6 +97,7 @@ function checkNode(
         spec.single ? [...path, spec.name] : [...path, spec.name, i],
         node,
         spec.name,
+        judgePlacement && usable,
       );
     });
   }

@@ -31,15 +31,17 @@ function buttonRules(p: Props, r: Report): void {
       r.error(
         'missing-field',
         `A ${styleName} button needs a \`custom_id\`: it is what your bot receives on a click.`,
+        ['custom_id'],
       );
     forbid('url', 'only Link buttons have a URL.');
     forbid('sku_id', 'only Premium buttons have a SKU.');
   } else if (style === 5) {
-    if (!has(p, 'url')) r.error('missing-field', 'A Link button needs a `url`.');
+    if (!has(p, 'url')) r.error('missing-field', 'A Link button needs a `url`.', ['url']);
     forbid('custom_id', 'Link buttons open their URL and send no interaction.');
     forbid('sku_id', 'only Premium buttons have a SKU.');
   } else if (style === 6) {
-    if (!has(p, 'sku_id')) r.error('missing-field', 'A Premium button needs a `sku_id`.');
+    if (!has(p, 'sku_id'))
+      r.error('missing-field', 'A Premium button needs a `sku_id`.', ['sku_id']);
     for (const f of ['custom_id', 'label', 'url', 'emoji'])
       forbid(f, 'Discord draws the SKU name, price and shop icon itself.');
     return;
@@ -83,23 +85,24 @@ function valueBounds(
 ): void {
   const min = num(p.min_values) ?? 1;
   const max = num(p.max_values) ?? defaultMax;
-  if (has(p, 'min_values') && has(p, 'max_values') && min > max) {
+  const options = (n: number) => (n === 1 ? 'is only 1 option' : `are only ${n} options`);
+  if (choices !== undefined && has(p, 'max_values') && max > choices) {
+    r.error('max-values-over-options', `\`max_values\` is ${max} but there ${options(choices)}.`, [
+      'max_values',
+    ]);
+  }
+  // Only a min_values that is set can be wrong: the default (1) against no options is already
+  // reported as too few options.
+  if (has(p, 'min_values') && choices !== undefined && min > choices) {
+    r.error('min-values-over-options', `\`min_values\` is ${min} but there ${options(choices)}.`, [
+      'min_values',
+    ]);
+  } else if (has(p, 'min_values') && min > max) {
+    // A default max_values counts too: a select's is 1, so min_values 2 alone is refused.
+    const maxText = has(p, 'max_values') ? `${max}` : `${max}, its default`;
     r.error(
       'min-greater-than-max',
-      `\`min_values\` (${min}) is greater than \`max_values\` (${max}).`,
-      ['min_values'],
-    );
-  }
-  if (choices !== undefined && has(p, 'max_values') && max > choices) {
-    r.error(
-      'max-values-over-options',
-      `\`max_values\` is ${max} but there ${choices === 1 ? 'is only 1 option' : `are only ${choices} options`}.`,
-      ['max_values'],
-    );
-  } else if (choices !== undefined && min > choices) {
-    r.error(
-      'min-values-over-options',
-      `\`min_values\` is ${min} but there ${choices === 1 ? 'is only 1 option' : `are only ${choices} options`}.`,
+      `\`min_values\` (${min}) is greater than \`max_values\` (${maxText}).`,
       ['min_values'],
     );
   }
@@ -188,7 +191,7 @@ function selectRules(ctx: RuleContext, node: Node, r: Report): void {
   }
 }
 
-function textInputRules(site: NodeSite, r: Report): void {
+function textInputRules(ctx: RuleContext, site: NodeSite, r: Report): void {
   const p = site.node.props;
   const min = num(p.min_length);
   const max = num(p.max_length);
@@ -206,10 +209,12 @@ function textInputRules(site: NodeSite, r: Report): void {
       'A Text Input inside a Label cannot have its own `label`; the Label names it.',
       ['label'],
     );
-  } else if (!inLabel && site.parent?.type === T.ActionRow && !has(p, 'label')) {
+  } else if (ctx.doc.surface === 'modal' && site.parent?.type === T.ActionRow && !has(p, 'label')) {
+    // Only the deprecated modal row needs it; a Text Input in a message is a placement error.
     r.error(
       'missing-field',
       'A Text Input in an Action Row needs a `label` (better: put it in a Label).',
+      ['label'],
     );
   }
   if (typeof p.value === 'string') {
@@ -277,7 +282,9 @@ function slotCountRules(node: Node, r: Report): void {
         ]);
       }
       if (!node.slots.accessory?.length && !has(node.props, 'accessory')) {
-        r.error('missing-accessory', 'A Section needs an `accessory`: a Button or a Thumbnail.');
+        r.error('missing-accessory', 'A Section needs an `accessory`: a Button or a Thumbnail.', [
+          'accessory',
+        ]);
       }
       break;
     }
@@ -291,6 +298,7 @@ function slotCountRules(node: Node, r: Report): void {
         r.error(
           'missing-component',
           'A Label needs a `component`: a Text Input, a select, a File Upload, a Radio Group, a Checkbox Group or a Checkbox.',
+          ['component'],
         );
       }
       break;
@@ -312,7 +320,7 @@ export function componentRules(ctx: RuleContext, site: NodeSite): void {
       emojiRule(p.emoji, r, ['emoji']);
       break;
     case T.TextInput:
-      textInputRules(site, r);
+      textInputRules(ctx, site, r);
       break;
     case T.FileUpload:
       valueBounds(ctx, p, r, 'File Upload', 1);

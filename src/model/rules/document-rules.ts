@@ -35,11 +35,12 @@ export function bodyRules(ctx: RuleContext, base: readonly PathSegment[]): void 
   const result = schema.safeParse(doc.body);
   if (!result.success) {
     for (const issue of fieldIssues(result.error, doc.body, subject)) {
-      report(ctx, 'error', issue.code, [...base, ...issue.path], issue.message);
+      report(ctx, issue.severity ?? 'error', issue.code, [...base, ...issue.path], issue.message);
     }
   }
   for (const key of Object.keys(doc.body)) {
-    if (key === 'components' && ctx.doc.hasComponents) continue;
+    // A `components` left in the body is not an array; validate() reports it as invalid-children.
+    if (key === 'components') continue;
     if (!Object.hasOwn(schema.shape, key)) {
       report(
         ctx,
@@ -61,7 +62,7 @@ function modalRules(ctx: RuleContext, base: readonly PathSegment[]): void {
       ctx,
       'error',
       'missing-field',
-      base,
+      [...base, 'components'],
       'A modal needs `components`: 1 to 5 Labels or Text Displays.',
     );
   } else if (

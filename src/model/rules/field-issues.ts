@@ -8,6 +8,8 @@ export interface FieldIssue {
   code: string;
   path: PathSegment[];
   message: string;
+  /** Unset for errors; unknown nested fields are only warnings. */
+  severity?: 'warning';
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
@@ -27,8 +29,17 @@ function fieldName(path: readonly PathSegment[]): string {
 
 /** One problem per zod issue; `subject` names the component ("this Button"). */
 export function fieldIssues(error: z.ZodError, input: unknown, subject: string): FieldIssue[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue): FieldIssue | FieldIssue[] => {
     const path = issue.path.filter((p): p is PathSegment => typeof p !== 'symbol');
+    if (issue.code === 'unrecognized_keys') {
+      const owner = `\`${fieldName(path)}\` of ${subject}`;
+      return issue.keys.map((key) => ({
+        code: 'unknown-field',
+        severity: 'warning' as const,
+        path: [...path, key],
+        message: `\`${key}\` is not a field of ${owner}; Discord will ignore or reject it.`,
+      }));
+    }
     const field = `\`${fieldName(path)}\``;
     const value = valueAt(input, path);
     const where = `${field} of ${subject}`;
@@ -80,8 +91,11 @@ export function fieldIssues(error: z.ZodError, input: unknown, subject: string):
         };
       }
       case 'invalid_type': {
-        if (value === undefined)
-          return { code: 'missing-field', path, message: `${subject} needs ${field}.` };
+        if (value === undefined) {
+          // The subject ("this Button") opens the sentence here.
+          const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
+          return { code: 'missing-field', path, message: `${Subject} needs ${field}.` };
+        }
         const expected =
           issue.expected === 'int'
             ? 'a whole number'
