@@ -90,16 +90,10 @@ function checkNode(
   for (const spec of entry.slots) {
     const children = node.slots[spec.name];
     if (!children) continue;
-    children.forEach((child, i) => {
-      checkNode(
-        ctx,
-        child,
-        spec.single ? [...path, spec.name] : [...path, spec.name, i],
-        node,
-        spec.name,
-        judgePlacement && usable,
-      );
-    });
+    for (let i = 0; i < children.length; i += 1) {
+      const childPath = spec.single ? [...path, spec.name] : [...path, spec.name, i];
+      checkNode(ctx, children[i]!, childPath, node, spec.name, judgePlacement && usable);
+    }
   }
 }
 
@@ -124,6 +118,7 @@ export function validate(doc: Doc): Problem[] {
   }
   bodyRules(ctx, base);
   uniquenessRules(ctx);
+  if (ctx.problems.length < 2) return ctx.problems;
   return ctx.problems
     .map((p, i) => [p, i] as const)
     .sort((a, b) => order(a[0]) - order(b[0]) || a[1] - b[1])

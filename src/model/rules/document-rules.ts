@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { ComponentType } from '../catalog';
 import type { Doc, MessageDoc, Node } from '../document';
-import { countNodes, isV2, walk } from '../document';
+import { isV2, walk } from '../document';
 import {
   IS_COMPONENTS_V2,
   LIMITS,
@@ -114,7 +114,7 @@ function messageRules(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegm
         );
       }
     }
-    const total = countNodes(doc.components);
+    const total = ctx.nodePaths.size;
     if (total > LIMITS.v2Components) {
       report(
         ctx,
@@ -133,7 +133,7 @@ function messageRules(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegm
         'A Components V2 message needs at least one component.',
       );
     }
-    textTotalRule(ctx, doc, base);
+    textTotalRule(ctx, base);
   } else {
     const rows = doc.components.length;
     if (rows > LIMITS.legacyActionRows) {
@@ -161,12 +161,12 @@ function messageRules(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegm
   attachmentRule(ctx, doc, base);
 }
 
-function textTotalRule(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegment[]): void {
+function textTotalRule(ctx: RuleContext, base: readonly PathSegment[]): void {
   let chars = 0;
-  walk(doc.components, (n) => {
+  for (const n of ctx.nodePaths.keys()) {
     if (n.type === T.TextDisplay && typeof n.props.content === 'string')
       chars += n.props.content.length;
-  });
+  }
   if (chars > LIMITS.textDisplayTotal) {
     report(
       ctx,
@@ -179,33 +179,40 @@ function textTotalRule(ctx: RuleContext, doc: MessageDoc, base: readonly PathSeg
 }
 
 /** attachment://name references in the components, with where they are. */
-export function attachmentRefs(
-  nodes: readonly Node[],
-): { name: string; node: Node; field: PathSegment[] }[] {
-  const refs: { name: string; node: Node; field: PathSegment[] }[] = [];
-  const take = (media: unknown, node: Node, field: PathSegment[]) => {
+type AttachmentRef = { name: string; node: Node; field: PathSegment[] };
+
+/** The attachment://name references one component makes, with the field each sits in. */
+function nodeAttachmentRefs(node: Node, refs: AttachmentRef[]): void {
+  const take = (media: unknown, field: PathSegment[]) => {
     const url = media && typeof media === 'object' ? (media as { url?: unknown }).url : undefined;
     if (typeof url === 'string' && url.startsWith('attachment://'))
       refs.push({ name: url.slice('attachment://'.length), node, field });
   };
-  walk(nodes, (node) => {
-    if (node.type === T.File) take(node.props.file, node, ['file', 'url']);
-    if (node.type === T.Thumbnail) take(node.props.media, node, ['media', 'url']);
-    if (node.type === T.MediaGallery && Array.isArray(node.props.items)) {
-      node.props.items.forEach((item: unknown, i) =>
-        take(
-          item && typeof item === 'object' ? (item as { media?: unknown }).media : undefined,
-          node,
-          ['items', i, 'media', 'url'],
-        ),
-      );
-    }
-  });
+  if (node.type === T.File) take(node.props.file, ['file', 'url']);
+  if (node.type === T.Thumbnail) take(node.props.media, ['media', 'url']);
+  if (node.type === T.MediaGallery && Array.isArray(node.props.items)) {
+    node.props.items.forEach((item: unknown, i) =>
+      take(item && typeof item === 'object' ? (item as { media?: unknown }).media : undefined, [
+        'items',
+        i,
+        'media',
+        'url',
+      ]),
+    );
+  }
+}
+
+/** attachment://name references in the components, with where they are. */
+export function attachmentRefs(nodes: readonly Node[]): AttachmentRef[] {
+  const refs: AttachmentRef[] = [];
+  walk(nodes, (node) => nodeAttachmentRefs(node, refs));
   return refs;
 }
 
 function attachmentRule(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegment[]): void {
-  const refs = attachmentRefs(doc.components);
+  // validate() has visited every node already; no need to walk the tree again.
+  const refs: AttachmentRef[] = [];
+  for (const node of ctx.nodePaths.keys()) nodeAttachmentRefs(node, refs);
   if (refs.length === 0) return;
   const listed = new Set(
     (Array.isArray(doc.body.attachments) ? doc.body.attachments : [])
