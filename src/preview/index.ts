@@ -1,0 +1,20 @@
+// The preview's public API: React renderers that draw a document the way Discord shows it.
+// The editor and the app import from here, never from the files behind it.
+export { MessagePreview } from './message/MessagePreview';
+export type { MessagePreviewProps } from './message/MessagePreview';
+export { SelectMenu } from './select/SelectMenu';
+export type { SelectMenuProps } from './select/SelectMenu';
+export { nodeFrame, kindOf } from './message/frame';
+export type { NodeFrame } from './message/frame';
+export { RemoteImage, MediaPlaceholder } from './media/RemoteImage';
+export { Emoji } from './media/Emoji';
+export { Avatar, DefaultAvatar } from './media/Avatar';
+export { AppTag } from './media/AppTag';
+export { galleryLayout } from './media/gallery-layout';
+export type { GalleryLayout, TileShape } from './media/gallery-layout';
+export { formatFileSize, resolveMedia } from './media/read';
+export { Markdown } from './markdown';
+export type { MarkdownContext } from './markdown';
+export type { PreviewAttachment, PreviewAuthor, PreviewCallbacks, Theme } from './types';
+
+// Modal and simulator exports go below this line.

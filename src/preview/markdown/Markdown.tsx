@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import { useMemo } from 'react';
+// The module, not the model's index: the index would pull zod into the preview's chunk.
+import { SAMPLE_GUILD } from '../../model/sample-guild';
+import type { MdNode } from './ast';
+import './highlight.css';
+import './markdown.css';
+import { parseMarkdown } from './parser';
+import { renderNodes } from './render';
+import { usableLocale } from './timestamp';
+import type { MarkdownProps } from './types';
+
+/** Discord shows up to this many emoji, and nothing else, at 48px. */
+export const JUMBO_EMOJI_LIMIT = 27;
+
+/** Whether the message is only emoji (and whitespace), few enough to draw large. */
+export function isJumbo(nodes: MdNode[]): boolean {
+  let count = 0;
+  for (const node of nodes) {
+    if (node.type === 'emoji' || node.type === 'twemoji') count += 1;
+    else if (node.type === 'br') continue;
+    else if (node.type === 'text' && typeof node.content === 'string' && !node.content.trim()) {
+      continue;
+    } else return false;
+  }
+  return count > 0 && count <= JUMBO_EMOJI_LIMIT;
+}
+
+function defaultLocale(): string {
+  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en-US';
+}
+
+/** Discord message markdown (Text Display content) drawn as React elements, never as HTML. */
+export function Markdown({ content, context, className }: MarkdownProps): ReactElement {
+  const parsed = useMemo(() => parseMarkdown(content), [content]);
+  const guild = context?.guild ?? SAMPLE_GUILD;
+  const locale = usableLocale(context?.locale ?? defaultLocale());
+  const now = context?.now ?? Date.now();
+  const timeZone = context?.timeZone;
+  const jumbo = parsed.rest === '' && isJumbo(parsed.nodes);
+  const classes = ['dp-md', jumbo ? 'dp-md-jumbo' : '', className ?? ''].filter(Boolean);
+  return (
+    <div className={classes.join(' ')}>
+      {renderNodes(parsed.nodes, { guild, locale, now, timeZone }, 0)}
+      {parsed.rest}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Markdown } from './Markdown';
+export type { MarkdownContext, MarkdownProps, SampleGuild } from './types';

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  button,
+  container,
+  legacy,
+  message,
+  row,
+  text,
+  textInput,
+} from '../../model/test-fixtures';
+import { formatMessageTime } from './format-time';
+import { messageDoc, NOW, renderMessage } from './test-helpers';
+
+afterEach(cleanup);
+
+describe('MessagePreview', () => {
+  it('draws the chrome: default avatar, app name, APP tag and "Today at" time', () => {
+    const { container: root } = renderMessage(message(text('Hi')), {
+      author: { name: 'Helper' },
+    });
+    expect(root.querySelector('.dp')?.getAttribute('data-theme')).toBe('dark');
+    expect(root.querySelector('svg.dp-avatar')).not.toBeNull();
+    expect(screen.getByText('Helper')).toBeTruthy();
+    expect(screen.getByText('APP')).toBeTruthy();
+    expect(screen.getByText('Today at 4:20 PM')).toBeTruthy();
+  });
+
+  it('uses the light theme and the author avatar when given', () => {
+    const { container: root } = renderMessage(message(text('Hi')), {
+      theme: 'light',
+      author: { name: 'Bot', avatarUrl: 'https://cdn.example.com/a.png' },
+    });
+    expect(root.querySelector('.dp')?.getAttribute('data-theme')).toBe('light');
+    expect(root.querySelector('img.dp-avatar')?.getAttribute('src')).toBe(
+      'https://cdn.example.com/a.png',
+    );
+  });
+
+  it('shows only the components of a V2 message, never its content', () => {
+    const payload = { ...message(text('Component text')), content: 'Hidden content' };
+    const { container: root } = renderMessage(payload);
+    expect(screen.getByText('Component text')).toBeTruthy();
+    expect(screen.queryByText('Hidden content')).toBeNull();
+    expect(root.querySelector('.dp-v2-stack')).not.toBeNull();
+  });
+
+  it('shows the content and the Action Rows of a legacy message', () => {
+    const payload = { ...legacy(row(button({ label: 'Click Me', style: 1 }))), content: 'Hello' };
+    const { byKind } = renderMessage(payload);
+    expect(screen.getByText('Hello')).toBeTruthy();
+    expect(byKind('action-row')).toHaveLength(1);
+    expect(within(byKind('action-row')[0]!).getByText('Click Me')).toBeTruthy();
+  });
+
+  it('draws a simple embed card in a legacy message', () => {
+    const payload = {
+      content: 'x',
+      embeds: [{ title: 'Game match request', description: 'Join now', color: 0x5865f2 }],
+    };
+    const { container: root } = renderMessage(payload);
+    expect(root.querySelector('[data-kind="embed"]')).not.toBeNull();
+    expect(screen.getByText('Game match request')).toBeTruthy();
+    expect(screen.getByText('Join now')).toBeTruthy();
+  });
+
+  it('draws an unknown type as the dashed fallback instead of crashing', () => {
+    const { byKind } = renderMessage(message({ type: 99 }, text('after')));
+    expect(byKind('unknown')[0]?.textContent).toContain('Unsupported component');
+    expect(screen.getByText('after')).toBeTruthy();
+  });
+
+  it('draws a raw entry and a modal-only kind as the fallback', () => {
+    const { byKind } = renderMessage(message(42, textInput()));
+    expect(byKind('unknown')).toHaveLength(1);
+    expect(byKind('text-input')[0]?.textContent).toContain('Unsupported component');
+  });
+
+  it('calls onSelect with the innermost component clicked', () => {
+    const { byKind, onSelect, doc } = renderMessage(message(container(text('inner'))));
+    fireEvent.click(screen.getByText('inner'));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    const textKey = doc.components[0]!.slots.components![0]!.key;
+    expect(onSelect).toHaveBeenCalledWith(textKey);
+    fireEvent.click(byKind('container')[0]!);
+    expect(onSelect).toHaveBeenLastCalledWith(doc.components[0]!.key);
+  });
+
+  it('outlines the selected node', () => {
+    const doc = messageDoc(message(text('a'), text('b')));
+    const key = doc.components[1]!.key;
+    const { byKind } = renderMessage(doc, { selectedKey: key });
+    const texts = byKind('text-display');
+    expect(texts[0]!.getAttribute('data-selected')).toBeNull();
+    expect(texts[1]!.getAttribute('data-selected')).toBe('true');
+    expect(texts[1]!.getAttribute('data-node-key')).toBe(key);
+  });
+});
+
+describe('formatMessageTime', () => {
+  const opts = { now: NOW, locale: 'en-US', timeZone: 'UTC' };
+  it('says Today, Yesterday or the date', () => {
+    expect(formatMessageTime(new Date(NOW), opts)).toBe('Today at 4:20 PM');
+    expect(formatMessageTime(new Date(NOW - 86_400_000), opts)).toBe('Yesterday at 4:20 PM');
+    expect(formatMessageTime(new Date(Date.UTC(2024, 0, 5, 9, 5)), opts)).toBe(
+      '01/05/2024 9:05 AM',
+    );
+  });
+});

@@ -1,0 +1,107 @@
+// A whole message as it appears in a Discord channel: avatar, app name, APP tag and time, then the
+// components of a Components V2 message, or the content, embeds and Action Rows of a legacy one.
+import { useMemo } from 'react';
+import type { MessageDoc } from '../../model';
+import { isV2, SAMPLE_GUILD } from '../../model';
+import { Markdown } from '../markdown';
+import type { MarkdownContext } from '../markdown';
+import { AppTag } from '../media/AppTag';
+import { Avatar } from '../media/Avatar';
+import { isRecord, str } from '../media/read';
+import type { PreviewAttachment, PreviewAuthor, PreviewCallbacks, Theme } from '../types';
+import { ComponentView } from './ComponentView';
+import type { RenderContext } from './context';
+import { RenderContextProvider } from './context';
+import { EmbedCard } from './EmbedCard';
+import { formatMessageTime } from './format-time';
+import '../theme.css';
+import './message.css';
+
+export interface MessagePreviewProps extends PreviewCallbacks {
+  doc: MessageDoc;
+  theme?: Theme;
+  author?: PreviewAuthor;
+  /** When the message was "sent"; now by default. */
+  timestamp?: Date;
+  /** Files for attachment://name, keyed by file name. */
+  attachments?: Record<string, PreviewAttachment>;
+  /** Guild, locale, clock and time zone for mentions, timestamps and the selects' entries. */
+  markdownContext?: MarkdownContext;
+}
+
+const DEFAULT_AUTHOR: PreviewAuthor = { name: 'Studio Bot' };
+
+export function MessagePreview({
+  doc,
+  theme = 'dark',
+  author = DEFAULT_AUTHOR,
+  timestamp,
+  attachments,
+  markdownContext,
+  selectedKey,
+  onSelect,
+  onInteract,
+}: MessagePreviewProps) {
+  const ctx = useMemo<RenderContext>(
+    () => ({
+      doc,
+      guild: markdownContext?.guild ?? SAMPLE_GUILD,
+      attachments,
+      markdownContext,
+      selectedKey,
+      onSelect,
+      onInteract,
+    }),
+    [doc, attachments, markdownContext, selectedKey, onSelect, onInteract],
+  );
+  const now = markdownContext?.now ?? Date.now();
+  const sent = timestamp && !Number.isNaN(timestamp.getTime()) ? timestamp : new Date(now);
+  const time = formatMessageTime(sent, {
+    now,
+    ...(markdownContext?.locale ? { locale: markdownContext.locale } : {}),
+    ...(markdownContext?.timeZone ? { timeZone: markdownContext.timeZone } : {}),
+  });
+  const v2 = isV2(doc);
+  const content = str(doc.body.content);
+  const embeds = (Array.isArray(doc.body.embeds) ? doc.body.embeds : []).filter(isRecord);
+  const components = doc.components.map((node) => <ComponentView key={node.key} node={node} />);
+
+  return (
+    <div className="dp dp-message-preview" data-theme={theme}>
+      <RenderContextProvider value={ctx}>
+        <article className="dp-message" data-v2={v2 ? 'true' : 'false'}>
+          <div className="dp-message-avatar">
+            <Avatar size={40} url={author.avatarUrl ?? null} alt="" />
+          </div>
+          <header className="dp-message-header">
+            <span className="dp-message-author">{author.name}</span>
+            <AppTag />
+            <time className="dp-message-time" dateTime={sent.toISOString()}>
+              {time}
+            </time>
+          </header>
+          {v2 ? (
+            <div className="dp-v2-stack">{components}</div>
+          ) : (
+            <div className="dp-legacy">
+              {content ? (
+                <div className="dp-message-content">
+                  <Markdown content={content} context={markdownContext} />
+                </div>
+              ) : null}
+              {embeds.map((embed, i) => (
+                <EmbedCard
+                  key={i}
+                  embed={embed}
+                  markdownContext={markdownContext}
+                  attachments={attachments}
+                />
+              ))}
+              {components.length > 0 ? <div className="dp-legacy-rows">{components}</div> : null}
+            </div>
+          )}
+        </article>
+      </RenderContextProvider>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The message header's timestamp as Discord writes it: "Today at 4:20 PM", "Yesterday at 9:05 AM"
+// or "06/01/2025 4:20 PM".
+
+export interface TimeOptions {
+  /** Milliseconds since 1970 that "today" is measured from. */
+  now: number;
+  locale?: string;
+  timeZone?: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
+  try {
+    return new Intl.DateTimeFormat(locale ?? 'en-US', options);
+  } catch {
+    // An unknown locale or time zone from user settings must not break the preview.
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: undefined });
+  }
+}
+
+/** "Today at 4:20 PM" (or Yesterday, or a date) for `date` seen at `now`. */
+export function formatMessageTime(date: Date, { now, locale, timeZone }: TimeOptions): string {
+  const zone = timeZone ? { timeZone } : {};
+  const day = formatter(locale, { year: 'numeric', month: '2-digit', day: '2-digit', ...zone });
+  const time = formatter(locale, { hour: 'numeric', minute: '2-digit', ...zone }).format(date);
+  const dateText = day.format(date);
+  if (dateText === day.format(new Date(now))) return `Today at ${time}`;
+  if (dateText === day.format(new Date(now - DAY))) return `Yesterday at ${time}`;
+  return `${dateText} ${time}`;
+}

@@ -1,0 +1,66 @@
+// What a select offers and starts with, read from the model for the preview.
+import type { Doc, GuildDirectory, Node, Selectable } from '../../model';
+import { ComponentType as T, selectableEntities } from '../../model';
+import { isRecord, num, str } from '../media/read';
+
+/** The entries the open select lists, in display order (an empty list for other kinds). */
+export function entitiesOf(doc: Doc, node: Node, guild?: GuildDirectory): Selectable[] {
+  return selectableEntities(doc, node.key, guild ? { guild } : {}) ?? [];
+}
+
+/** Values chosen before anyone touches the select: default options, or offered default_values. */
+export function defaultValues(node: Node, entities: readonly Selectable[]): string[] {
+  if (node.type === T.StringSelect) {
+    return entities.filter((e) => e.kind === 'option' && e.default).map((e) => e.value);
+  }
+  const raw = Array.isArray(node.props.default_values) ? node.props.default_values : [];
+  const offered = new Set(entities.map((e) => e.value));
+  return raw.flatMap((d) => {
+    const id = isRecord(d) ? str(d.id) : undefined;
+    return id !== undefined && offered.has(id) ? [id] : [];
+  });
+}
+
+/** How many values the select takes at most (1 unless max_values says more). */
+export function maxValues(node: Node): number {
+  return Math.max(1, Math.floor(num(node.props.max_values) ?? 1));
+}
+
+/** User, role, mentionable and channel selects have a search box; string selects do not. */
+export function isSearchable(type: number): boolean {
+  return (
+    type === T.UserSelect ||
+    type === T.RoleSelect ||
+    type === T.MentionableSelect ||
+    type === T.ChannelSelect
+  );
+}
+
+const DEFAULT_PLACEHOLDER: Record<number, string> = {
+  [T.StringSelect]: 'Make a selection',
+  [T.UserSelect]: 'Select a user',
+  [T.RoleSelect]: 'Select a role',
+  [T.MentionableSelect]: 'Select a user or role',
+  [T.ChannelSelect]: 'Select a channel',
+};
+
+/** The placeholder text, or Discord's default for the kind. */
+export function placeholderOf(node: Node): string {
+  const own = str(node.props.placeholder);
+  return own && own.length > 0 ? own : (DEFAULT_PLACEHOLDER[node.type] ?? 'Make a selection');
+}
+
+/** Does `query` match this entry (case-insensitive, on its label and, for users, username)? */
+export function matches(entity: Selectable, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  if (entity.label.toLowerCase().includes(q)) return true;
+  return entity.kind === 'user' && entity.user.username.toLowerCase().includes(q);
+}
+
+/** Same values, ignoring order. */
+export function sameValues(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const set = new Set(a);
+  return b.every((v) => set.has(v));
+}
