@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+import type { NodeKey } from '../model';
 import { InputPanel } from './components/InputPanel';
+import { PreviewPanel } from './components/PreviewPanel';
 import { ResultPanel } from './components/ResultPanel';
 import type { KindChoice } from './use-validation';
 import { useValidation } from './use-validation';
@@ -12,6 +14,8 @@ export function App() {
   const [source, setSource] = useState('');
   const [fileError, setFileError] = useState('');
   const validation = useValidation(text, kind);
+  const [selectedKey, setSelectedKey] = useState<NodeKey | null>(null);
+  const doc = validation.result?.doc ?? null;
 
   const changeText = useCallback((next: string, from?: string) => {
     setText(next);
@@ -23,7 +27,10 @@ export function App() {
     <div className="app">
       <header className="app-header">
         <h1>Component Studio</h1>
-        <p>Check a Discord message or modal payload and see every problem at once.</p>
+        <p>
+          Check a Discord message or modal payload, see every problem at once, and see it the way
+          Discord draws it.
+        </p>
       </header>
       {fileError !== '' && (
         <p className="file-error" role="alert" data-testid="file-error">
@@ -39,8 +46,16 @@ export function App() {
           onKindChange={setKind}
           onFileError={setFileError}
         />
-        <ResultPanel validation={validation} forced={kind !== 'detect'} />
+        <ResultPanel validation={validation} forced={kind !== 'detect'} selectedKey={selectedKey} />
       </main>
+      {doc && (
+        <PreviewPanel
+          doc={doc}
+          invalid={validation.errors > 0}
+          selectedKey={selectedKey}
+          onSelect={setSelectedKey}
+        />
+      )}
     </div>
   );
 }

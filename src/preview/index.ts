@@ -18,3 +18,8 @@ export type { MarkdownContext } from './markdown';
 export type { PreviewAttachment, PreviewAuthor, PreviewCallbacks, Theme } from './types';
 
 // Modal and simulator exports go below this line.
+export { ModalPreview } from './modal/ModalPreview';
+export type { ModalPreviewProps } from './modal/ModalPreview';
+export { InteractionSimulator } from './simulator/InteractionSimulator';
+export type { InteractionSimulatorProps } from './simulator/InteractionSimulator';
+export { copyText } from './simulator/copy-text';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
-import type { Problem } from '../../model';
+import type { NodeKey, Problem } from '../../model';
 
 /** Rows rendered at most; a 10 MB payload can have many thousands of problems. */
 export const MAX_PROBLEM_ROWS = 500;
@@ -17,9 +17,11 @@ function breakablePath(path: string): ReactNode[] {
 
 interface Props {
   problems: readonly Problem[];
+  /** Problems of this node (picked in the preview) are highlighted. */
+  selectedKey?: NodeKey | null;
 }
 
-export function ProblemList({ problems }: Props) {
+export function ProblemList({ problems, selectedKey = null }: Props) {
   if (problems.length === 0) {
     return (
       <p className="no-problems" data-testid="no-problems">
@@ -51,7 +53,8 @@ export function ProblemList({ problems }: Props) {
               data-severity={p.severity}
               data-code={p.code}
               data-path={p.path}
-              className={`problem problem-${p.severity}`}
+              data-selected={selectedKey !== null && p.nodeId === selectedKey}
+              className={`problem problem-${p.severity}${selectedKey !== null && p.nodeId === selectedKey ? ' is-selected' : ''}`}
             >
               <td>
                 <span className={`badge badge-${p.severity}`}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Envelope, ImportResult } from '../../model';
+import type { Envelope, ImportResult, NodeKey } from '../../model';
 import { countNodes, isV2 } from '../../model';
 import type { Validation } from '../use-validation';
 import { ProblemList } from './ProblemList';
@@ -27,9 +27,10 @@ function kindLabel(result: ImportResult, forced: boolean): string {
 interface Props {
   validation: Validation;
   forced: boolean;
+  selectedKey?: NodeKey | null;
 }
 
-export function ResultPanel({ validation, forced }: Props) {
+export function ResultPanel({ validation, forced, selectedKey = null }: Props) {
   const ids = useId();
   const { result, errors, warnings, stale } = validation;
   return (
@@ -82,7 +83,7 @@ export function ResultPanel({ validation, forced }: Props) {
             )}
           </dl>
           <h3>Problems</h3>
-          <ProblemList problems={result.problems} />
+          <ProblemList problems={result.problems} selectedKey={selectedKey} />
         </>
       )}
     </section>

@@ -36,18 +36,14 @@ export function isSearchable(type: number): boolean {
   );
 }
 
-const DEFAULT_PLACEHOLDER: Record<number, string> = {
-  [T.StringSelect]: 'Make a selection',
-  [T.UserSelect]: 'Select a user',
-  [T.RoleSelect]: 'Select a role',
-  [T.MentionableSelect]: 'Select a user or role',
-  [T.ChannelSelect]: 'Select a channel',
-};
+// Discord's captures show "Make a selection" for every kind when no placeholder is set
+// (img:modal_user-select_open, img:modal_channel-select_open).
+const DEFAULT_PLACEHOLDER = 'Make a selection';
 
-/** The placeholder text, or Discord's default for the kind. */
+/** The placeholder text, or Discord's default. */
 export function placeholderOf(node: Node): string {
   const own = str(node.props.placeholder);
-  return own && own.length > 0 ? own : (DEFAULT_PLACEHOLDER[node.type] ?? 'Make a selection');
+  return own && own.length > 0 ? own : DEFAULT_PLACEHOLDER;
 }
 
 /** Does `query` match this entry (case-insensitive, on its label and, for users, username)? */

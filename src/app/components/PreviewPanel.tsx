@@ -1,0 +1,51 @@
+// The payload drawn the way Discord shows it, in either theme, with the interaction simulator:
+// click, choose or submit in the preview to see what the bot receives.
+import { useId, useState } from 'react';
+import type { Doc, NodeKey } from '../../model';
+import type { Theme } from '../../preview';
+import { InteractionSimulator } from '../../preview';
+
+interface Props {
+  doc: Doc;
+  /** The payload has errors: Discord would refuse it, but it is still drawn. */
+  invalid: boolean;
+  selectedKey: NodeKey | null;
+  onSelect: (key: NodeKey) => void;
+}
+
+export function PreviewPanel({ doc, invalid, selectedKey, onSelect }: Props) {
+  const ids = useId();
+  const [theme, setTheme] = useState<Theme>('dark');
+  return (
+    <section
+      className="panel preview-panel"
+      aria-labelledby={`${ids}-title`}
+      data-testid="preview-panel"
+    >
+      <div className="preview-panel-head">
+        <h2 id={`${ids}-title`}>Preview</h2>
+        <div className="theme-switch" role="radiogroup" aria-label="Theme">
+          {(['dark', 'light'] as const).map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="radio"
+              aria-checked={theme === t}
+              data-testid={`theme:${t}`}
+              className={theme === t ? 'is-active' : undefined}
+              onClick={() => setTheme(t)}
+            >
+              {t === 'dark' ? 'Dark' : 'Light'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="hint">
+        {invalid
+          ? 'Discord would refuse this payload (see the problems above); it is drawn as far as possible.'
+          : 'Click a button, choose in a select or submit the modal to see what your bot receives.'}
+      </p>
+      <InteractionSimulator doc={doc} theme={theme} selectedKey={selectedKey} onSelect={onSelect} />
+    </section>
+  );
+}

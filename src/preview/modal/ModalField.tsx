@@ -1,0 +1,206 @@
+// One top-level component of a modal: a Label around its control, a Text Display, or a deprecated
+// Action Row whose Text Inputs carry their own labels. Anything else shows a small note.
+import type { ReactElement } from 'react';
+import { useId } from 'react';
+import type { Node } from '../../model';
+import { ComponentType as T, kindName } from '../../model';
+import { Markdown } from '../markdown';
+import { str } from '../media/read';
+import { nodeFrame } from '../message/frame';
+import { SelectMenu } from '../select/SelectMenu';
+import { CheckboxField, CheckboxGroupField, RadioGroupField } from './ChoiceFields';
+import type { ControlProps, FieldIds } from './context';
+import { useFrame, useModalContext } from './context';
+import { FileUploadField } from './FileUploadField';
+import { TextInputField } from './TextInputField';
+
+const SELECTS: readonly number[] = [
+  T.StringSelect,
+  T.UserSelect,
+  T.RoleSelect,
+  T.MentionableSelect,
+  T.ChannelSelect,
+];
+
+function ModalSelect({ node, ids, invalid }: ControlProps): ReactElement {
+  const { doc, guild, answers, setAnswer } = useModalContext();
+  const frame = useFrame(node);
+  const answer = answers[node.key];
+  return (
+    <SelectMenu
+      doc={doc}
+      node={node}
+      variant="modal"
+      {...(guild ? { guild } : {})}
+      values={Array.isArray(answer) ? answer : []}
+      onChange={(values) => setAnswer(node.key, values)}
+      frame={frame}
+      labelledBy={ids.label}
+      invalid={invalid}
+    />
+  );
+}
+
+function Unsupported({ node, where }: { node: Node; where: string }): ReactElement {
+  const frame = useFrame(node);
+  return (
+    <div className="dp-modal-unsupported" role="note" {...frame}>
+      {kindName(node.type)} cannot be shown {where}.
+    </div>
+  );
+}
+
+function Control(props: ControlProps): ReactElement {
+  const { type } = props.node;
+  if (type === T.TextInput) return <TextInputField {...props} />;
+  if (SELECTS.includes(type)) return <ModalSelect {...props} />;
+  if (type === T.FileUpload) return <FileUploadField {...props} />;
+  if (type === T.RadioGroup) return <RadioGroupField {...props} />;
+  if (type === T.CheckboxGroup) return <CheckboxGroupField {...props} />;
+  return <Unsupported node={props.node} where="in a Label" />;
+}
+
+/** Required unless it says otherwise; a Checkbox has no `required` at all. */
+const isRequired = (node: Node): boolean =>
+  node.type !== T.Checkbox && node.props.required !== false;
+
+interface ShellProps {
+  /** The node whose frame the field carries (the Label), or none (a Text Input in a row). */
+  frameNode?: Node;
+  label: string;
+  description?: string;
+  control?: Node;
+  /** The first of these keys with an error gives the message under the field. */
+  errorKeys: string[];
+}
+
+/** Title, red asterisk, description, the control, and the error under it. */
+function FieldShell({ frameNode, label, description, control, errorKeys }: ShellProps) {
+  const ctx = useModalContext();
+  const base = useId();
+  const error = errorKeys.map((key) => ctx.errors[key]).find((e) => e !== undefined);
+  const ids: FieldIds = {
+    control: `${base}control`,
+    label: `${base}label`,
+    ...(description ? { description: `${base}description` } : {}),
+    ...(error !== undefined ? { error: `${base}error` } : {}),
+  };
+  const invalid = error !== undefined;
+  const frame = frameNode ? nodeFrame(frameNode, ctx.selectedKey, ctx.onSelect) : {};
+  const errorLine = invalid ? (
+    <p className="dp-field-error" id={ids.error}>
+      {error}
+    </p>
+  ) : null;
+  if (control?.type === T.Checkbox) {
+    return (
+      <div className="dp-field dp-field--checkbox" {...frame}>
+        <CheckboxField
+          node={control}
+          ids={ids}
+          invalid={invalid}
+          label={label}
+          {...(description ? { description } : {})}
+        />
+        {errorLine}
+      </div>
+    );
+  }
+  const title = (
+    <>
+      {label}
+      {control && isRequired(control) ? (
+        <span className="dp-field-required" aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </>
+  );
+  // A click on a <label> is forwarded to its input; the flag keeps the Label selected.
+  const markLabelClick = () => {
+    ctx.labelClick.current = true;
+    setTimeout(() => {
+      ctx.labelClick.current = false;
+    }, 0);
+  };
+  return (
+    <div className="dp-field" {...frame}>
+      {control?.type === T.TextInput ? (
+        <label
+          className="dp-field-label"
+          id={ids.label}
+          htmlFor={ids.control}
+          onClick={markLabelClick}
+        >
+          {title}
+        </label>
+      ) : (
+        <span className="dp-field-label" id={ids.label}>
+          {title}
+        </span>
+      )}
+      {description ? (
+        <p className="dp-field-description" id={ids.description}>
+          {description}
+        </p>
+      ) : null}
+      {control ? (
+        <Control node={control} ids={ids} invalid={invalid} />
+      ) : (
+        <div className="dp-field-empty">This Label holds no component.</div>
+      )}
+      {errorLine}
+    </div>
+  );
+}
+
+function TextDisplay({ node }: { node: Node }): ReactElement {
+  const { markdownContext } = useModalContext();
+  const frame = useFrame(node);
+  return (
+    <div className="dp-modal-text" {...frame}>
+      <Markdown content={str(node.props.content) ?? ''} context={markdownContext} />
+    </div>
+  );
+}
+
+/** The deprecated form: an Action Row holding a Text Input that has its own `label`. */
+function DeprecatedRow({ node }: { node: Node }): ReactElement {
+  const frame = useFrame(node);
+  return (
+    <div className="dp-field-row" {...frame}>
+      {(node.slots.components ?? []).map((child) =>
+        child.type === T.TextInput ? (
+          <FieldShell
+            key={child.key}
+            label={str(child.props.label) ?? ''}
+            control={child}
+            errorKeys={[child.key]}
+          />
+        ) : (
+          <Unsupported key={child.key} node={child} where="in a modal's Action Row" />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** A top-level component of a modal. */
+export function ModalField({ node }: { node: Node }): ReactElement {
+  if (node.type === T.Label) {
+    const child = node.slots.component?.[0];
+    const description = str(node.props.description);
+    return (
+      <FieldShell
+        frameNode={node}
+        label={str(node.props.label) ?? ''}
+        {...(description ? { description } : {})}
+        {...(child ? { control: child } : {})}
+        errorKeys={child ? [child.key, node.key] : [node.key]}
+      />
+    );
+  }
+  if (node.type === T.TextDisplay) return <TextDisplay node={node} />;
+  if (node.type === T.ActionRow) return <DeprecatedRow node={node} />;
+  return <Unsupported node={node} where="in a modal" />;
+}

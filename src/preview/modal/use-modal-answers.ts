@@ -1,0 +1,52 @@
+// The answers of a modal form: controlled by the caller, or kept here starting from the model's
+// defaults. Answers a person gave survive edits of the document as long as their field still exists
+// with the same kind; new fields and changed kinds start from their defaults.
+import { useMemo, useState } from 'react';
+import type { Answer, Doc, GuildDirectory, NodeKey } from '../../model';
+import { defaultAnswers, modalFields } from '../../model';
+
+export type Answers = Record<NodeKey, Answer>;
+
+interface Given {
+  type: number;
+  answer: Answer;
+}
+
+export interface ModalAnswers {
+  answers: Answers;
+  setAnswer: (key: NodeKey, answer: Answer) => void;
+  /** Back to the defaults (Cancel). */
+  reset: () => void;
+}
+
+export function useModalAnswers(
+  doc: Doc,
+  guild: GuildDirectory | undefined,
+  controlled: Answers | undefined,
+  onChange: ((answers: Answers, changedKey: NodeKey) => void) | undefined,
+): ModalAnswers {
+  const defaults = useMemo(() => defaultAnswers(doc, guild), [doc, guild]);
+  const types = useMemo(
+    () => new Map(modalFields(doc).map(({ node }) => [node.key, node.type])),
+    [doc],
+  );
+  const [given, setGiven] = useState<Record<NodeKey, Given>>({});
+
+  const answers: Answers = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    if (controlled) {
+      if (key in controlled) answers[key] = controlled[key]!;
+    } else {
+      const own = given[key];
+      if (own && own.type === types.get(key)) answers[key] = own.answer;
+    }
+  }
+
+  const setAnswer = (key: NodeKey, answer: Answer) => {
+    const type = types.get(key);
+    if (type === undefined) return;
+    if (!controlled) setGiven((prev) => ({ ...prev, [key]: { type, answer } }));
+    onChange?.({ ...answers, [key]: answer }, key);
+  };
+  return { answers, setAnswer, reset: () => setGiven({}) };
+}

@@ -1,0 +1,43 @@
+// One thing the simulator shows: what a person's action sent the bot, why it sent nothing, or why
+// Discord's client would not have let it happen.
+import type { InteractionError, InteractionResult, NodeKey } from '../../model';
+
+export type SimEntry =
+  | { id: number; kind: 'sent'; title: string; type: number; json: string }
+  | { id: number; kind: 'none'; title: string; reason: string }
+  | { id: number; kind: 'refused'; title: string; summary: string; errors: InteractionError[] };
+
+const TYPE_NAMES: Record<number, string> = { 3: 'MESSAGE_COMPONENT', 5: 'MODAL_SUBMIT' };
+
+/** "3 MESSAGE_COMPONENT". */
+export const typeName = (type: number): string => `${type} ${TYPE_NAMES[type] ?? 'UNKNOWN'}`;
+
+/** The entry for a result of buildInteraction; `submit` tells a refused modal from a message. */
+export function entryOf(result: InteractionResult, id: number, submit: boolean): SimEntry {
+  if (result.ok && result.sends) {
+    const { payload } = result;
+    return {
+      id,
+      kind: 'sent',
+      title: `${TYPE_NAMES[payload.type] ?? payload.type} · ${payload.data.custom_id}`,
+      type: payload.type,
+      json: JSON.stringify(payload, null, 2),
+    };
+  }
+  if (result.ok) return { id, kind: 'none', title: 'Nothing sent', reason: result.reason };
+  const n = result.errors.length;
+  const summary = submit
+    ? `Discord would not submit this modal: ${n === 1 ? '1 problem' : `${n} problems`} to fix.`
+    : 'Discord would not send this interaction.';
+  return { id, kind: 'refused', title: 'Refused', summary, errors: result.errors };
+}
+
+/** Messages by the node they belong to (several joined), for a modal's fields. */
+export function errorsByKey(errors: readonly InteractionError[]): Record<NodeKey, string> {
+  const out: Record<NodeKey, string> = {};
+  for (const { nodeKey, message } of errors) {
+    if (nodeKey === undefined) continue;
+    out[nodeKey] = out[nodeKey] ? `${out[nodeKey]} ${message}` : message;
+  }
+  return out;
+}
