@@ -2,6 +2,10 @@
 // moment's: t "9:01 AM", T "9:01:00 AM", d "11/28/2018", D "November 28, 2018",
 // f "November 28, 2018 9:01 AM" (the default), F "Wednesday, November 28, 2018 9:01 AM",
 // R "in 3 days" / "2 hours ago".
+import { dateFormat as cachedDateFormat, relativeFormat, usableLocale } from '../intl-cache';
+
+export { usableLocale };
+
 export type TimestampStyle = 't' | 'T' | 'd' | 'D' | 'f' | 'F' | 'R';
 
 export interface TimestampOptions {
@@ -18,7 +22,7 @@ function dateFormat(
   timeZone: string | undefined,
   style: Intl.DateTimeFormatOptions,
 ) {
-  return new Intl.DateTimeFormat(locale, timeZone ? { ...style, timeZone } : style);
+  return cachedDateFormat(locale, timeZone ? { ...style, timeZone } : style);
 }
 
 const SHORT_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
@@ -31,20 +35,11 @@ const SHORT_DATE: Intl.DateTimeFormatOptions = {
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 const WEEKDAY_DATE: Intl.DateTimeFormatOptions = { ...LONG_DATE, weekday: 'long' };
 
-/** A locale Intl accepts: the one given, else 'en-US'. */
-export function usableLocale(locale: string | undefined): string {
-  try {
-    return Intl.getCanonicalLocales(locale ?? [])[0] ?? 'en-US';
-  } catch {
-    return 'en-US';
-  }
-}
-
 // moment's thresholds, which Discord's relative timestamps use.
 function relative(ms: number, { locale, now }: TimestampOptions): string {
   // 'auto' only says "now" for zero; every other value reads "in 3 days" / "2 hours ago".
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const always = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const rtf = relativeFormat(locale, 'auto');
+  const always = relativeFormat(locale, 'always');
   const sign = ms < now ? -1 : 1;
   const seconds = Math.abs(ms - now) / 1000;
   const minutes = seconds / 60;

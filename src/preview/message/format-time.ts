@@ -1,5 +1,6 @@
 // The message header's timestamp as Discord writes it: "Today at 4:20 PM", "Yesterday at 9:05 AM"
 // or "06/01/2025 4:20 PM".
+import { dateFormat } from '../intl-cache';
 
 export interface TimeOptions {
   /** Milliseconds since 1970 that "today" is measured from. */
@@ -12,10 +13,10 @@ const DAY = 24 * 60 * 60 * 1000;
 
 function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
   try {
-    return new Intl.DateTimeFormat(locale ?? 'en-US', options);
+    return dateFormat(locale ?? 'en-US', options);
   } catch {
     // An unknown locale or time zone from user settings must not break the preview.
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: undefined });
+    return dateFormat('en-US', { ...options, timeZone: undefined });
   }
 }
 
