@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
@@ -8,8 +7,7 @@ import {
   makeV2Message,
 } from './fixtures/payloads';
 import { ValidatePage } from './pages/validate-page';
-
-const DOCS_SCREENSHOT = 'docs/screenshots/validate-page.png';
+import { saveScreenshot } from './support/screenshots';
 
 let app: ValidatePage;
 
@@ -59,11 +57,8 @@ test.describe('validator page', () => {
     });
     await page.evaluate(() => window.scrollTo(0, 0));
 
-    await page.screenshot({ path: 'artifacts/screenshots/validate-page.png' });
     // The README's picture is committed, so it is only rewritten on request (or when missing).
-    if (process.env.UPDATE_SCREENSHOTS || !existsSync(DOCS_SCREENSHOT)) {
-      await page.screenshot({ path: DOCS_SCREENSHOT });
-    }
+    await saveScreenshot(page, 'validate-page');
   });
 
   test('reports malformed JSON as invalid-json', async () => {

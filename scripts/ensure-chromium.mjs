@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The e2e specs run in Debian's Chromium at /usr/bin/chromium (Playwright's own browser download
-// does not work here). When it is missing, install it with apt-get, waiting for apt's lock if
-// another install is running, and say plainly what to do when that is impossible.
+// does not work here), with Debian's colour emoji font. When either is missing, install it with
+// apt-get, waiting for apt's lock if another install is running, and say plainly what to do when
+// that is impossible.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -58,15 +59,24 @@ async function runApt(argv, env) {
   }
 }
 
+// What the browser tests need from Debian: the browser, and a colour emoji font so that emoji in
+// the preview's screenshots are drawn rather than left as empty boxes.
+const NEEDED = [
+  { pkg: 'chromium', file: CHROMIUM },
+  { pkg: 'fonts-noto-color-emoji', file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf' },
+];
+
 async function main() {
-  if (existsSync(CHROMIUM)) {
-    log(`${CHROMIUM} is present.`);
+  const missing = NEEDED.filter((n) => !existsSync(n.file));
+  if (missing.length === 0) {
+    log(`${CHROMIUM} and the emoji font are present.`);
     return;
   }
-  log(`${CHROMIUM} is missing; installing Debian's chromium package with apt-get.`);
+  const pkgs = missing.map((n) => n.pkg);
+  log(`missing: ${pkgs.join(', ')}; installing with apt-get.`);
   if (process.platform !== 'linux' || !onPath('apt-get')) {
     fail(
-      'apt-get is not available on this machine, so Chromium cannot be installed automatically.',
+      `apt-get is not available on this machine, so ${pkgs.join(' and ')} cannot be installed automatically.`,
     );
   }
   let prefix = [];
@@ -75,17 +85,20 @@ async function main() {
       prefix = ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive'];
     } else {
       fail(
-        'Installing Chromium needs root, and this is not root (nor can it use sudo without a password).',
+        `Installing ${pkgs.join(' and ')} needs root, and this is not root (nor can it use sudo without a password).`,
       );
     }
   }
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   const lockTimeout = ['-o', 'DPkg::Lock::Timeout=600'];
   await runApt([...prefix, 'apt-get', ...lockTimeout, 'update'], env);
-  await runApt([...prefix, 'apt-get', ...lockTimeout, 'install', '-y', 'chromium'], env);
-  if (!existsSync(CHROMIUM)) fail(`apt-get finished but ${CHROMIUM} still does not exist.`);
+  await runApt([...prefix, 'apt-get', ...lockTimeout, 'install', '-y', ...pkgs], env);
+  for (const n of missing) {
+    if (!existsSync(n.file))
+      fail(`apt-get finished but ${n.file} (${n.pkg}) still does not exist.`);
+  }
   const version = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
-  log(`installed: ${(version.stdout || '').trim() || CHROMIUM}`);
+  log(`installed ${pkgs.join(', ')}; browser: ${(version.stdout || '').trim() || CHROMIUM}`);
 }
 
 await main();

@@ -1,4 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export type PreviewTheme = 'dark' | 'light';
 
 /** The validator page, by its stable test ids. */
 export class ValidatePage {
@@ -12,6 +15,19 @@ export class ValidatePage {
   readonly envelope: Locator;
   readonly source: Locator;
   readonly largePayload: Locator;
+  /** The Preview panel: the payload drawn as Discord draws it, with the interaction simulator. */
+  readonly preview: Locator;
+  /** The interaction the bot would receive, as JSON text. */
+  readonly interactionPayload: Locator;
+  /** Shown instead of a payload when the action sends nothing (link and premium buttons). */
+  readonly interactionNone: Locator;
+  /** Shown instead of a payload when Discord's client would refuse the action (a field's error). */
+  readonly interactionRefused: Locator;
+  /**
+   * The drawing itself: the message (avatar, header, components) or the modal, without the
+   * panel's title, theme switch and the simulator's answer. No test id marks it, so its class does.
+   */
+  readonly previewSurface: Locator;
 
   constructor(readonly page: Page) {
     this.input = page.getByTestId('payload-input');
@@ -24,6 +40,11 @@ export class ValidatePage {
     this.envelope = page.getByTestId('envelope');
     this.source = page.getByTestId('source');
     this.largePayload = page.getByTestId('payload-large');
+    this.preview = page.getByTestId('preview-panel');
+    this.interactionPayload = page.getByTestId('interaction-payload');
+    this.interactionNone = page.getByTestId('interaction-none');
+    this.interactionRefused = page.getByTestId('interaction-refused');
+    this.previewSurface = this.preview.locator('.dp-message-preview, .dp-modal-preview');
   }
 
   async goto(): Promise<void> {
@@ -69,5 +90,32 @@ export class ValidatePage {
     return this.page.locator(
       `[data-testid="problem"][data-code="${code}"][data-path=${JSON.stringify(path)}]`,
     );
+  }
+
+  // --- Preview -------------------------------------------------------------------------------
+
+  async chooseTheme(theme: PreviewTheme): Promise<void> {
+    const button = this.page.getByTestId(`theme:${theme}`);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-checked', 'true');
+  }
+
+  /** Every drawn component of a kind (kebab case: "button", "string-select", "container"...). */
+  previewKind(kind: string): Locator {
+    return this.preview.locator(`[data-kind="${kind}"]`);
+  }
+
+  /** The drawn button with this label. */
+  previewButton(label: string): Locator {
+    return this.previewKind('button').filter({ hasText: label });
+  }
+
+  /** The interaction payload the simulator shows, parsed. */
+  async interaction(): Promise<Record<string, unknown>> {
+    await expect(this.interactionPayload).toBeVisible();
+    return JSON.parse((await this.interactionPayload.textContent()) ?? '') as Record<
+      string,
+      unknown
+    >;
   }
 }

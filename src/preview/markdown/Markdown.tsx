@@ -26,6 +26,15 @@ export function isJumbo(nodes: MdNode[]): boolean {
   return count > 0 && count <= JUMBO_EMOJI_LIMIT;
 }
 
+const BLOCKS = new Set(['heading', 'subtext', 'list', 'blockQuote', 'codeBlock']);
+
+/** Whether the text ends with a block (heading, list, ...), whose bottom margin a host may drop. */
+function endsWithBlock(nodes: MdNode[]): boolean {
+  let i = nodes.length - 1;
+  while (i >= 0 && nodes[i]!.type === 'br') i -= 1;
+  return i >= 0 && BLOCKS.has(nodes[i]!.type);
+}
+
 function defaultLocale(): string {
   return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en-US';
 }
@@ -38,7 +47,13 @@ export function Markdown({ content, context, className }: MarkdownProps): ReactE
   const now = context?.now ?? Date.now();
   const timeZone = context?.timeZone;
   const jumbo = parsed.rest === '' && isJumbo(parsed.nodes);
-  const classes = ['dp-md', jumbo ? 'dp-md-jumbo' : '', className ?? ''].filter(Boolean);
+  const endsBlock = parsed.rest === '' && endsWithBlock(parsed.nodes);
+  const classes = [
+    'dp-md',
+    jumbo ? 'dp-md-jumbo' : '',
+    endsBlock ? 'dp-md-ends-block' : '',
+    className ?? '',
+  ].filter(Boolean);
   return (
     <div className={classes.join(' ')}>
       {renderNodes(parsed.nodes, { guild, locale, now, timeZone }, 0)}

@@ -1,4 +1,4 @@
-// The message header's timestamp as Discord writes it: "Today at 4:20 PM", "Yesterday at 9:05 AM"
+// The message header's timestamp as Discord writes it: "4:20 PM" today, "Yesterday at 9:05 AM"
 // or "06/01/2025 4:20 PM".
 import { dateFormat } from '../intl-cache';
 
@@ -20,13 +20,16 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
   }
 }
 
-/** "Today at 4:20 PM" (or Yesterday, or a date) for `date` seen at `now`. */
+/**
+ * The header time as the 2025 client writes it: "4:20 PM" for today (every 2025 capture shows
+ * the time alone), "Yesterday at 9:05 AM", else "06/01/2025 4:20 PM".
+ */
 export function formatMessageTime(date: Date, { now, locale, timeZone }: TimeOptions): string {
   const zone = timeZone ? { timeZone } : {};
   const day = formatter(locale, { year: 'numeric', month: '2-digit', day: '2-digit', ...zone });
   const time = formatter(locale, { hour: 'numeric', minute: '2-digit', ...zone }).format(date);
   const dateText = day.format(date);
-  if (dateText === day.format(new Date(now))) return `Today at ${time}`;
+  if (dateText === day.format(new Date(now))) return time;
   if (dateText === day.format(new Date(now - DAY))) return `Yesterday at ${time}`;
   return `${dateText} ${time}`;
 }
