@@ -35,8 +35,12 @@ function endsWithBlock(nodes: MdNode[]): boolean {
   return i >= 0 && BLOCKS.has(nodes[i]!.type);
 }
 
+// Read once: the viewer's language does not change while the page is open.
+let viewerLocale: string | undefined;
 function defaultLocale(): string {
-  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en-US';
+  viewerLocale ??=
+    typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en-US';
+  return viewerLocale;
 }
 
 /** Discord message markdown (Text Display content) drawn as React elements, never as HTML. */

@@ -104,8 +104,30 @@ for (const [name, rule] of Object.entries({
 }
 const parser = SimpleMarkdown.parserFor(rules);
 
+// Text made only of these characters can hold no markdown at all: no emphasis, code, spoiler,
+// mention, emoji shortcode, link, heading, quote, list marker or escape (':' and '/' are out, so
+// no autolink either). Most prose is like this, and simple-markdown would otherwise try every
+// rule at every punctuation mark.
+const PLAIN_R = /^[A-Za-z0-9 ,.!?'"%$&+=;]*$/;
+// ...unless it starts like an ordered list item ("1. ").
+const ORDERED_START_R = /^ *\d+[.)] /;
+
 /** Parses at most MAX_PARSE_LENGTH characters; `rest` is what is left, to be drawn as text. */
 export function parseMarkdown(content: string): { nodes: MdNode[]; rest: string } {
+  if (isPlain(content))
+    return { nodes: content === '' ? [] : [{ type: 'text', content }], rest: '' };
+  return parseWithRules(content);
+}
+
+/** Whether the text can hold no markdown, so that it needs no parsing. */
+export function isPlain(content: string): boolean {
+  return (
+    content.length <= MAX_PARSE_LENGTH && PLAIN_R.test(content) && !ORDERED_START_R.test(content)
+  );
+}
+
+/** The full parse, without the plain-text shortcut. */
+export function parseWithRules(content: string): { nodes: MdNode[]; rest: string } {
   let head = content;
   let rest = '';
   if (content.length > MAX_PARSE_LENGTH) {
