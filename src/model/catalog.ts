@@ -2,153 +2,27 @@
 // shows. The palette, the inspector, the placement rules and the validator read this; nothing else
 // lists component kinds.
 import type { z } from 'zod';
-import type { SlotName, Surface } from './document';
+import {
+  autoSelectFields,
+  options,
+  customId,
+  disabled,
+  id,
+  placeholder,
+  required,
+  spoiler,
+  values,
+} from './catalog-fields';
+import type { CatalogEntry, FieldSpec, SlotSpec } from './kinds';
+import { CONTAINER_CHILDREN, ComponentType, LABEL_CHILDREN, SELECT_TYPES } from './kinds';
+import type { SlotName } from './document';
 import { LIMITS } from './limits';
 import * as s from './schemas';
 
-export const ComponentType = {
-  ActionRow: 1,
-  Button: 2,
-  StringSelect: 3,
-  TextInput: 4,
-  UserSelect: 5,
-  RoleSelect: 6,
-  MentionableSelect: 7,
-  ChannelSelect: 8,
-  Section: 9,
-  TextDisplay: 10,
-  Thumbnail: 11,
-  MediaGallery: 12,
-  File: 13,
-  Separator: 14,
-  Container: 17,
-  Label: 18,
-  FileUpload: 19,
-  RadioGroup: 21,
-  CheckboxGroup: 22,
-  Checkbox: 23,
-} as const;
-export type ComponentType = (typeof ComponentType)[keyof typeof ComponentType];
+export * from './kinds';
+
 const T = ComponentType;
-
-export type KindGroup = 'layout' | 'content' | 'interactive';
-
-export type FieldInput =
-  | 'text'
-  | 'textarea'
-  | 'markdown'
-  | 'number'
-  | 'boolean'
-  | 'enum'
-  | 'color'
-  | 'emoji'
-  | 'media'
-  | 'snowflake'
-  | 'url'
-  | 'select-options'
-  | 'choice-options'
-  | 'gallery-items'
-  | 'default-values'
-  | 'channel-types'
-  | 'file-types';
-
-export interface FieldSpec {
-  name: string;
-  label: string;
-  input: FieldInput;
-  /** Maximum length (strings, arrays) or value (numbers). */
-  max?: number;
-  min?: number;
-  required?: boolean;
-  choices?: readonly { value: number; label: string }[];
-  /** Shown only on these surfaces. */
-  surfaces?: readonly Surface[];
-  deprecated?: string;
-}
-
-export interface SlotSpec {
-  name: SlotName;
-  /** A single-component slot (Section accessory, Label component) holds an object, not an array. */
-  single: boolean;
-  /** Kinds accepted here, per surface. */
-  accepts: Partial<Record<Surface, readonly ComponentType[]>>;
-  min: number;
-  max: number;
-}
-
-export interface CatalogEntry {
-  type: ComponentType;
-  /** kebab-case name used by test ids and the CLI. */
-  kind: string;
-  name: string;
-  group: KindGroup;
-  surfaces: readonly Surface[];
-  /** Only in IS_COMPONENTS_V2 messages (never in a legacy message). */
-  v2Only: boolean;
-  /** Sends an interaction and so carries a custom_id. */
-  interactive: boolean;
-  slots: readonly SlotSpec[];
-  fields: readonly FieldSpec[];
-  schema: z.ZodObject;
-}
-
-const SELECTS = [
-  T.StringSelect,
-  T.UserSelect,
-  T.RoleSelect,
-  T.MentionableSelect,
-  T.ChannelSelect,
-] as const;
-export const SELECT_TYPES: readonly ComponentType[] = SELECTS;
-export const AUTO_SELECT_TYPES: readonly ComponentType[] = SELECTS.slice(1);
-
-const id: FieldSpec = {
-  name: 'id',
-  label: 'Component id',
-  input: 'number',
-  min: 0,
-  max: LIMITS.componentId.max,
-};
-const customId: FieldSpec = {
-  name: 'custom_id',
-  label: 'Custom id',
-  input: 'text',
-  required: true,
-  min: 1,
-  max: LIMITS.customId.max,
-};
-const required: FieldSpec = {
-  name: 'required',
-  label: 'Required',
-  input: 'boolean',
-  surfaces: ['modal'],
-};
-const disabled: FieldSpec = {
-  name: 'disabled',
-  label: 'Disabled',
-  input: 'boolean',
-  surfaces: ['message'],
-};
-const placeholder: FieldSpec = {
-  name: 'placeholder',
-  label: 'Placeholder',
-  input: 'text',
-  max: LIMITS.selectPlaceholder,
-};
-const values = (max: number): FieldSpec[] => [
-  { name: 'min_values', label: 'Minimum choices', input: 'number', min: 0, max },
-  { name: 'max_values', label: 'Maximum choices', input: 'number', min: 1, max },
-];
-const spoiler: FieldSpec = { name: 'spoiler', label: 'Spoiler', input: 'boolean' };
-const autoSelectFields = [
-  id,
-  customId,
-  placeholder,
-  { name: 'default_values', label: 'Default values', input: 'default-values' },
-  ...values(LIMITS.selectValues.max),
-  required,
-  disabled,
-] as const satisfies readonly FieldSpec[];
+const SELECTS = SELECT_TYPES;
 
 const entry = (
   e: Omit<CatalogEntry, 'v2Only' | 'interactive' | 'slots'> & Partial<CatalogEntry>,
@@ -174,23 +48,6 @@ const autoSelect = (
     fields: [...autoSelectFields, ...extra],
     schema,
   });
-
-export const LABEL_CHILDREN: readonly ComponentType[] = [
-  T.TextInput,
-  ...SELECTS,
-  T.FileUpload,
-  T.RadioGroup,
-  T.CheckboxGroup,
-  T.Checkbox,
-];
-export const CONTAINER_CHILDREN: readonly ComponentType[] = [
-  T.ActionRow,
-  T.TextDisplay,
-  T.Section,
-  T.MediaGallery,
-  T.Separator,
-  T.File,
-];
 
 export const CATALOG: readonly CatalogEntry[] = [
   entry({
@@ -253,13 +110,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       id,
       customId,
       placeholder,
-      {
-        name: 'options',
-        label: 'Options',
-        input: 'select-options',
-        min: LIMITS.selectOptions.min,
-        max: LIMITS.selectOptions.max,
-      },
+      options('select-options', LIMITS.selectOptions),
       ...values(LIMITS.selectValues.max),
       required,
       disabled,
@@ -513,18 +364,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     name: 'Radio Group',
     group: 'interactive',
     surfaces: ['modal'],
-    fields: [
-      id,
-      customId,
-      {
-        name: 'options',
-        label: 'Options',
-        input: 'choice-options',
-        min: LIMITS.radioOptions.min,
-        max: LIMITS.radioOptions.max,
-      },
-      required,
-    ],
+    fields: [id, customId, options('choice-options', LIMITS.radioOptions), required],
     schema: s.radioGroupFields,
   }),
   entry({
@@ -536,13 +376,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     fields: [
       id,
       customId,
-      {
-        name: 'options',
-        label: 'Options',
-        input: 'choice-options',
-        min: LIMITS.checkboxOptions.min,
-        max: LIMITS.checkboxOptions.max,
-      },
+      options('choice-options', LIMITS.checkboxOptions),
       ...values(LIMITS.checkboxValues.max),
       required,
     ],
@@ -579,12 +413,3 @@ export function kindName(type: number): string {
 export function slotSpec(type: number, slot: SlotName): SlotSpec | undefined {
   return BY_TYPE.get(type)?.slots.find((x) => x.name === slot);
 }
-
-/** Kinds allowed at the top level of each surface. */
-export const ROOT_ACCEPTS = {
-  v2: [T.ActionRow, T.Section, T.TextDisplay, T.MediaGallery, T.File, T.Separator, T.Container],
-  legacy: [T.ActionRow],
-  modal: [T.Label, T.TextDisplay],
-  /** Still accepted by Discord in a modal, but deprecated. */
-  modalDeprecated: [T.ActionRow],
-} as const satisfies Record<string, readonly ComponentType[]>;

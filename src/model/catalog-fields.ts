@@ -1,0 +1,57 @@
+// Field specs shared by several catalog entries (the inspector's form for each field).
+import type { FieldSpec } from './kinds';
+import { LIMITS } from './limits';
+
+export const id: FieldSpec = {
+  name: 'id',
+  label: 'Component id',
+  input: 'number',
+  min: 0,
+  max: LIMITS.componentId.max,
+};
+export const customId: FieldSpec = {
+  name: 'custom_id',
+  label: 'Custom id',
+  input: 'text',
+  required: true,
+  min: 1,
+  max: LIMITS.customId.max,
+};
+export const required: FieldSpec = {
+  name: 'required',
+  label: 'Required',
+  input: 'boolean',
+  surfaces: ['modal'],
+};
+export const disabled: FieldSpec = {
+  name: 'disabled',
+  label: 'Disabled',
+  input: 'boolean',
+  surfaces: ['message'],
+};
+export const placeholder: FieldSpec = {
+  name: 'placeholder',
+  label: 'Placeholder',
+  input: 'text',
+  max: LIMITS.selectPlaceholder,
+};
+export const values = (max: number): FieldSpec[] => [
+  { name: 'min_values', label: 'Minimum choices', input: 'number', min: 0, max },
+  { name: 'max_values', label: 'Maximum choices', input: 'number', min: 1, max },
+];
+export const spoiler: FieldSpec = { name: 'spoiler', label: 'Spoiler', input: 'boolean' };
+export const autoSelectFields = [
+  id,
+  customId,
+  placeholder,
+  { name: 'default_values', label: 'Default values', input: 'default-values' },
+  ...values(LIMITS.selectValues.max),
+  required,
+  disabled,
+] as const satisfies readonly FieldSpec[];
+
+/** An option list (select options, or radio / checkbox choices) with its count bounds. */
+export const options = (
+  input: 'select-options' | 'choice-options',
+  range: { min: number; max: number },
+): FieldSpec => ({ name: 'options', label: 'Options', input, min: range.min, max: range.max });
