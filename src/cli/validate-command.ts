@@ -2,7 +2,7 @@
 // turns the results into output lines and an exit code. No process or fs access, so tests call it
 // directly.
 import type { PayloadKind, Problem } from '../model';
-import { importJsonText } from '../model';
+import { importJsonText, plural } from '../model';
 
 /** What a reader gives back; `-` is standard input. A failure is a rejected promise. */
 export type ReadFile = (file: string) => Promise<string>;
@@ -75,8 +75,6 @@ export async function checkFile(file: string, read: ReadFile, as?: PayloadKind):
     unusable: result.problems.some((p) => p.code === 'invalid-json'),
   };
 }
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function displayName(file: string): string {
   return file === STDIN ? '<stdin>' : file;

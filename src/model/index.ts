@@ -13,3 +13,4 @@ export * from './json-error';
 export * from './tree';
 export * from './interactions';
 export * from './sample-guild';
+export * from './text';

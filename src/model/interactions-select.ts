@@ -2,6 +2,8 @@
 // values is one Discord's client would let through.
 import { ComponentType as T, kindName } from './catalog';
 import type { Node } from './document';
+import { isPlainObject } from './payload';
+import { plural } from './text';
 import type {
   DirectoryChannel,
   DirectoryMember,
@@ -38,16 +40,12 @@ export function aKind(type: number): string {
   return `${/^[AEIOU]/i.test(name) ? 'An' : 'A'} ${name}`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) ? value : undefined;
 
 function options(node: Node): Extract<Selectable, { kind: 'option' }>[] {
   const raw = Array.isArray(node.props.options) ? node.props.options : [];
-  return raw.filter(isRecord).flatMap((o) =>
+  return raw.filter(isPlainObject).flatMap((o) =>
     typeof o.value === 'string'
       ? [
           {
@@ -115,7 +113,7 @@ export function defaultValuesOf(node: Node, guild: GuildDirectory): string[] {
   const raw = Array.isArray(node.props.default_values) ? node.props.default_values : [];
   const ids = new Set(offered.map((o) => o.value));
   return raw.flatMap((d) =>
-    isRecord(d) && typeof d.id === 'string' && ids.has(d.id) ? [d.id] : [],
+    isPlainObject(d) && typeof d.id === 'string' && ids.has(d.id) ? [d.id] : [],
   );
 }
 
@@ -147,10 +145,8 @@ const NOUN: Record<number, string> = {
   [T.CheckboxGroup]: 'option',
 };
 
-function plural(n: number, noun: string): string {
-  if (n === 1) return `1 ${noun}`;
-  return `${n} ${noun === 'user or role' ? 'users or roles' : `${noun}s`}`;
-}
+const pluralOf = (n: number, noun: string): string =>
+  plural(n, noun, noun === 'user or role' ? 'users or roles' : `${noun}s`);
 
 /** Sentences for a count of values outside the node's bounds (empty when the count is fine). */
 export function countErrors(node: Node, count: number, name: string, surface: Surface): string[] {
@@ -161,10 +157,10 @@ export function countErrors(node: Node, count: number, name: string, surface: Su
   if (count >= min && count <= max) return [];
   const wanted =
     min === max
-      ? `exactly ${plural(min, noun)}`
+      ? `exactly ${pluralOf(min, noun)}`
       : count < min
-        ? `at least ${plural(min, noun)}`
-        : `at most ${plural(max, noun)}`;
+        ? `at least ${pluralOf(min, noun)}`
+        : `at most ${pluralOf(max, noun)}`;
   return [`${name} takes ${wanted}; ${count} chosen.`];
 }
 

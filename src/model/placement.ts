@@ -4,6 +4,7 @@ import { CATALOG, ComponentType, ROOT_ACCEPTS, SELECT_TYPES, entryOf, kindName }
 import type { Doc, Node, NodeKey, SlotName } from './document';
 import { countNodes, isV2, walk } from './document';
 import { LIMITS } from './limits';
+import { withArticle } from './text';
 
 export type Placement = { ok: true; deprecated?: string } | { ok: false; reason: string };
 
@@ -21,13 +22,9 @@ const T = ComponentType;
 const OK: Placement = { ok: true };
 const no = (reason: string): Placement => ({ ok: false, reason });
 
-function article(name: string): string {
-  return /^[AEIOU]/.test(name) ? `An ${name}` : `A ${name}`;
-}
-
 /** Where a kind belongs, said the way a person would put it. */
 export function homeOf(type: number, surface: Doc['surface']): string {
-  const name = article(kindName(type));
+  const name = withArticle(kindName(type), true);
   switch (type) {
     case T.Thumbnail:
       return `${name} can only be a Section's accessory.`;
@@ -71,13 +68,13 @@ export function acceptsKind(
   const deprecatedRow = doc.surface === 'modal' && childType === T.ActionRow && parentType === null;
   if (!child.surfaces.includes(doc.surface) && !deprecatedRow) {
     return no(
-      `${article(child.name)} is for ${child.surfaces[0] === 'modal' ? 'modals' : 'messages'} only.`,
+      `${withArticle(child.name, true)} is for ${child.surfaces[0] === 'modal' ? 'modals' : 'messages'} only.`,
     );
   }
   const v2 = isV2(doc);
   if (doc.surface === 'message' && !v2 && child.v2Only) {
     return no(
-      `${article(child.name)} needs a Components V2 message; a legacy message holds only Action Rows of Buttons or one Select.`,
+      `${withArticle(child.name, true)} needs a Components V2 message; a legacy message holds only Action Rows of Buttons or one Select.`,
     );
   }
   if (parentType === null) {
@@ -98,7 +95,8 @@ export function acceptsKind(
   }
   const parent = entryOf(parentType);
   const spec = parent?.slots.find((x) => x.name === slot);
-  if (!parent || !spec) return no(`${article(kindName(parentType))} has no ${slot} slot.`);
+  if (!parent || !spec)
+    return no(`${withArticle(kindName(parentType), true)} has no ${slot} slot.`);
   const accepted = spec.accepts[doc.surface] ?? [];
   if ((accepted as readonly number[]).includes(childType)) return OK;
   if (parentType === T.Container && childType === T.Container)
@@ -149,14 +147,14 @@ export function canPlace(doc: Doc, child: Placeable, target: PlaceTarget): Place
   const { parent, children } = located;
   const moving = child.key !== undefined && findNode(doc, child.key) !== null;
   if (moving && parent && contains(child as Node, parent.key)) {
-    return no(`${article(kindName(child.type))} cannot go inside itself.`);
+    return no(`${withArticle(kindName(child.type), true)} cannot go inside itself.`);
   }
   const kind = acceptsKind(doc, parent ? parent.type : null, target.slot, child.type);
   if (!kind.ok) return kind;
 
   // Room in the slot, not counting the child itself when it only moves within that slot.
   const others = children.filter((c) => c.key !== child.key);
-  const name = article(kindName(child.type));
+  const name = withArticle(kindName(child.type), true);
   if (parent === null) {
     if (doc.surface === 'modal' && others.length >= LIMITS.modalComponents.max) {
       return no(`A modal holds at most ${LIMITS.modalComponents.max} top-level components.`);
@@ -183,7 +181,7 @@ export function canPlace(doc: Doc, child: Placeable, target: PlaceTarget): Place
         return no(`An Action Row holds at most ${LIMITS.buttonsPerRow} Buttons.`);
     } else if (spec && others.length >= spec.max) {
       return no(
-        `${article(kindName(parent.type))} holds at most ${spec.max} ${spec.name === 'components' && parent.type === T.Section ? 'Text Displays' : 'components'}.`,
+        `${withArticle(kindName(parent.type), true)} holds at most ${spec.max} ${spec.name === 'components' && parent.type === T.Section ? 'Text Displays' : 'components'}.`,
       );
     }
   }

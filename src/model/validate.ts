@@ -7,15 +7,12 @@ import { bodyPath } from './payload';
 import { acceptsKind } from './placement';
 import type { PathSegment, Problem } from './problems';
 import { formatPath } from './problems';
+import { withArticle } from './text';
 import { componentRules } from './rules/component-rules';
 import type { RuleContext } from './rules/context';
 import { at, describeValue } from './rules/context';
 import { bodyRules, uniquenessRules } from './rules/document-rules';
 import { fieldIssues } from './rules/field-issues';
-
-function article(name: string): string {
-  return /^[AEIOU]/.test(name) ? `an ${name}` : `a ${name}`;
-}
 
 function checkNode(
   ctx: RuleContext,
@@ -81,7 +78,7 @@ function checkNode(
     } else {
       r.warn(
         'unknown-field',
-        `\`${key}\` is not a field of ${article(entry.name)}; Discord will ignore or reject it.`,
+        `\`${key}\` is not a field of ${withArticle(entry.name)}; Discord will ignore or reject it.`,
         [key],
       );
     }

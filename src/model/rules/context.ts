@@ -57,6 +57,4 @@ export function describeValue(value: unknown): string {
   return String(value);
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+export { plural } from '../text';
