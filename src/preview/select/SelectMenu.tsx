@@ -2,7 +2,7 @@
 // chosen value or chips, chevron) and the open popout (role="listbox") with the entries the model
 // says the select offers. Used by the message preview and by the modal preview.
 import type { MouseEvent, ReactElement } from 'react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Doc, GuildDirectory, Node } from '../../model';
 import { ComponentType as T, SAMPLE_GUILD } from '../../model';
 import type { NodeFrame } from '../message/frame';
@@ -11,6 +11,9 @@ import { EntityLabel } from './EntityLabel';
 import { defaultValues, entitiesOf, isSearchable, maxValues, placeholderOf } from './select-values';
 import { useSelectMenu } from './use-select-menu';
 import './select.css';
+
+/** Space between the field and its popout (discord-look §5.2). */
+const POPOUT_GAP = 8;
 
 export interface SelectMenuProps {
   /** The document holding `node`; the model reads what the select offers from it. */
@@ -68,6 +71,15 @@ export function SelectMenu(props: SelectMenuProps): ReactElement {
     };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
+  }, [menu.open]);
+  // Like Discord, the popout opens upward when there is no room for it below and more above.
+  const [above, setAbove] = useState(false);
+  useLayoutEffect(() => {
+    if (!menu.open || !rootRef.current || !listRef.current) return;
+    const field = rootRef.current.getBoundingClientRect();
+    const needed = listRef.current.offsetHeight + POPOUT_GAP;
+    const below = window.innerHeight - field.bottom;
+    setAbove(below < needed && field.top > below);
   }, [menu.open]);
   useEffect(() => {
     if (!menu.open) return;
@@ -158,7 +170,7 @@ export function SelectMenu(props: SelectMenuProps): ReactElement {
         <div
           ref={listRef}
           id={listId}
-          className="dp-select-popout"
+          className={above ? 'dp-select-popout dp-select-popout--above' : 'dp-select-popout'}
           role="listbox"
           aria-multiselectable={menu.multi || undefined}
         >
