@@ -1,7 +1,8 @@
 // Runs the model's import on the payload text. The textarea stays responsive because validation
 // reads a deferred copy of the text: React renders the keystroke first and the verdict after.
-import { useDeferredValue, useMemo } from 'react';
-import type { ImportResult, PayloadKind } from '../model';
+// Each result carries the node keys of the one before, so an edit does not remount the preview.
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { Doc, ImportResult, PayloadKind } from '../model';
 import { importJsonText } from '../model';
 
 export type KindChoice = 'detect' | PayloadKind;
@@ -20,15 +21,18 @@ const NOT_BLANK = /\S/;
 export function useValidation(text: string, kind: KindChoice): Validation {
   const deferredText = useDeferredValue(text);
   const deferredKind = useDeferredValue(kind);
+  // The last document imported; a holder made once, so reading it keeps the memo's inputs stable.
+  const [keys] = useState(() => ({ last: null as Doc | null }));
   const validation = useMemo(() => {
     if (!NOT_BLANK.test(deferredText)) return { result: null, errors: 0, warnings: 0 };
-    const result = importJsonText(
-      deferredText,
-      deferredKind === 'detect' ? {} : { as: deferredKind },
-    );
+    const result = importJsonText(deferredText, {
+      ...(deferredKind === 'detect' ? {} : { as: deferredKind }),
+      keysFrom: keys.last,
+    });
+    keys.last = result.doc ?? keys.last;
     let errors = 0;
     for (const p of result.problems) if (p.severity === 'error') errors += 1;
     return { result, errors, warnings: result.problems.length - errors };
-  }, [deferredText, deferredKind]);
+  }, [deferredText, deferredKind, keys]);
   return { ...validation, stale: deferredText !== text || deferredKind !== kind };
 }

@@ -1,5 +1,6 @@
 // Import: unknown -> detect -> normalise -> validate. Untrusted JSON never reaches the editor
 // unchecked, and a bad payload gives problems, never a throw or a half-built document.
+import { carryKeys } from './carry-keys';
 import type { Doc, Envelope } from './document';
 import { findJsonError } from './json-error';
 import type { PayloadKind } from './payload';
@@ -19,18 +20,25 @@ export interface ImportResult {
   valid: boolean;
 }
 
-/** Imports a parsed JSON value; `as` forces the kind instead of detecting it. Never throws. */
-export function importPayload(value: unknown, options: { as?: PayloadKind } = {}): ImportResult {
+export interface ImportOptions {
+  /** Force the kind instead of detecting it. */
+  as?: PayloadKind;
+  /** The document this JSON is an edit of: its nodes' keys carry over (see carry-keys.ts). */
+  keysFrom?: Doc | null;
+}
+
+/** Imports a parsed JSON value. Never throws. */
+export function importPayload(value: unknown, options: ImportOptions = {}): ImportResult {
   const detected = detect(value, options.as);
   if ('code' in detected)
     return { doc: null, kind: null, envelope: null, problems: [detected], valid: false };
-  const doc = docFromDetected(detected);
+  const doc = carryKeys(options.keysFrom ?? null, docFromDetected(detected));
   const problems = validate(doc);
   return { doc, kind: doc.surface, envelope: doc.envelope, problems, valid: !hasErrors(problems) };
 }
 
 /** Parses JSON text (saying where it breaks) and imports it. Never throws. */
-export function importJsonText(text: string, options: { as?: PayloadKind } = {}): ImportResult {
+export function importJsonText(text: string, options: ImportOptions = {}): ImportResult {
   const parsed = parseJson(text);
   if (!parsed.ok)
     return { doc: null, kind: null, envelope: null, problems: [parsed.problem], valid: false };

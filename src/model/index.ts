@@ -14,3 +14,4 @@ export * from './tree';
 export * from './interactions';
 export * from './sample-guild';
 export * from './text';
+export * from './carry-keys';
