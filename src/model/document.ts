@@ -64,10 +64,12 @@ export function isV2(doc: Doc): boolean {
 }
 
 let keyCounter = 0;
-/** A fresh node key, unique within this page or process. */
+// Keys are saved with designs, so a reloaded page must not hand out a key a saved design holds.
+const keyPrefix = `n${Math.floor(Math.random() * 36 ** 4).toString(36)}_`;
+/** A fresh node key, unique within this page or process and unlike any earlier page's keys. */
 export function newKey(): NodeKey {
   keyCounter += 1;
-  return `n${keyCounter}`;
+  return `${keyPrefix}${keyCounter}`;
 }
 
 export function makeNode(

@@ -15,3 +15,4 @@ export * from './interactions';
 export * from './sample-guild';
 export * from './text';
 export * from './carry-keys';
+export * from './convert';

@@ -2,10 +2,12 @@
 // only through them keeps Discord's placement rules.
 import { ComponentType, LABEL_CHILDREN, SELECT_TYPES, entryOf, kindName } from './catalog';
 import type { Doc, Node, NodeKey, SlotName } from './document';
-import { makeNode, newKey, walk } from './document';
+import { countNodes, isV2, makeNode, newKey, walk } from './document';
+import { LIMITS } from './limits';
 import { freshCustomId, usedCustomIds } from './factory';
 import type { PlaceTarget, Placement } from './placement';
 import { canPlace, findNode } from './placement';
+import { withArticle } from './text';
 
 const T = ComponentType;
 
@@ -201,6 +203,60 @@ export function updateNode(doc: Doc, key: NodeKey, patch: Record<string, unknown
     doc: withSlot(doc, site.parentKey, site.slot, (children) =>
       children.map((c) => (c.key === key ? node : c)),
     ),
+  };
+}
+
+/**
+ * Puts `node` (new, or moved from elsewhere in the document) in the place of `oldKey`, which goes
+ * with everything inside it: swapping a Section's accessory or a Label's component.
+ */
+export function replaceNode(doc: Doc, oldKey: NodeKey, node: Node): TreeResult {
+  if (node.key === oldKey) return fail('A component cannot replace itself.');
+  const site = locate(doc, oldKey);
+  if (!site) return fail('That component no longer exists.');
+  let base = doc;
+  if (findNode(doc, node.key)) {
+    if (findNode({ ...doc, components: [node] }, oldKey))
+      return fail(
+        `${withArticle(kindName(node.type), true)} cannot replace a component inside it.`,
+      );
+    const removable = canRemove(doc, node.key);
+    if (!removable.ok) return fail(removable.reason);
+    const from = locate(doc, node.key)!;
+    base = withSlot(doc, from.parentKey, from.slot, (c) => c.filter((x) => x.key !== node.key));
+  }
+  const target = { parentKey: site.parentKey, slot: site.slot, index: site.index };
+  const emptied = withSlot(base, site.parentKey, site.slot, (c) =>
+    c.filter((x) => x.key !== oldKey),
+  );
+  const fit = fitForTarget(emptied, node, target);
+  return fit.ok ? { ok: true, doc: insertAt(emptied, fit.node, target) } : fail(fit.reason);
+}
+
+/** Puts a node inside a new wrapper (a Container) standing where the node stood. */
+export function wrapNode(doc: Doc, key: NodeKey, wrapper: Node): TreeResult {
+  const site = locate(doc, key);
+  if (!site) return fail('That component no longer exists.');
+  const target = { parentKey: site.parentKey, slot: site.slot, index: site.index };
+  const emptied = withSlot(doc, site.parentKey, site.slot, (c) => c.filter((x) => x.key !== key));
+  const spec = entryOf(wrapper.type)?.slots[0];
+  if (!spec) return fail(`${withArticle(kindName(wrapper.type), true)} cannot hold components.`);
+  const empty = { ...wrapper, slots: { [spec.name]: [] } };
+  const placed = canPlace(emptied, empty, target);
+  if (!placed.ok) return fail(placed.reason);
+  const total = countNodes(doc.components);
+  if (isV2(doc) && total + 1 > LIMITS.v2Components)
+    return fail(
+      `A message holds at most ${LIMITS.v2Components} components (counting every level); this one has ${total}.`,
+    );
+  const inner = canPlace({ ...emptied, components: [...emptied.components, empty] }, site.node, {
+    parentKey: empty.key,
+    slot: spec.name,
+  });
+  if (!inner.ok) return fail(inner.reason);
+  return {
+    ok: true,
+    doc: insertAt(emptied, { ...empty, slots: { [spec.name]: [site.node] } }, target),
   };
 }
 

@@ -1,0 +1,112 @@
+// Turning a drop into an action: the one pure function the pointer, keyboard and touch drags, the
+// Move up / Move down commands and the drop zones' highlighting all go through.
+import { entryOf, findNode, slotSpec } from '../../model';
+import type { Doc, Node } from '../../model';
+import type { EditorAction } from '../state/actions';
+import { reducer } from '../state/reducer';
+import type { DragSource, DropSpot } from './types';
+
+export type DropResolution = { ok: true; action: EditorAction } | { ok: false; reason: string };
+
+/**
+ * The action a drop of `active` on `over` performs, the reason it is refused, or null when it
+ * changes nothing (no target, or a node dropped where it already is).
+ */
+export function resolveDrop(
+  doc: Doc,
+  active: DragSource,
+  over: DropSpot | null,
+): DropResolution | null {
+  if (!over) return null;
+  const parent = over.parentKey === null ? null : findNode(doc, over.parentKey)?.node;
+  if (parent === undefined) return { ok: false, reason: 'That place no longer exists.' };
+  const single = parent ? slotSpec(parent.type, over.slot)?.single : false;
+  const occupant = single ? parent?.slots[over.slot]?.[0] : undefined;
+  if (active.kind === 'node') {
+    const site = findNode(doc, active.key);
+    if (!site) return { ok: false, reason: 'That component no longer exists.' };
+    if (occupant?.key === active.key) return null;
+    if (!occupant && (site.parent?.key ?? null) === over.parentKey && site.slot === over.slot) {
+      const siblings = site.parent ? (site.parent.slots[over.slot] ?? []) : doc.components;
+      const index = siblings.indexOf(site.node);
+      if (over.index === index || over.index === index + 1) return null;
+    }
+  }
+  const target = { parentKey: over.parentKey, slot: over.slot, index: over.index };
+  const action: EditorAction = occupant
+    ? { type: 'replace', oldKey: occupant.key, source: active }
+    : active.kind === 'palette'
+      ? { type: 'add', kind: active.type, target }
+      : { type: 'move', key: active.key, target };
+  const result = reducer(doc, action);
+  return result.ok ? { ok: true, action } : { ok: false, reason: result.reason };
+}
+
+/**
+ * Every gap a component could be dropped into, in reading order: before each child of a slot and
+ * after the last, then the gaps inside that child. A single slot (an accessory) has one gap.
+ */
+export function allSpots(doc: Doc): DropSpot[] {
+  const spots: DropSpot[] = [];
+  const inSlot = (
+    parentKey: string | null,
+    slot: DropSpot['slot'],
+    children: readonly Node[],
+    one: boolean,
+  ) => {
+    const gaps = one ? 1 : children.length + 1;
+    for (let index = 0; index < Math.max(gaps, children.length); index += 1) {
+      if (index < gaps) spots.push({ parentKey, slot, index });
+      const child = children[index];
+      if (child) inNode(child);
+    }
+  };
+  const inNode = (node: Node) => {
+    for (const spec of entryOf(node.type)?.slots ?? [])
+      inSlot(node.key, spec.name, node.slots[spec.name] ?? [], spec.single);
+  };
+  inSlot(null, 'components', doc.components, false);
+  return spots;
+}
+
+export interface LegalSpot {
+  spot: DropSpot;
+  action: EditorAction;
+}
+
+/** The gaps where `active` may be dropped now, in reading order, each with its action. */
+export function legalSpots(doc: Doc, active: DragSource): LegalSpot[] {
+  const out: LegalSpot[] = [];
+  for (const spot of allSpots(doc)) {
+    const r = resolveDrop(doc, active, spot);
+    if (r?.ok) out.push({ spot, action: r.action });
+  }
+  return out;
+}
+
+/**
+ * The nearest place before (`up`) or after (`down`) a node where it may go, skipping places
+ * that would replace another component: what Move up / Move down do.
+ */
+export function adjacentMove(doc: Doc, key: string, dir: 'up' | 'down'): LegalSpot | null {
+  const site = findNode(doc, key);
+  if (!site) return null;
+  const siblings = site.parent
+    ? (site.parent.slots[site.slot ?? 'components'] ?? [])
+    : doc.components;
+  const here = {
+    parentKey: site.parent?.key ?? null,
+    slot: site.slot ?? 'components',
+    index: siblings.indexOf(site.node),
+  };
+  const spots = allSpots(doc);
+  const at = spots.findIndex(
+    (s) => s.parentKey === here.parentKey && s.slot === here.slot && s.index === here.index,
+  );
+  const step = dir === 'down' ? 1 : -1;
+  for (let i = at + step; i >= 0 && i < spots.length; i += step) {
+    const r = resolveDrop(doc, { kind: 'node', key }, spots[i]!);
+    if (r?.ok && r.action.type === 'move') return { spot: spots[i]!, action: r.action };
+  }
+  return null;
+}

@@ -1,0 +1,27 @@
+// What the editor needs from the app around it: the files attached to the design. The app keeps
+// them in browser storage; tests pass an in-memory version.
+import { createContext, useContext } from 'react';
+import type { PreviewAttachment } from '../preview';
+
+export interface EditorServices {
+  /** Files attached to the design, by name (drawn for attachment://name). */
+  attachments: Record<string, PreviewAttachment>;
+  /** Stores a local file with the design; resolves to the name to use as attachment://name. */
+  attachFile: (file: File) => Promise<string>;
+  /** Forgets a file no component refers to any more. */
+  detachFile: (name: string) => Promise<void>;
+}
+
+const noServices: EditorServices = {
+  attachments: {},
+  attachFile: (file) => Promise.resolve(file.name),
+  detachFile: () => Promise.resolve(),
+};
+
+const ServicesContext = createContext<EditorServices>(noServices);
+
+export const EditorServicesProvider = ServicesContext.Provider;
+
+export function useEditorServices(): EditorServices {
+  return useContext(ServicesContext);
+}

@@ -1,0 +1,34 @@
+// Every change to the document is one of these actions, applied by the pure reducer. Components
+// never write the document directly.
+import type { ComponentType, Doc, NodeKey, PlaceTarget, SurfaceChoice } from '../../model';
+import type { DragSource } from '../dnd/types';
+
+export type EditorAction =
+  /** A new component of a kind from the palette. */
+  | { type: 'add'; kind: ComponentType; target: PlaceTarget }
+  | { type: 'move'; key: NodeKey; target: PlaceTarget }
+  /** A new or moved component in place of the occupant of a single slot (a Section's accessory). */
+  | { type: 'replace'; oldKey: NodeKey; source: DragSource }
+  | { type: 'remove'; key: NodeKey }
+  | { type: 'duplicate'; key: NodeKey }
+  | { type: 'wrap'; key: NodeKey }
+  /**
+   * Sets fields of a node (undefined removes one). Consecutive updates with the same `group` (one
+   * field while it keeps focus) make one undo step.
+   */
+  | { type: 'update'; key: NodeKey; patch: Record<string, unknown>; group?: string }
+  /** Sets body fields: a legacy message's content, flags, a modal's title and custom_id. */
+  | { type: 'set-body'; patch: Record<string, unknown>; group?: string }
+  /** Switches surface; the editor confirms the losses `convertDoc` names before dispatching. */
+  | { type: 'convert'; to: SurfaceChoice }
+  /** Replaces the whole document (a template, an import). */
+  | { type: 'load'; doc: Doc };
+
+export type ReduceResult =
+  | { ok: true; doc: Doc; /** The node to select afterwards. */ select?: NodeKey | null }
+  | { ok: false; reason: string };
+
+/** The undo group of an action: equal groups in a row merge into one step. */
+export function groupOf(action: EditorAction): string | undefined {
+  return action.type === 'update' || action.type === 'set-body' ? action.group : undefined;
+}

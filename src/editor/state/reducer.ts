@@ -1,0 +1,82 @@
+// The pure reducer: one action, one new document, or the reason it was refused.
+import {
+  ComponentType,
+  assertNever,
+  convertDoc,
+  duplicateNode,
+  findNode,
+  insertNode,
+  makeNode,
+  moveNode,
+  newComponent,
+  removeNode,
+  replaceNode,
+  updateNode,
+  wrapNode,
+} from '../../model';
+import type { Doc, Node, TreeResult } from '../../model';
+import type { DragSource } from '../dnd/types';
+import type { EditorAction, ReduceResult } from './actions';
+
+const done = (result: TreeResult, select?: string | null): ReduceResult =>
+  result.ok ? { ok: true, doc: result.doc, select } : result;
+
+/** The node a drag source stands for: a fresh component, or the one being moved. */
+export function nodeForSource(doc: Doc, source: DragSource): Node | null {
+  return source.kind === 'palette'
+    ? newComponent(doc, source.type)
+    : (findNode(doc, source.key)?.node ?? null);
+}
+
+function siblingsOf(doc: Doc, key: string): { siblings: readonly Node[]; index: number } {
+  const found = findNode(doc, key);
+  const siblings = found?.parent
+    ? (found.parent.slots[found.slot ?? 'components'] ?? [])
+    : doc.components;
+  return { siblings, index: siblings.findIndex((n) => n.key === key) };
+}
+
+/** Applies one action to the document. Never throws; a refused action says why. */
+export function reducer(doc: Doc, action: EditorAction): ReduceResult {
+  switch (action.type) {
+    case 'add': {
+      const node = newComponent(doc, action.kind);
+      return done(insertNode(doc, node, action.target), node.key);
+    }
+    case 'move':
+      return done(moveNode(doc, action.key, action.target), action.key);
+    case 'replace': {
+      const node = nodeForSource(doc, action.source);
+      if (!node) return { ok: false, reason: 'That component no longer exists.' };
+      return done(replaceNode(doc, action.oldKey, node), node.key);
+    }
+    case 'remove':
+      return done(removeNode(doc, action.key), null);
+    case 'duplicate': {
+      const result = duplicateNode(doc, action.key);
+      if (!result.ok) return result;
+      const { siblings, index } = siblingsOf(result.doc, action.key);
+      return { ok: true, doc: result.doc, select: siblings[index + 1]?.key ?? action.key };
+    }
+    case 'wrap': {
+      const container = makeNode(ComponentType.Container, { accent_color: null });
+      return done(wrapNode(doc, action.key, container), container.key);
+    }
+    case 'update':
+      return done(updateNode(doc, action.key, action.patch));
+    case 'set-body': {
+      const body = { ...doc.body };
+      for (const [k, v] of Object.entries(action.patch)) {
+        if (v === undefined) delete body[k];
+        else body[k] = v;
+      }
+      return { ok: true, doc: { ...doc, body } as Doc };
+    }
+    case 'convert':
+      return { ok: true, doc: convertDoc(doc, action.to).doc, select: null };
+    case 'load':
+      return { ok: true, doc: action.doc, select: null };
+    default:
+      return assertNever(action);
+  }
+}

@@ -1,0 +1,86 @@
+// Named selectors. Components subscribe to the smallest piece they draw, never the whole store.
+import { ComponentType, countNodes, isV2, surfaceOf, walk } from '../../model';
+import type { Doc, Node, NodeKey, SlotName } from '../../model';
+import type { EditorState } from './store';
+
+export const selectDoc = (s: EditorState) => s.doc;
+export const selectSurface = (s: EditorState) => surfaceOf(s.doc);
+export const selectSelectedKey = (s: EditorState) => s.selectedKey;
+export const selectCanUndo = (s: EditorState) => s.history.past.length > 0;
+export const selectCanRedo = (s: EditorState) => s.history.future.length > 0;
+export const selectNotice = (s: EditorState) => s.notice;
+export const selectFocusRequest = (s: EditorState) => s.focusRequest;
+export const selectCollapsed = (s: EditorState) => s.collapsed;
+export const selectDispatch = (s: EditorState) => s.dispatch;
+export const selectBody = (s: EditorState) => s.doc.body;
+export const selectTopLevel = (s: EditorState) => s.doc.components;
+
+export interface NodeSite {
+  node: Node;
+  parentKey: NodeKey | null;
+  slot: SlotName;
+  index: number;
+  depth: number;
+}
+
+const indexes = new WeakMap<Doc, Map<NodeKey, NodeSite>>();
+
+/** Every node of a document by key, built once per document version. */
+export function nodeIndex(doc: Doc): Map<NodeKey, NodeSite> {
+  let index = indexes.get(doc);
+  if (!index) {
+    const map = new Map<NodeKey, NodeSite>();
+    walk(doc.components, (node, parent, slot, i) => {
+      const depth = parent ? (map.get(parent.key)?.depth ?? 0) + 1 : 0;
+      map.set(node.key, {
+        node,
+        parentKey: parent?.key ?? null,
+        slot: slot ?? 'components',
+        index: i,
+        depth,
+      });
+    });
+    index = map;
+    indexes.set(doc, index);
+  }
+  return index;
+}
+
+/** The node with this key in the current document (the same object while it is unchanged). */
+export const selectNode =
+  (key: NodeKey | null) =>
+  (s: EditorState): Node | null =>
+    key === null ? null : (nodeIndex(s.doc).get(key)?.node ?? null);
+
+export const selectSelectedNode = (s: EditorState): Node | null =>
+  s.selectedKey === null ? null : (nodeIndex(s.doc).get(s.selectedKey)?.node ?? null);
+
+export interface DocCounts {
+  components: number;
+  textChars: number;
+  /** Top-level Action Rows (the legacy limit). */
+  rows: number;
+  v2: boolean;
+}
+
+const counts = new WeakMap<Doc, DocCounts>();
+
+/** The document counters: components at every depth, Text Display characters, Action Rows. */
+export function docCounts(doc: Doc): DocCounts {
+  let c = counts.get(doc);
+  if (!c) {
+    let textChars = 0;
+    walk(doc.components, (n) => {
+      if (n.type === ComponentType.TextDisplay && typeof n.props.content === 'string')
+        textChars += n.props.content.length;
+    });
+    c = {
+      components: countNodes(doc.components),
+      textChars,
+      rows: doc.components.filter((n) => n.type === ComponentType.ActionRow).length,
+      v2: isV2(doc),
+    };
+    counts.set(doc, c);
+  }
+  return c;
+}

@@ -1,0 +1,126 @@
+// The editor's one store, made by a factory so every test and every open design gets its own.
+// Slices: document, selection, history, ui. Only `dispatch` changes the document.
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+import { emptyMessage, findNode } from '../../model';
+import type { Doc, NodeKey } from '../../model';
+import type { EditorAction, ReduceResult } from './actions';
+import { groupOf } from './actions';
+import type { History } from './history';
+import { emptyHistory, record, redo, undo } from './history';
+import { reducer } from './reducer';
+
+export interface Notice {
+  tone: 'refused' | 'info';
+  message: string;
+  /** Grows with every notice, so the same sentence twice is still announced. */
+  seq: number;
+}
+
+/** A request that the inspector focus one field of one node (a problem was clicked). */
+export interface FocusRequest {
+  key: NodeKey | null;
+  field: string;
+  seq: number;
+}
+
+export interface DocumentSlice {
+  doc: Doc;
+  dispatch: (action: EditorAction) => ReduceResult;
+}
+export interface SelectionSlice {
+  selectedKey: NodeKey | null;
+  select: (key: NodeKey | null) => void;
+}
+export interface HistorySlice {
+  history: History;
+  undo: () => void;
+  redo: () => void;
+  /** Starts a new undo step for the next change even if it is in the same group. */
+  closeGroup: () => void;
+}
+export interface UiSlice {
+  collapsed: ReadonlySet<NodeKey>;
+  notice: Notice | null;
+  focusRequest: FocusRequest | null;
+  toggleCollapsed: (key: NodeKey) => void;
+  notify: (tone: Notice['tone'], message: string) => void;
+  dismissNotice: () => void;
+  requestFocus: (key: NodeKey | null, field: string) => void;
+}
+
+export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & UiSlice;
+export type EditorStore = StoreApi<EditorState>;
+
+export interface EditorInit {
+  doc?: Doc;
+  history?: History;
+  selectedKey?: NodeKey | null;
+}
+
+let seq = 0;
+
+/** A fresh editor store, optionally opened on a document and its undo history. */
+export function createEditorStore(init: EditorInit = {}): EditorStore {
+  return createStore<EditorState>()((set, get) => ({
+    doc: init.doc ?? emptyMessage(),
+    selectedKey: init.selectedKey ?? null,
+    history: init.history ?? emptyHistory(),
+    collapsed: new Set(),
+    notice: null,
+    focusRequest: null,
+
+    dispatch(action) {
+      const { doc, selectedKey, history } = get();
+      const result = reducer(doc, action);
+      if (!result.ok) {
+        get().notify('refused', result.reason);
+        return result;
+      }
+      if (result.doc === doc) return result;
+      const selected = result.select === undefined ? selectedKey : result.select;
+      set({
+        doc: result.doc,
+        selectedKey: selected !== null && findNode(result.doc, selected) ? selected : null,
+        history: record(history, { doc, selectedKey }, groupOf(action)),
+        notice: null,
+      });
+      return result;
+    },
+
+    select(key) {
+      if (get().selectedKey !== key) set({ selectedKey: key });
+    },
+
+    undo() {
+      const { doc, selectedKey, history } = get();
+      const step = undo(history, { doc, selectedKey });
+      if (step) set({ doc: step[0].doc, selectedKey: step[0].selectedKey, history: step[1] });
+    },
+    redo() {
+      const { doc, selectedKey, history } = get();
+      const step = redo(history, { doc, selectedKey });
+      if (step) set({ doc: step[0].doc, selectedKey: step[0].selectedKey, history: step[1] });
+    },
+    closeGroup() {
+      if (get().history.lastGroup !== null) set({ history: { ...get().history, lastGroup: null } });
+    },
+
+    toggleCollapsed(key) {
+      const collapsed = new Set(get().collapsed);
+      if (!collapsed.delete(key)) collapsed.add(key);
+      set({ collapsed });
+    },
+    notify(tone, message) {
+      seq += 1;
+      set({ notice: { tone, message, seq } });
+    },
+    dismissNotice() {
+      set({ notice: null });
+    },
+    requestFocus(key, field) {
+      seq += 1;
+      set({ selectedKey: key, focusRequest: { key, field, seq } });
+    },
+  }));
+}

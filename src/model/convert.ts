@@ -1,0 +1,168 @@
+// Switching a design between a Components V2 message, a legacy message and a modal: what can be
+// carried over is, and every component or field that cannot is named, so the editor can ask before
+// anything is dropped.
+import { ComponentType, LABEL_CHILDREN, SELECT_TYPES, kindName } from './catalog';
+import type { Doc, MessageDoc, ModalDoc, Node } from './document';
+import { isV2, makeNode, walk } from './document';
+import { emptyMessage, emptyModal } from './factory';
+import { IS_COMPONENTS_V2, LIMITS } from './limits';
+import { plural } from './text';
+
+const T = ComponentType;
+
+export type SurfaceChoice = 'v2' | 'legacy' | 'modal';
+
+export interface Conversion {
+  doc: Doc;
+  /** Sentences naming what the switch leaves behind; empty when nothing is lost. */
+  lost: string[];
+}
+
+/** Which of the three editing surfaces a document is. */
+export function surfaceOf(doc: Doc): SurfaceChoice {
+  if (doc.surface === 'modal') return 'modal';
+  return isV2(doc) ? 'v2' : 'legacy';
+}
+
+/** Counts what is dropped, by kind, and says it as sentences. */
+class Losses {
+  private readonly counts = new Map<string, number>();
+  private readonly notes: string[] = [];
+  node(node: Node): void {
+    walk([node], (n) => this.add(kindName(n.type)));
+  }
+  add(what: string, n = 1): void {
+    this.counts.set(what, (this.counts.get(what) ?? 0) + n);
+  }
+  note(sentence: string): void {
+    this.notes.push(sentence);
+  }
+  sentences(to: SurfaceChoice): string[] {
+    const where = { v2: 'a Components V2 message', legacy: 'a legacy message', modal: 'a modal' }[
+      to
+    ];
+    const kinds = [...this.counts].map(
+      ([name, n]) =>
+        `${plural(n, name, pluralOf(name))} (${where} has no place for ${n === 1 ? 'it' : 'them'})`,
+    );
+    return [...kinds, ...this.notes];
+  }
+}
+
+const pluralOf = (name: string): string =>
+  name.endsWith('y') ? `${name.slice(0, -1)}ies` : name.endsWith('x') ? `${name}es` : `${name}s`;
+
+const textOf = (node: Node): string =>
+  typeof node.props.content === 'string' ? node.props.content : '';
+
+/** The components of a V2 message flattened to what a legacy message keeps: its Action Rows. */
+function toLegacy(doc: MessageDoc, losses: Losses): MessageDoc {
+  const texts: string[] = [];
+  const rows: Node[] = [];
+  const visit = (node: Node) => {
+    switch (node.type) {
+      case T.ActionRow:
+        rows.push(node);
+        return;
+      case T.TextDisplay:
+        texts.push(textOf(node));
+        return;
+      case T.Container:
+        (node.slots.components ?? []).forEach(visit);
+        return;
+      case T.Section: {
+        (node.slots.components ?? []).forEach(visit);
+        const accessory = node.slots.accessory?.[0];
+        if (accessory?.type === T.Button)
+          rows.push(makeNode(T.ActionRow, {}, { components: [accessory] }));
+        else if (accessory) losses.node(accessory);
+        return;
+      }
+      default:
+        losses.node(node);
+    }
+  };
+  doc.components.forEach(visit);
+  const kept = rows.slice(0, LIMITS.legacyActionRows);
+  for (const row of rows.slice(LIMITS.legacyActionRows)) losses.node(row);
+  let content = texts.filter((t) => t !== '').join('\n\n');
+  if (content.length > LIMITS.messageContent) {
+    losses.note(
+      `The text past ${LIMITS.messageContent} characters (a legacy message's content limit).`,
+    );
+    content = content.slice(0, LIMITS.messageContent);
+  }
+  const body = { ...doc.body };
+  const flags = (typeof body.flags === 'number' ? body.flags : 0) & ~IS_COMPONENTS_V2;
+  if (flags === 0) delete body.flags;
+  else body.flags = flags;
+  if (content !== '') body.content = content;
+  return { ...doc, body, hasComponents: true, components: kept };
+}
+
+/** A legacy message as V2: its content becomes a Text Display; embeds, polls and stickers go. */
+function toV2(doc: MessageDoc, losses: Losses): MessageDoc {
+  const body = { ...doc.body };
+  const components: Node[] = [];
+  if (typeof body.content === 'string' && body.content !== '')
+    components.push(makeNode(T.TextDisplay, { content: body.content }));
+  delete body.content;
+  if (Array.isArray(body.embeds) && body.embeds.length > 0) losses.add('embed', body.embeds.length);
+  if (body.poll !== undefined) losses.add('poll');
+  if (Array.isArray(body.sticker_ids) && body.sticker_ids.length > 0)
+    losses.add('sticker', body.sticker_ids.length);
+  delete body.embeds;
+  delete body.poll;
+  delete body.sticker_ids;
+  body.flags = (typeof body.flags === 'number' ? body.flags : 0) | IS_COMPONENTS_V2;
+  return { ...doc, body, hasComponents: true, components: [...components, ...doc.components] };
+}
+
+/** A message's Text Displays and selects, as a modal's Text Displays and Labels. */
+function messageToModal(doc: MessageDoc, losses: Losses): ModalDoc {
+  const out: Node[] = [];
+  const visit = (node: Node) => {
+    if (node.type === T.TextDisplay) out.push(node);
+    else if (SELECT_TYPES.includes(node.type as ComponentType)) {
+      const label = typeof node.props.placeholder === 'string' ? node.props.placeholder : 'Choose';
+      out.push(
+        makeNode(T.Label, { label: label.slice(0, LIMITS.labelLabel) }, { component: [node] }),
+      );
+    } else if (node.type === T.Container || node.type === T.ActionRow || node.type === T.Section) {
+      (node.slots.components ?? []).forEach(visit);
+      node.slots.accessory?.forEach((a) => losses.node(a));
+    } else losses.node(node);
+  };
+  if (typeof doc.body.content === 'string' && doc.body.content !== '')
+    out.push(makeNode(T.TextDisplay, { content: doc.body.content }));
+  doc.components.forEach(visit);
+  for (const node of out.slice(LIMITS.modalComponents.max)) losses.node(node);
+  return { ...emptyModal(), components: out.slice(0, LIMITS.modalComponents.max) };
+}
+
+/** A modal's Text Displays and selects, as a message's Text Displays and Action Rows. */
+function modalToMessage(doc: ModalDoc, v2: boolean, losses: Losses): MessageDoc {
+  const out: Node[] = [];
+  for (const node of doc.components) {
+    const child = node.slots.component?.[0] ?? node.slots.components?.[0];
+    if (node.type === T.TextDisplay) out.push(node);
+    else if (child && SELECT_TYPES.includes(child.type as ComponentType))
+      out.push(makeNode(T.ActionRow, {}, { components: [child] }));
+    else if (child && LABEL_CHILDREN.includes(child.type as ComponentType)) losses.node(child);
+    else losses.node(node);
+  }
+  const message = { ...emptyMessage(true), components: out };
+  return v2 ? message : toLegacy(message, losses);
+}
+
+/** The document as another surface, with what could not come along. */
+export function convertDoc(doc: Doc, to: SurfaceChoice): Conversion {
+  const from = surfaceOf(doc);
+  if (from === to) return { doc, lost: [] };
+  const losses = new Losses();
+  let next: Doc;
+  if (doc.surface === 'modal') next = modalToMessage(doc, to === 'v2', losses);
+  else if (to === 'modal') next = messageToModal(doc, losses);
+  else next = to === 'legacy' ? toLegacy(doc, losses) : toV2(doc, losses);
+  return { doc: next, lost: losses.sentences(to) };
+}
