@@ -1,7 +1,6 @@
 // One entry per component kind: type number, names, surfaces, slots and the fields the inspector
 // shows. The palette, the inspector, the placement rules and the validator read this; nothing else
 // lists component kinds.
-import type { z } from 'zod';
 import {
   autoSelectFields,
   options,
@@ -17,7 +16,6 @@ import type { CatalogEntry, FieldSpec, SlotSpec } from './kinds';
 import { CONTAINER_CHILDREN, ComponentType, LABEL_CHILDREN, SELECT_TYPES } from './kinds';
 import type { SlotName } from './document';
 import { LIMITS } from './limits';
-import * as s from './schemas';
 
 export * from './kinds';
 
@@ -32,13 +30,7 @@ const entry = (
   slots: [],
   ...e,
 });
-const autoSelect = (
-  type: ComponentType,
-  kind: string,
-  name: string,
-  schema: z.ZodObject,
-  extra: FieldSpec[] = [],
-) =>
+const autoSelect = (type: ComponentType, kind: string, name: string, extra: FieldSpec[] = []) =>
   entry({
     type,
     kind,
@@ -46,7 +38,6 @@ const autoSelect = (
     group: 'interactive',
     surfaces: ['message', 'modal'],
     fields: [...autoSelectFields, ...extra],
-    schema,
   });
 
 export const CATALOG: readonly CatalogEntry[] = [
@@ -66,7 +57,6 @@ export const CATALOG: readonly CatalogEntry[] = [
       },
     ],
     fields: [id],
-    schema: s.actionRowFields,
   }),
   entry({
     type: T.Button,
@@ -98,7 +88,6 @@ export const CATALOG: readonly CatalogEntry[] = [
       { name: 'sku_id', label: 'SKU id', input: 'snowflake' },
       disabled,
     ],
-    schema: s.buttonFields,
   }),
   entry({
     type: T.StringSelect,
@@ -115,7 +104,6 @@ export const CATALOG: readonly CatalogEntry[] = [
       required,
       disabled,
     ],
-    schema: s.stringSelectFields,
   }),
   entry({
     type: T.TextInput,
@@ -166,17 +154,11 @@ export const CATALOG: readonly CatalogEntry[] = [
       },
       { name: 'required', label: 'Required', input: 'boolean' },
     ],
-    schema: s.textInputFields,
   }),
-  autoSelect(T.UserSelect, 'user-select', 'User Select', s.userSelectFields),
-  autoSelect(T.RoleSelect, 'role-select', 'Role Select', s.roleSelectFields),
-  autoSelect(
-    T.MentionableSelect,
-    'mentionable-select',
-    'Mentionable Select',
-    s.mentionableSelectFields,
-  ),
-  autoSelect(T.ChannelSelect, 'channel-select', 'Channel Select', s.channelSelectFields, [
+  autoSelect(T.UserSelect, 'user-select', 'User Select'),
+  autoSelect(T.RoleSelect, 'role-select', 'Role Select'),
+  autoSelect(T.MentionableSelect, 'mentionable-select', 'Mentionable Select'),
+  autoSelect(T.ChannelSelect, 'channel-select', 'Channel Select', [
     { name: 'channel_types', label: 'Channel types', input: 'channel-types' },
   ]),
   entry({
@@ -203,7 +185,6 @@ export const CATALOG: readonly CatalogEntry[] = [
       },
     ],
     fields: [id],
-    schema: s.sectionFields,
   }),
   entry({
     type: T.TextDisplay,
@@ -223,7 +204,6 @@ export const CATALOG: readonly CatalogEntry[] = [
         max: LIMITS.textDisplay.max,
       },
     ],
-    schema: s.textDisplayFields,
   }),
   entry({
     type: T.Thumbnail,
@@ -238,7 +218,6 @@ export const CATALOG: readonly CatalogEntry[] = [
       { name: 'description', label: 'Alt text', input: 'textarea', max: LIMITS.mediaDescription },
       spoiler,
     ],
-    schema: s.thumbnailFields,
   }),
   entry({
     type: T.MediaGallery,
@@ -257,7 +236,6 @@ export const CATALOG: readonly CatalogEntry[] = [
         max: LIMITS.galleryItems.max,
       },
     ],
-    schema: s.mediaGalleryFields,
   }),
   entry({
     type: T.File,
@@ -267,7 +245,6 @@ export const CATALOG: readonly CatalogEntry[] = [
     surfaces: ['message'],
     v2Only: true,
     fields: [id, { name: 'file', label: 'File', input: 'media', required: true }, spoiler],
-    schema: s.fileFields,
   }),
   entry({
     type: T.Separator,
@@ -289,7 +266,6 @@ export const CATALOG: readonly CatalogEntry[] = [
         ],
       },
     ],
-    schema: s.separatorFields,
   }),
   entry({
     type: T.Container,
@@ -318,7 +294,6 @@ export const CATALOG: readonly CatalogEntry[] = [
       },
       spoiler,
     ],
-    schema: s.containerFields,
   }),
   entry({
     type: T.Label,
@@ -341,7 +316,6 @@ export const CATALOG: readonly CatalogEntry[] = [
       },
       { name: 'description', label: 'Description', input: 'text', max: LIMITS.labelDescription },
     ],
-    schema: s.labelFields,
   }),
   entry({
     type: T.FileUpload,
@@ -356,7 +330,6 @@ export const CATALOG: readonly CatalogEntry[] = [
       { name: 'file_types', label: 'File types', input: 'file-types', max: LIMITS.fileTypes },
       required,
     ],
-    schema: s.fileUploadFields,
   }),
   entry({
     type: T.RadioGroup,
@@ -365,7 +338,6 @@ export const CATALOG: readonly CatalogEntry[] = [
     group: 'interactive',
     surfaces: ['modal'],
     fields: [id, customId, options('choice-options', LIMITS.radioOptions), required],
-    schema: s.radioGroupFields,
   }),
   entry({
     type: T.CheckboxGroup,
@@ -380,7 +352,6 @@ export const CATALOG: readonly CatalogEntry[] = [
       ...values(LIMITS.checkboxValues.max),
       required,
     ],
-    schema: s.checkboxGroupFields,
   }),
   entry({
     type: T.Checkbox,
@@ -389,7 +360,6 @@ export const CATALOG: readonly CatalogEntry[] = [
     group: 'interactive',
     surfaces: ['modal'],
     fields: [id, customId, { name: 'default', label: 'Checked by default', input: 'boolean' }],
-    schema: s.checkboxFields,
   }),
 ];
 

@@ -1,6 +1,5 @@
 // The component kinds: type numbers, the shapes of catalog entries, and which kinds go where.
 // catalog.ts holds one entry per kind and re-exports all of this.
-import type { z } from 'zod';
 import type { SlotName, Surface } from './document';
 
 export const ComponentType = {
@@ -86,7 +85,6 @@ export interface CatalogEntry {
   interactive: boolean;
   slots: readonly SlotSpec[];
   fields: readonly FieldSpec[];
-  schema: z.ZodObject;
 }
 
 const SELECTS = [

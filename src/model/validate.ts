@@ -13,6 +13,7 @@ import type { RuleContext } from './rules/context';
 import { at, describeValue } from './rules/context';
 import { bodyRules, uniquenessRules } from './rules/document-rules';
 import { fieldIssues } from './rules/field-issues';
+import { schemaOf } from './kind-schemas';
 
 function checkNode(
   ctx: RuleContext,
@@ -33,7 +34,8 @@ function checkNode(
     return;
   }
   const entry = entryOf(node.type);
-  if (!entry) {
+  const schema = schemaOf(node.type);
+  if (!entry || !schema) {
     r.error(
       'unknown-component-type',
       [15, 16, 20].includes(node.type)
@@ -55,14 +57,14 @@ function checkNode(
     !(entry.v2Only && ctx.doc.surface === 'message' && !isV2(ctx.doc));
 
   const subject = `this ${entry.name}`;
-  const result = entry.schema.safeParse(node.props);
+  const result = schema.safeParse(node.props);
   if (!result.success) {
     for (const issue of fieldIssues(result.error, node.props, subject)) {
       if (issue.severity === 'warning') r.warn(issue.code, issue.message, issue.path);
       else r.error(issue.code, issue.message, issue.path);
     }
   }
-  const shape = entry.schema.shape;
+  const shape = schema.shape;
   for (const key of Object.keys(node.props)) {
     if (Object.hasOwn(shape, key)) continue;
     const spec = entry.slots.find((x) => x.name === key);
