@@ -28,6 +28,9 @@ export function surfaceOf(doc: Doc): SurfaceChoice {
 class Losses {
   private readonly counts = new Map<string, number>();
   private readonly notes: string[] = [];
+  /** Disabled selects that a modal enables, optional selects that a message cannot mark. */
+  disabled = 0;
+  optional = 0;
   node(node: Node): void {
     walk([node], (n) => this.add(kindName(n.type)));
   }
@@ -45,7 +48,16 @@ class Losses {
       ([name, n]) =>
         `${plural(n, name, pluralOf(name))} (${where} has no place for ${n === 1 ? 'it' : 'them'})`,
     );
-    return [...kinds, ...this.notes];
+    const fields: string[] = [];
+    if (this.disabled > 0)
+      fields.push(
+        `The disabled setting of ${plural(this.disabled, 'select')} (a modal's selects cannot be disabled).`,
+      );
+    if (this.optional > 0)
+      fields.push(
+        `The optional setting of ${plural(this.optional, 'select')} (a message's selects cannot be marked optional).`,
+      );
+    return [...kinds, ...fields, ...this.notes];
   }
 }
 
@@ -118,6 +130,27 @@ function toV2(doc: MessageDoc, losses: Losses): MessageDoc {
   return { ...doc, body, hasComponents: true, components: [...components, ...doc.components] };
 }
 
+/**
+ * A message's select as a modal's: a modal refuses `disabled`, and a select that may be left
+ * empty (min_values 0) must say `required: false` there.
+ */
+function asModalSelect(node: Node, losses: Losses): Node {
+  const props = { ...node.props };
+  if (props.disabled === true) losses.disabled += 1;
+  delete props.disabled;
+  if (props.min_values === 0 && props.required === undefined) props.required = false;
+  return { ...node, props };
+}
+
+/** A modal's select as a message's: `required` means nothing there. */
+function asMessageSelect(node: Node, losses: Losses): Node {
+  if (!('required' in node.props)) return node;
+  const props = { ...node.props };
+  if (props.required === false) losses.optional += 1;
+  delete props.required;
+  return { ...node, props };
+}
+
 /** A message's Text Displays and selects, as a modal's Text Displays and Labels. */
 function messageToModal(doc: MessageDoc, losses: Losses): ModalDoc {
   const out: Node[] = [];
@@ -126,7 +159,11 @@ function messageToModal(doc: MessageDoc, losses: Losses): ModalDoc {
     else if (SELECT_TYPES.includes(node.type as ComponentType)) {
       const label = typeof node.props.placeholder === 'string' ? node.props.placeholder : 'Choose';
       out.push(
-        makeNode(T.Label, { label: label.slice(0, LIMITS.labelLabel) }, { component: [node] }),
+        makeNode(
+          T.Label,
+          { label: label.slice(0, LIMITS.labelLabel) },
+          { component: [asModalSelect(node, losses)] },
+        ),
       );
     } else if (node.type === T.Container || node.type === T.ActionRow || node.type === T.Section) {
       (node.slots.components ?? []).forEach(visit);
@@ -147,7 +184,7 @@ function modalToMessage(doc: ModalDoc, v2: boolean, losses: Losses): MessageDoc 
     const child = node.slots.component?.[0] ?? node.slots.components?.[0];
     if (node.type === T.TextDisplay) out.push(node);
     else if (child && SELECT_TYPES.includes(child.type as ComponentType))
-      out.push(makeNode(T.ActionRow, {}, { components: [child] }));
+      out.push(makeNode(T.ActionRow, {}, { components: [asMessageSelect(child, losses)] }));
     else if (child && LABEL_CHILDREN.includes(child.type as ComponentType)) losses.node(child);
     else losses.node(node);
   }

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ComponentType as T } from './catalog';
 import type { Doc, Node } from './document';
-import { countNodes } from './document';
+import { countNodes, makeNode } from './document';
 import { emptyMessage, emptyModal, newComponent } from './factory';
 import { toPayload } from './payload';
 import { hasErrors } from './problems';
-import { duplicateNode, insertNode, legalTargets, moveNode, removeNode, updateNode } from './tree';
+import {
+  duplicateNode,
+  insertNode,
+  legalTargets,
+  moveNode,
+  removeNode,
+  replaceNode,
+  updateNode,
+  wrapNode,
+} from './tree';
 import { validate } from './validate';
 
 const root = { parentKey: null, slot: 'components' as const };
@@ -231,5 +240,136 @@ describe('legalTargets', () => {
     doc = ok(removeNodeForce(doc, doc.components[0]!.slots.accessory![0]!));
     const targets = legalTargets(doc, newComponent(doc, T.Thumbnail));
     expect(targets).toEqual([{ parentKey: doc.components[0]!.key, slot: 'accessory' }]);
+  });
+});
+
+describe('replaceNode', () => {
+  it("puts a new node in place of a Section's accessory and drops the old one", () => {
+    const doc = add(emptyMessage(), T.Section);
+    const section = doc.components[0]!;
+    const old = section.slots.accessory![0]!;
+    const thumb = newComponent(doc, T.Thumbnail);
+    const next = ok(replaceNode(doc, old.key, thumb));
+    expect(next.components[0]!.slots.accessory).toEqual([thumb]);
+    expect(next.components[0]!.slots.components![0]).toBe(section.slots.components![0]);
+    expect(hasErrors(validate(next))).toBe(false);
+  });
+
+  it('moves a node from elsewhere into the place, leaving its old place', () => {
+    let doc = add(add(emptyMessage(), T.Section), T.ActionRow);
+    const row = doc.components[1]!.key;
+    doc = add(doc, T.Button, { parentKey: row, slot: 'components' });
+    const moved = doc.components[1]!.slots.components![1]!;
+    const next = ok(replaceNode(doc, doc.components[0]!.slots.accessory![0]!.key, moved));
+    expect(next.components[0]!.slots.accessory![0]).toBe(moved);
+    expect(next.components[1]!.slots.components!.map((n) => n.key)).not.toContain(moved.key);
+    expect(countNodes(next.components)).toBe(countNodes(doc.components) - 1);
+  });
+
+  it('keeps the place of the replaced node when the moved node stood before it', () => {
+    let doc = add(emptyMessage(), T.TextDisplay);
+    for (let i = 1; i < 4; i += 1) doc = add(doc, T.TextDisplay);
+    const [a, , c] = doc.components;
+    const next = ok(replaceNode(doc, c!.key, a!));
+    expect(next.components.map((n) => n.key)).toEqual([
+      doc.components[1]!.key,
+      a!.key,
+      doc.components[3]!.key,
+    ]);
+  });
+
+  it('refuses a node replacing itself or a component inside it', () => {
+    const doc = add(emptyMessage(), T.Section);
+    const section = doc.components[0]!;
+    expect(replaceNode(doc, section.key, section)).toEqual({
+      ok: false,
+      reason: 'A component cannot replace itself.',
+    });
+    expect(replaceNode(doc, section.slots.accessory![0]!.key, section)).toEqual({
+      ok: false,
+      reason: 'A Section cannot replace a component inside it.',
+    });
+  });
+
+  it('refuses a kind the place does not take, and a node its parent cannot spare', () => {
+    const doc = add(add(emptyMessage(), T.Section), T.Section);
+    const accessory = doc.components[0]!.slots.accessory![0]!.key;
+    expect(replaceNode(doc, accessory, newComponent(doc, T.Separator))).toEqual({
+      ok: false,
+      reason: "A Section's accessory is a Button or a Thumbnail.",
+    });
+    const other = doc.components[1]!.slots.accessory![0]!;
+    expect(replaceNode(doc, accessory, other)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('Section needs an accessory'),
+    });
+  });
+
+  it("swaps a Label's component in a modal", () => {
+    const doc = add(emptyModal(), T.Label);
+    const input = doc.components[0]!.slots.component![0]!;
+    const select = newComponent(doc, T.StringSelect);
+    const next = ok(replaceNode(doc, input.key, select));
+    expect(next.components[0]!.slots.component).toEqual([select]);
+    expect(hasErrors(validate(next))).toBe(false);
+  });
+
+  it('says when the old node is gone', () => {
+    const doc = add(emptyMessage(), T.TextDisplay);
+    expect(replaceNode(doc, 'gone', newComponent(doc, T.TextDisplay))).toEqual({
+      ok: false,
+      reason: 'That component no longer exists.',
+    });
+  });
+});
+
+describe('wrapNode', () => {
+  const container = () => makeNode(T.Container, { accent_color: null });
+
+  it('puts a node in a new Container at the same place', () => {
+    let doc = add(add(add(emptyMessage(), T.TextDisplay), T.MediaGallery), T.Separator);
+    const gallery = doc.components[1]!;
+    const wrapper = container();
+    doc = ok(wrapNode(doc, gallery.key, wrapper));
+    expect(doc.components.map((n) => n.type)).toEqual([T.TextDisplay, T.Container, T.Separator]);
+    expect(doc.components[1]!.key).toBe(wrapper.key);
+    expect(doc.components[1]!.slots.components).toEqual([gallery]);
+    expect(hasErrors(validate(doc))).toBe(false);
+  });
+
+  it('refuses a node already in a Container, and a Container', () => {
+    const doc = add(emptyMessage(), T.Container);
+    const inner = doc.components[0]!.slots.components![0]!.key;
+    const reason = 'A Container cannot hold another Container.';
+    expect(wrapNode(doc, inner, container())).toEqual({ ok: false, reason });
+    expect(wrapNode(doc, doc.components[0]!.key, container())).toEqual({ ok: false, reason });
+  });
+
+  it('refuses at the 40 limit and names it', () => {
+    let doc = emptyMessage() as Doc;
+    while (countNodes(doc.components) < 40) doc = add(doc, T.TextDisplay);
+    expect(wrapNode(doc, doc.components[0]!.key, container())).toEqual({
+      ok: false,
+      reason: 'A message holds at most 40 components (counting every level); this one has 40.',
+    });
+  });
+
+  it('wraps a Section with three children when the total stays within 40', () => {
+    let doc = add(emptyMessage(), T.Section);
+    while (countNodes(doc.components) < 39) doc = add(doc, T.TextDisplay);
+    const next = ok(wrapNode(doc, doc.components[0]!.key, container()));
+    expect(countNodes(next.components)).toBe(40);
+  });
+
+  it('refuses a wrapper without slots and a node that is gone', () => {
+    const doc = add(emptyMessage(), T.TextDisplay);
+    expect(wrapNode(doc, doc.components[0]!.key, makeNode(T.Separator))).toEqual({
+      ok: false,
+      reason: 'A Separator cannot hold components.',
+    });
+    expect(wrapNode(doc, 'gone', container())).toEqual({
+      ok: false,
+      reason: 'That component no longer exists.',
+    });
   });
 });

@@ -212,8 +212,7 @@ export function updateNode(doc: Doc, key: NodeKey, patch: Record<string, unknown
  */
 export function replaceNode(doc: Doc, oldKey: NodeKey, node: Node): TreeResult {
   if (node.key === oldKey) return fail('A component cannot replace itself.');
-  const site = locate(doc, oldKey);
-  if (!site) return fail('That component no longer exists.');
+  if (!locate(doc, oldKey)) return fail('That component no longer exists.');
   let base = doc;
   if (findNode(doc, node.key)) {
     if (findNode({ ...doc, components: [node] }, oldKey))
@@ -225,6 +224,9 @@ export function replaceNode(doc: Doc, oldKey: NodeKey, node: Node): TreeResult {
     const from = locate(doc, node.key)!;
     base = withSlot(doc, from.parentKey, from.slot, (c) => c.filter((x) => x.key !== node.key));
   }
+  // Located after the moved node has left, so a sibling moving from before it keeps the place.
+  const site = locate(base, oldKey);
+  if (!site) return fail('That component no longer exists.');
   const target = { parentKey: site.parentKey, slot: site.slot, index: site.index };
   const emptied = withSlot(base, site.parentKey, site.slot, (c) =>
     c.filter((x) => x.key !== oldKey),

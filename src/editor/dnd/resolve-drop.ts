@@ -26,7 +26,9 @@ export function resolveDrop(
     const site = findNode(doc, active.key);
     if (!site) return { ok: false, reason: 'That component no longer exists.' };
     if (occupant?.key === active.key) return null;
-    if (!occupant && (site.parent?.key ?? null) === over.parentKey && site.slot === over.slot) {
+    // findNode gives a top-level node the slot null; the top level's gaps say 'components'.
+    const slot = site.slot ?? 'components';
+    if (!occupant && (site.parent?.key ?? null) === over.parentKey && slot === over.slot) {
       const siblings = site.parent ? (site.parent.slots[over.slot] ?? []) : doc.components;
       const index = siblings.indexOf(site.node);
       if (over.index === index || over.index === index + 1) return null;

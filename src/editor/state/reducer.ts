@@ -4,6 +4,7 @@ import {
   assertNever,
   convertDoc,
   duplicateNode,
+  entryOf,
   findNode,
   insertNode,
   makeNode,
@@ -23,9 +24,9 @@ const done = (result: TreeResult, select?: string | null): ReduceResult =>
 
 /** The node a drag source stands for: a fresh component, or the one being moved. */
 export function nodeForSource(doc: Doc, source: DragSource): Node | null {
-  return source.kind === 'palette'
-    ? newComponent(doc, source.type)
-    : (findNode(doc, source.key)?.node ?? null);
+  if (source.kind === 'node') return findNode(doc, source.key)?.node ?? null;
+  // A kind from outside the catalog (a stale drag, a hand-made action) must refuse, not throw.
+  return entryOf(source.type) ? newComponent(doc, source.type) : null;
 }
 
 function siblingsOf(doc: Doc, key: string): { siblings: readonly Node[]; index: number } {
@@ -36,18 +37,33 @@ function siblingsOf(doc: Doc, key: string): { siblings: readonly Node[]; index: 
   return { siblings, index: siblings.findIndex((n) => n.key === key) };
 }
 
+/** Whether a patch would leave these fields as they are (so no new document, no undo step). */
+function changesNothing(fields: Record<string, unknown>, patch: Record<string, unknown>): boolean {
+  return Object.entries(patch).every(([k, v]) =>
+    v === undefined ? !Object.hasOwn(fields, k) : Object.is(fields[k], v),
+  );
+}
+
 /** Applies one action to the document. Never throws; a refused action says why. */
 export function reducer(doc: Doc, action: EditorAction): ReduceResult {
   switch (action.type) {
     case 'add': {
-      const node = newComponent(doc, action.kind);
+      const node = nodeForSource(doc, { kind: 'palette', type: action.kind });
+      if (!node) return { ok: false, reason: `Component type ${action.kind} does not exist.` };
       return done(insertNode(doc, node, action.target), node.key);
     }
     case 'move':
       return done(moveNode(doc, action.key, action.target), action.key);
     case 'replace': {
       const node = nodeForSource(doc, action.source);
-      if (!node) return { ok: false, reason: 'That component no longer exists.' };
+      if (!node)
+        return {
+          ok: false,
+          reason:
+            action.source.kind === 'node'
+              ? 'That component no longer exists.'
+              : `Component type ${action.source.type} does not exist.`,
+        };
       return done(replaceNode(doc, action.oldKey, node), node.key);
     }
     case 'remove':
@@ -62,9 +78,13 @@ export function reducer(doc: Doc, action: EditorAction): ReduceResult {
       const container = makeNode(ComponentType.Container, { accent_color: null });
       return done(wrapNode(doc, action.key, container), container.key);
     }
-    case 'update':
+    case 'update': {
+      const node = findNode(doc, action.key)?.node;
+      if (node && changesNothing(node.props, action.patch)) return { ok: true, doc };
       return done(updateNode(doc, action.key, action.patch));
+    }
     case 'set-body': {
+      if (changesNothing(doc.body, action.patch)) return { ok: true, doc };
       const body = { ...doc.body };
       for (const [k, v] of Object.entries(action.patch)) {
         if (v === undefined) delete body[k];

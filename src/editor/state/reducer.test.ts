@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ComponentType as T,
+  countNodes,
+  emptyMessage,
+  emptyModal,
+  findNode,
+  kindsForSurface,
+  validate,
+} from '../../model';
+import type { Doc, Node } from '../../model';
+import {
+  button,
+  container,
+  docOf,
+  legacy,
+  message,
+  nodeAt,
+  row,
+  section,
+  separator,
+  text,
+  texts,
+  thumbnail,
+} from '../../model/test-fixtures';
+import type { EditorAction, ReduceResult } from './actions';
+import { reducer } from './reducer';
+
+const root = { parentKey: null, slot: 'components' as const };
+
+function ok(result: ReduceResult): Extract<ReduceResult, { ok: true }> {
+  if (!result.ok) throw new Error(`Refused: ${result.reason}`);
+  return result;
+}
+
+const run = (doc: Doc, action: EditorAction): Doc => ok(reducer(doc, action)).doc;
+const types = (nodes: readonly Node[] | undefined) => (nodes ?? []).map((n) => n.type);
+const errorsOf = (doc: Doc) => validate(doc).filter((p) => p.severity === 'error');
+
+/** A V2 message holding exactly 40 components: a Container with 39 Text Displays. */
+const fullMessage = () => docOf(message(container(...texts(39))));
+
+describe('reducer: add', () => {
+  // A Thumbnail has no top-level place; its refusal is tested below.
+  const topLevel = kindsForSurface(emptyMessage()).filter((e) => e.type !== T.Thumbnail);
+  it.each(topLevel.map((e) => [e.name, e.type] as const))(
+    'adds a palette %s at the top level of a V2 message, valid and selected',
+    (_name, type) => {
+      const result = ok(reducer(emptyMessage(), { type: 'add', kind: type, target: root }));
+      expect(result.doc.components).toHaveLength(1);
+      expect(findNode(result.doc, result.select!)?.node.type).toBe(type);
+      expect(errorsOf(result.doc)).toEqual([]);
+    },
+  );
+
+  it.each(kindsForSurface(emptyModal()).map((e) => [e.name, e.type] as const))(
+    'adds a palette %s at the top level of a modal, valid',
+    (_name, type) => {
+      const result = ok(reducer(emptyModal(), { type: 'add', kind: type, target: root }));
+      expect(findNode(result.doc, result.select!)?.node.type).toBe(type);
+      expect(errorsOf(result.doc)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['Text Display', T.TextDisplay, T.TextDisplay],
+    ['Section', T.Section, T.Section],
+    ['Media Gallery', T.MediaGallery, T.MediaGallery],
+    ['Separator', T.Separator, T.Separator],
+    ['File', T.File, T.File],
+    ['Action Row', T.ActionRow, T.ActionRow],
+    ['Button (in a new Action Row)', T.Button, T.ActionRow],
+    ['String Select (in a new Action Row)', T.StringSelect, T.ActionRow],
+  ] as const)('adds a palette %s into a Container', (_name, kind, placed) => {
+    const doc = docOf(message(container(text())));
+    const target = { parentKey: doc.components[0]!.key, slot: 'components' as const };
+    const result = ok(reducer(doc, { type: 'add', kind, target }));
+    const children = result.doc.components[0]!.slots.components!;
+    expect(types(children)).toEqual([T.TextDisplay, placed]);
+    expect(findNode(result.doc, result.select!)?.node.type).toBe(kind);
+    expect(errorsOf(result.doc)).toEqual([]);
+  });
+
+  it('adds into a Container at an index', () => {
+    const doc = docOf(message(container(text('A'), text('B'))));
+    const c = doc.components[0]!;
+    const next = run(doc, {
+      type: 'add',
+      kind: T.Separator,
+      target: { parentKey: c.key, slot: 'components', index: 1 },
+    });
+    expect(types(next.components[0]!.slots.components)).toEqual([
+      T.TextDisplay,
+      T.Separator,
+      T.TextDisplay,
+    ]);
+  });
+
+  it('wraps a Button added at the top level of a V2 message in an Action Row and selects the Button', () => {
+    const result = ok(reducer(emptyMessage(), { type: 'add', kind: T.Button, target: root }));
+    const rowNode = result.doc.components[0]!;
+    expect(rowNode.type).toBe(T.ActionRow);
+    expect(rowNode.slots.components![0]!.key).toBe(result.select);
+    expect(errorsOf(result.doc)).toEqual([]);
+  });
+
+  it('wraps a Text Input added at the top level of a modal in a Label', () => {
+    const result = ok(reducer(emptyModal(), { type: 'add', kind: T.TextInput, target: root }));
+    const labelNode = result.doc.components[0]!;
+    expect(labelNode.type).toBe(T.Label);
+    expect(labelNode.slots.component![0]!.type).toBe(T.TextInput);
+    expect(labelNode.slots.component![0]!.key).toBe(result.select);
+    expect(errorsOf(result.doc)).toEqual([]);
+  });
+
+  it('gives a new Button a custom_id no other component uses', () => {
+    const doc = docOf(message(row(button({ custom_id: 'button_1' }))));
+    const r = doc.components[0]!;
+    const next = run(doc, {
+      type: 'add',
+      kind: T.Button,
+      target: { parentKey: r.key, slot: 'components' },
+    });
+    const ids = next.components[0]!.slots.components!.map((b) => b.props.custom_id);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('refuses a Thumbnail at the top level and says why', () => {
+    expect(reducer(emptyMessage(), { type: 'add', kind: T.Thumbnail, target: root })).toEqual({
+      ok: false,
+      reason: "A Thumbnail can only be a Section's accessory.",
+    });
+  });
+
+  it('refuses the 41st component with the 40 limit', () => {
+    const doc = fullMessage();
+    expect(countNodes(doc.components)).toBe(40);
+    expect(reducer(doc, { type: 'add', kind: T.TextDisplay, target: root })).toEqual({
+      ok: false,
+      reason: 'A message holds at most 40 components (counting every level); this one has 40.',
+    });
+  });
+
+  it('refuses a Container inside a Container', () => {
+    const doc = docOf(message(container(text())));
+    const target = { parentKey: doc.components[0]!.key, slot: 'components' as const };
+    expect(reducer(doc, { type: 'add', kind: T.Container, target })).toEqual({
+      ok: false,
+      reason: 'A Container cannot hold another Container.',
+    });
+  });
+
+  it('refuses a V2-only kind in a legacy message', () => {
+    const result = reducer(docOf(legacy(row(button()))), {
+      type: 'add',
+      kind: T.TextDisplay,
+      target: root,
+    });
+    expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('Components V2') });
+  });
+
+  it('refuses a place that does not exist', () => {
+    const target = { parentKey: 'gone', slot: 'components' as const };
+    expect(reducer(emptyMessage(), { type: 'add', kind: T.TextDisplay, target })).toEqual({
+      ok: false,
+      reason: 'That place no longer exists.',
+    });
+  });
+});
+
+describe('reducer: replace', () => {
+  it("puts a palette Button in place of a Section's accessory Thumbnail", () => {
+    const doc = docOf(message(section([text()], thumbnail())));
+    const old = nodeAt(doc, 0, 'accessory');
+    const result = ok(
+      reducer(doc, { type: 'replace', oldKey: old.key, source: { kind: 'palette', type: 2 } }),
+    );
+    const accessory = nodeAt(result.doc, 0, 'accessory');
+    expect(accessory.type).toBe(T.Button);
+    expect(result.select).toBe(accessory.key);
+    expect(findNode(result.doc, old.key)).toBeNull();
+    expect(errorsOf(result.doc)).toEqual([]);
+  });
+
+  it('moves a Button out of a row into a Section accessory', () => {
+    const doc = docOf(
+      message(section([text()], thumbnail()), row(button({ label: 'A' }), button({ label: 'B' }))),
+    );
+    const b = nodeAt(doc, 1, 'components', 1);
+    const next = run(doc, {
+      type: 'replace',
+      oldKey: nodeAt(doc, 0, 'accessory').key,
+      source: { kind: 'node', key: b.key },
+    });
+    expect(nodeAt(next, 0, 'accessory').key).toBe(b.key);
+    expect(next.components[1]!.slots.components).toHaveLength(1);
+    expect(errorsOf(next)).toEqual([]);
+  });
+
+  it('refuses a moved node that no longer exists', () => {
+    const doc = docOf(message(section([text()], thumbnail())));
+    expect(
+      reducer(doc, {
+        type: 'replace',
+        oldKey: nodeAt(doc, 0, 'accessory').key,
+        source: { kind: 'node', key: 'gone' },
+      }),
+    ).toEqual({ ok: false, reason: 'That component no longer exists.' });
+  });
+
+  it('refuses a kind the slot does not take', () => {
+    const doc = docOf(message(section([text()], thumbnail())));
+    const result = reducer(doc, {
+      type: 'replace',
+      oldKey: nodeAt(doc, 0, 'accessory').key,
+      source: { kind: 'palette', type: T.Separator },
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: "A Section's accessory is a Button or a Thumbnail.",
+    });
+  });
+});
+
+describe('reducer: move', () => {
+  it('reorders within a slot and keeps the moved node selected', () => {
+    const doc = docOf(message(text('A'), separator(), text('B')));
+    const a = doc.components[0]!;
+    const result = ok(reducer(doc, { type: 'move', key: a.key, target: { ...root, index: 3 } }));
+    expect(result.doc.components.map((n) => n.props.content ?? '-')).toEqual(['-', 'B', 'A']);
+    expect(result.select).toBe(a.key);
+  });
+
+  it('moves a Text Display from a Container into a Section', () => {
+    const doc = docOf(message(container(text('A'), text('B')), section([text('S')], button())));
+    const a = nodeAt(doc, 0, 'components', 0);
+    const next = run(doc, {
+      type: 'move',
+      key: a.key,
+      target: { parentKey: doc.components[1]!.key, slot: 'components', index: 1 },
+    });
+    expect(next.components[1]!.slots.components!.map((n) => n.props.content)).toEqual(['S', 'A']);
+    expect(next.components[0]!.slots.components!.map((n) => n.props.content)).toEqual(['B']);
+    expect(errorsOf(next)).toEqual([]);
+  });
+
+  it('refuses a fourth Text Display in a Section and names the limit', () => {
+    const doc = docOf(message(container(text('A'), text('B')), section(texts(3), button())));
+    const a = nodeAt(doc, 0, 'components', 0);
+    const target = { parentKey: doc.components[1]!.key, slot: 'components' as const };
+    expect(reducer(doc, { type: 'move', key: a.key, target })).toEqual({
+      ok: false,
+      reason: 'A Section holds at most 3 Text Displays.',
+    });
+  });
+
+  it('refuses a Container into another Container', () => {
+    const doc = docOf(message(container(text()), container(text())));
+    const target = { parentKey: doc.components[1]!.key, slot: 'components' as const };
+    expect(reducer(doc, { type: 'move', key: doc.components[0]!.key, target })).toEqual({
+      ok: false,
+      reason: 'A Container cannot hold another Container.',
+    });
+  });
+
+  it('refuses to take the last Button out of a row', () => {
+    const doc = docOf(message(row(button()), container(text())));
+    const target = { parentKey: doc.components[1]!.key, slot: 'components' as const };
+    const result = reducer(doc, { type: 'move', key: nodeAt(doc, 0, 'components', 0).key, target });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('Action Row needs'),
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ComponentType as T, emptyModal } from '../../model';
+import {
+  button,
+  container,
+  docOf,
+  legacy,
+  message,
+  nodeAt,
+  row,
+  section,
+  text,
+} from '../../model/test-fixtures';
+import { docCounts, nodeIndex, selectNode, selectSelectedNode, selectSurface } from './selectors';
+import { createEditorStore } from './store';
+
+const rich = () =>
+  docOf(message(container(text('Hi'), section([text('abc')], button())), row(button())));
+
+describe('nodeIndex', () => {
+  it('finds every node with its parent, slot, index and depth', () => {
+    const doc = rich();
+    const index = nodeIndex(doc);
+    expect(index.size).toBe(7);
+    const sectionNode = nodeAt(doc, 0, 'components', 1);
+    expect(index.get(sectionNode.key)).toEqual({
+      node: sectionNode,
+      parentKey: doc.components[0]!.key,
+      slot: 'components',
+      index: 1,
+      depth: 1,
+    });
+    const accessory = nodeAt(doc, 0, 'components', 1, 'accessory');
+    expect(index.get(accessory.key)).toMatchObject({
+      parentKey: sectionNode.key,
+      slot: 'accessory',
+      index: 0,
+      depth: 2,
+    });
+    expect(index.get(doc.components[1]!.key)).toMatchObject({
+      parentKey: null,
+      slot: 'components',
+      index: 1,
+      depth: 0,
+    });
+  });
+
+  it('is built once per document version', () => {
+    const doc = rich();
+    expect(nodeIndex(doc)).toBe(nodeIndex(doc));
+    expect(nodeIndex({ ...doc })).not.toBe(nodeIndex(doc));
+  });
+});
+
+describe('docCounts', () => {
+  it('counts components at every depth, Text Display characters and top-level rows', () => {
+    expect(docCounts(rich())).toEqual({ components: 7, textChars: 5, rows: 1, v2: true });
+    expect(docCounts(docOf(legacy(row(button()), row(button()))))).toEqual({
+      components: 4,
+      textChars: 0,
+      rows: 2,
+      v2: false,
+    });
+    expect(docCounts(emptyModal())).toEqual({ components: 0, textChars: 0, rows: 0, v2: false });
+  });
+
+  it('returns the same object for the same document', () => {
+    const doc = rich();
+    expect(docCounts(doc)).toBe(docCounts(doc));
+  });
+});
+
+describe('selectNode', () => {
+  it('keeps the identity of nodes an action did not touch', () => {
+    const store = createEditorStore({ doc: rich() });
+    const doc = store.getState().doc;
+    const text0 = nodeAt(doc, 0, 'components', 0);
+    const rowNode = doc.components[1]!;
+    const selectText = selectNode(text0.key);
+    const selectRow = selectNode(rowNode.key);
+    expect(selectText(store.getState())).toBe(text0);
+
+    store.getState().dispatch({ type: 'update', key: text0.key, patch: { content: 'Hello' } });
+    expect(selectText(store.getState())).not.toBe(text0);
+    expect(selectText(store.getState())?.props.content).toBe('Hello');
+    expect(selectRow(store.getState())).toBe(rowNode);
+    expect(selectNode(nodeAt(doc, 0, 'components', 1).key)(store.getState())).toBe(
+      nodeAt(doc, 0, 'components', 1),
+    );
+  });
+
+  it('gives null for no key or a key that is gone', () => {
+    const store = createEditorStore({ doc: rich() });
+    expect(selectNode(null)(store.getState())).toBeNull();
+    expect(selectNode('gone')(store.getState())).toBeNull();
+  });
+});
+
+describe('selectSelectedNode and selectSurface', () => {
+  it('give the selected node and the surface', () => {
+    const store = createEditorStore({ doc: rich() });
+    expect(selectSelectedNode(store.getState())).toBeNull();
+    const key = store.getState().doc.components[1]!.key;
+    store.getState().select(key);
+    expect(selectSelectedNode(store.getState())?.type).toBe(T.ActionRow);
+    expect(selectSurface(store.getState())).toBe('v2');
+    store.getState().dispatch({ type: 'convert', to: 'modal' });
+    expect(selectSurface(store.getState())).toBe('modal');
+  });
+});
