@@ -144,21 +144,34 @@ export function removeNode(doc: Doc, key: NodeKey): TreeResult {
   };
 }
 
+/**
+ * Where a moving node leaves from: its own place, or its Action Row or Label when it is that
+ * wrapper's only child (the editor made the wrapper to hold it, and an empty one is invalid).
+ */
+function leavingSite(doc: Doc, site: Site, target: PlaceTarget | null): Site | string {
+  if (target && site.parentKey === target.parentKey && site.slot === target.slot) return site;
+  const removable = canRemove(doc, site.node.key);
+  if (removable.ok) return site;
+  const parent = site.parentKey === null ? null : locate(doc, site.parentKey);
+  const wrapper = parent && (parent.node.type === T.ActionRow || parent.node.type === T.Label);
+  if (wrapper && target?.parentKey !== parent.node.key && canRemove(doc, parent.node.key).ok)
+    return parent;
+  return removable.reason;
+}
+
 /** Moves a node to a target; `target.index` counts positions as they are before the move. */
 export function moveNode(doc: Doc, key: NodeKey, target: PlaceTarget): TreeResult {
   const site = locate(doc, key);
   if (!site) return fail('That component no longer exists.');
   const fit = fitForTarget(doc, site.node, target);
   if (!fit.ok) return fail(fit.reason);
-  const sameSlot = site.parentKey === target.parentKey && site.slot === target.slot;
-  if (!sameSlot) {
-    const removable = canRemove(doc, key);
-    if (!removable.ok) return fail(removable.reason);
-  }
+  const from = leavingSite(doc, site, target);
+  if (typeof from === 'string') return fail(from);
   let index = target.index;
-  if (sameSlot && index !== undefined && index > site.index) index -= 1;
-  const without = withSlot(doc, site.parentKey, site.slot, (children) =>
-    children.filter((c) => c.key !== key),
+  const sameSlot = from.parentKey === target.parentKey && from.slot === target.slot;
+  if (sameSlot && index !== undefined && index > from.index) index -= 1;
+  const without = withSlot(doc, from.parentKey, from.slot, (children) =>
+    children.filter((c) => c.key !== from.node.key),
   );
   return { ok: true, doc: insertAt(without, fit.node, target, index) };
 }
@@ -219,10 +232,11 @@ export function replaceNode(doc: Doc, oldKey: NodeKey, node: Node): TreeResult {
       return fail(
         `${withArticle(kindName(node.type), true)} cannot replace a component inside it.`,
       );
-    const removable = canRemove(doc, node.key);
-    if (!removable.ok) return fail(removable.reason);
-    const from = locate(doc, node.key)!;
-    base = withSlot(doc, from.parentKey, from.slot, (c) => c.filter((x) => x.key !== node.key));
+    const from = leavingSite(doc, locate(doc, node.key)!, null);
+    if (typeof from === 'string') return fail(from);
+    base = withSlot(doc, from.parentKey, from.slot, (c) =>
+      c.filter((x) => x.key !== from.node.key),
+    );
   }
   // Located after the moved node has left, so a sibling moving from before it keeps the place.
   const site = locate(base, oldKey);

@@ -17,6 +17,7 @@ import {
   texts,
   thumbnail,
 } from '../../model/test-fixtures';
+import type { EditorAction } from '../state/actions';
 import { reducer } from '../state/reducer';
 import { adjacentMove, allSpots, legalSpots, resolveDrop } from './resolve-drop';
 import type { DragSource, DropSpot } from './types';
@@ -86,14 +87,17 @@ describe('resolveDrop', () => {
     ).toEqual({ ok: true, action: { type: 'replace', oldKey: old, source: palette(T.Button) } });
   });
 
-  it("replaces a Label's component with a moved node only when its old Label may lose it", () => {
+  it("replaces a Label's component with a moved node, and the emptied Label goes", () => {
     const doc = docOf(modal(label('A', textInput()), label('B', stringSelect())));
     const input = nodeAt(doc, 0, 'component').key;
     const target = spot(doc.components[1]!.key, 0, 'component');
-    expect(resolveDrop(doc, node(input), target)).toEqual({
-      ok: false,
-      reason: 'A Label needs a component; add another first, or remove the Label.',
-    });
+    const moved = resolveDrop(doc, node(input), target);
+    expect(moved).toMatchObject({ ok: true, action: { type: 'replace' } });
+    const after = reducer(doc, (moved as { action: EditorAction }).action);
+    if (!after.ok) throw new Error(after.reason);
+    expect(after.doc.components).toHaveLength(1);
+    expect(after.doc.components[0]!.props.label).toBe('B');
+    expect(after.doc.components[0]!.slots.component![0]!.key).toBe(input);
     expect(resolveDrop(doc, palette(T.TextInput), target)).toMatchObject({
       ok: true,
       action: { type: 'replace', oldKey: nodeAt(doc, 1, 'component').key },

@@ -263,13 +263,22 @@ describe('reducer: move', () => {
     });
   });
 
-  it('refuses to take the last Button out of a row', () => {
+  it('takes the Action Row along when its last Button leaves it', () => {
     const doc = docOf(message(row(button()), container(text())));
     const target = { parentKey: doc.components[1]!.key, slot: 'components' as const };
+    const moved = nodeAt(doc, 0, 'components', 0);
+    const result = reducer(doc, { type: 'move', key: moved.key, target });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.doc.components.map((n) => n.type)).toEqual([T.Container]);
+    const inside = result.doc.components[0]!.slots.components!;
+    expect(inside.map((n) => n.type)).toEqual([T.TextDisplay, T.ActionRow]);
+    expect(inside[1]!.slots.components![0]!.key).toBe(moved.key);
+  });
+
+  it('refuses to take the last Text Display out of a Container', () => {
+    const doc = docOf(message(container(text('A')), container(text('B'))));
+    const target = { parentKey: doc.components[1]!.key, slot: 'components' as const };
     const result = reducer(doc, { type: 'move', key: nodeAt(doc, 0, 'components', 0).key, target });
-    expect(result).toMatchObject({
-      ok: false,
-      reason: expect.stringContaining('Action Row needs'),
-    });
+    expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('Container needs') });
   });
 });

@@ -147,10 +147,12 @@ describe('editor actions from the drop and command helpers', () => {
           while (store.getState().history.future.length > 0) store.getState().redo();
           expect(store.getState().doc).toEqual(final);
         }),
-        { numRuns: 100 },
+        { numRuns: 60 },
       );
       // The runs must really build and reshape documents, not mostly skip.
-      expect(applied).toBeGreaterThan(500);
+      expect(applied).toBeGreaterThan(300);
     },
+    // Slow by design (thousands of store actions); a loaded CI machine needs room.
+    30_000,
   );
 });
