@@ -77,7 +77,7 @@ export function canRemove(doc: Doc, key: NodeKey): Placement {
           : `at least ${spec.min} ${parent === 'Section' ? 'Text Display' : 'component'}`;
     return {
       ok: false,
-      reason: `A ${parent} needs ${what}; add another first, or remove the ${parent}.`,
+      reason: `${withArticle(parent, true)} needs ${what}; add another first, or remove the ${parent}.`,
     };
   }
   return { ok: true };

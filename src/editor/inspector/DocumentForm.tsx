@@ -1,0 +1,48 @@
+// The document's own fields, shown while no component is selected: a legacy message's content and
+// a message's flags, or a modal's title and custom_id.
+import { LIMITS } from '../../model';
+import type { FieldSpec } from '../../model';
+import { useEditor } from '../state/context';
+import { selectSurface } from '../state/selectors';
+import { FieldControl } from './FieldControl';
+import { FlagsField } from './FlagsField';
+
+const CONTENT: FieldSpec = {
+  name: 'content',
+  label: 'Message content',
+  input: 'textarea',
+  max: LIMITS.messageContent,
+};
+const TITLE: FieldSpec = {
+  name: 'title',
+  label: 'Title',
+  input: 'text',
+  required: true,
+  min: 1,
+  max: LIMITS.modalTitle,
+};
+const CUSTOM_ID: FieldSpec = {
+  name: 'custom_id',
+  label: 'Custom id',
+  input: 'text',
+  required: true,
+  min: 1,
+  max: LIMITS.customId.max,
+};
+
+export function DocumentForm() {
+  const surface = useEditor(selectSurface);
+  if (surface === 'modal')
+    return (
+      <div className="insp-fields">
+        <FieldControl spec={TITLE} nodeKey={null} nodeType={null} />
+        <FieldControl spec={CUSTOM_ID} nodeKey={null} nodeType={null} />
+      </div>
+    );
+  return (
+    <div className="insp-fields">
+      {surface === 'legacy' && <FieldControl spec={CONTENT} nodeKey={null} nodeType={null} />}
+      <FlagsField />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// What the inspector shows: the component's kind and how a person would name it, or the document.
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { kindName } from '../../model';
+import type { NodeKey } from '../../model';
+import { describeNode } from '../describe';
+import { useEditor } from '../state/context';
+import { nodeIndex, selectSurface } from '../state/selectors';
+import type { EditorState } from '../state/store';
+
+const SURFACE_NAMES = {
+  v2: 'Message (Components V2)',
+  legacy: 'Message (legacy)',
+  modal: 'Modal',
+} as const;
+
+interface HeaderProps {
+  nodeKey: NodeKey | null;
+  type: number | null;
+  children?: ReactNode;
+}
+
+export function InspectorHeader({ nodeKey, type, children }: HeaderProps) {
+  const surface = useEditor(selectSurface);
+  const selectDescription = useMemo(
+    () => (s: EditorState) => {
+      const node = nodeKey === null ? undefined : nodeIndex(s.doc).get(nodeKey)?.node;
+      return node ? describeNode(node) : '';
+    },
+    [nodeKey],
+  );
+  const description = useEditor(selectDescription);
+  const title = type === null ? SURFACE_NAMES[surface] : kindName(type);
+  return (
+    <header className="insp-header">
+      <div className="insp-titles">
+        <h2 className="insp-title">{title}</h2>
+        <p className="insp-subtitle" data-testid="inspector-subject">
+          {type === null ? 'Nothing selected: the document’s own fields.' : description}
+        </p>
+      </div>
+      {children && <div className="insp-commands">{children}</div>}
+    </header>
+  );
+}

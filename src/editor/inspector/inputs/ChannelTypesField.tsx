@@ -1,0 +1,61 @@
+// Which channel types a Channel Select offers; none ticked removes the field (every type).
+import { useId } from 'react';
+import { FieldFrame } from '../FieldFrame';
+import { asArray } from '../values';
+import type { FieldEditorProps } from './types';
+import { testId } from './types';
+
+export const CHANNEL_TYPE_NAMES: readonly { value: number; label: string }[] = [
+  { value: 0, label: 'Text' },
+  { value: 2, label: 'Voice' },
+  { value: 4, label: 'Category' },
+  { value: 5, label: 'Announcement' },
+  { value: 10, label: 'Announcement thread' },
+  { value: 11, label: 'Public thread' },
+  { value: 12, label: 'Private thread' },
+  { value: 13, label: 'Stage' },
+  { value: 15, label: 'Forum' },
+  { value: 16, label: 'Media' },
+];
+
+export function ChannelTypesField({ spec, binding }: FieldEditorProps) {
+  const headingId = useId();
+  const chosen = asArray(binding.value);
+  // Types outside the usual list (imported DMs, directories) stay visible so they can be unticked.
+  const extra = chosen
+    .filter((v) => !CHANNEL_TYPE_NAMES.some((c) => c.value === v))
+    .map((v) => ({ value: v, label: `Type ${String(v)}` }));
+  const toggle = (value: unknown, on: boolean) => {
+    const next = on ? [...chosen, value] : chosen.filter((v) => v !== value);
+    next.sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : 0));
+    binding.commit(next.length === 0 ? undefined : next);
+  };
+  return (
+    <FieldFrame
+      label={spec.label}
+      headingId={headingId}
+      binding={binding}
+      hint={chosen.length === 0 ? 'None ticked: every type is offered.' : undefined}
+    >
+      <div
+        className="insp-checks"
+        role="group"
+        aria-labelledby={headingId}
+        tabIndex={-1}
+        data-testid={testId(spec.name)}
+      >
+        {[...CHANNEL_TYPE_NAMES, ...extra].map((c) => (
+          <label key={String(c.value)} className="insp-check">
+            <input
+              type="checkbox"
+              data-testid={testId(`${spec.name}.${String(c.value)}`)}
+              checked={chosen.includes(c.value)}
+              onChange={(e) => toggle(c.value, e.target.checked)}
+            />
+            {c.label}
+          </label>
+        ))}
+      </div>
+    </FieldFrame>
+  );
+}

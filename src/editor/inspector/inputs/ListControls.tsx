@@ -1,0 +1,81 @@
+// Move up, move down and remove buttons for one entry of a list field, and the list's header with
+// its counter and add button.
+import type { ReactNode } from 'react';
+import { Counter } from '../FieldFrame';
+
+interface RowControlsProps {
+  /** "option 2": spoken in the buttons' names. */
+  what: string;
+  index: number;
+  count: number;
+  /** Removing would leave the list under its minimum. */
+  keep?: boolean;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}
+
+export function RowControls({ what, index, count, keep, onMove, onRemove }: RowControlsProps) {
+  return (
+    <div className="insp-row-controls">
+      <button
+        type="button"
+        className="insp-icon"
+        aria-label={`Move ${what} up`}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="insp-icon"
+        aria-label={`Move ${what} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        className="insp-icon insp-danger"
+        aria-label={`Remove ${what}`}
+        title={keep ? 'At the minimum already' : undefined}
+        disabled={keep}
+        onClick={onRemove}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+interface ListHeadProps {
+  headingId: string;
+  label: string;
+  n: number;
+  min?: number;
+  max?: number;
+  addLabel: string;
+  onAdd: () => void;
+  extra?: ReactNode;
+}
+
+export function ListHead({ headingId, label, n, min, max, addLabel, onAdd, extra }: ListHeadProps) {
+  return (
+    <div className="insp-field-head">
+      <span id={headingId} className="insp-label">
+        {label}
+      </span>
+      <Counter n={n} max={max} min={min} />
+      {extra}
+      <button
+        type="button"
+        className="insp-button insp-add"
+        disabled={max !== undefined && n >= max}
+        onClick={onAdd}
+      >
+        {addLabel}
+      </button>
+    </div>
+  );
+}

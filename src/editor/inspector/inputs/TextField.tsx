@@ -1,0 +1,63 @@
+// Text, multi-line text, markdown, URL and snowflake fields: a text box with a live counter.
+import { useId } from 'react';
+import type { ChangeEvent } from 'react';
+import { Counter, FieldFrame, outside } from '../FieldFrame';
+import { SNOWFLAKE, asText } from '../values';
+import type { FieldEditorProps } from './types';
+import { testId } from './types';
+
+const MULTILINE = new Set(['textarea', 'markdown']);
+
+function hintFor(input: string, text: string): string | undefined {
+  if (text === '') return undefined;
+  if (input === 'snowflake' && !SNOWFLAKE.test(text)) return 'An id is digits only (up to 20).';
+  if (input === 'url' && !/^(https?|discord):\/\/\S+$/.test(text))
+    return 'Starts with https://, http:// or discord://';
+  return undefined;
+}
+
+export function TextField({ spec, binding }: FieldEditorProps) {
+  const id = useId();
+  const text = asText(binding.value);
+  const n = text.length;
+  const tooLong = outside(n, spec.max);
+  const missing = spec.required === true && n === 0;
+  const hint = hintFor(spec.input, text);
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = e.target.value;
+    // A required field keeps an empty string (and its problem shows); an optional one goes away.
+    binding.set(next === '' && !spec.required ? undefined : next);
+  };
+  const common = {
+    id,
+    'data-testid': testId(spec.name),
+    value: text,
+    onChange,
+    'aria-invalid': tooLong || missing || hint !== undefined || undefined,
+    'aria-required': spec.required || undefined,
+    className: 'insp-input',
+    spellCheck: spec.input === 'markdown' || spec.input === 'textarea',
+  };
+  return (
+    <FieldFrame
+      label={spec.label}
+      inputId={id}
+      required={spec.required}
+      deprecated={spec.deprecated}
+      hint={hint}
+      binding={binding}
+      counter={spec.max !== undefined ? <Counter n={n} max={spec.max} /> : undefined}
+    >
+      {MULTILINE.has(spec.input) ? (
+        <textarea {...common} rows={spec.input === 'markdown' ? 5 : 3} />
+      ) : (
+        <input
+          {...common}
+          type={spec.input === 'url' ? 'url' : 'text'}
+          inputMode={spec.input === 'snowflake' ? 'numeric' : undefined}
+          autoComplete="off"
+        />
+      )}
+    </FieldFrame>
+  );
+}

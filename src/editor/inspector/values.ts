@@ -1,0 +1,64 @@
+// Reading untyped field values: a node keeps whatever JSON was imported, so the inspector shows
+// what it can and never throws on a wrong type.
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const asRecord = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
+
+export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** The text to show in a text box for any stored value. */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return '';
+  }
+}
+
+export const SNOWFLAKE = /^\d{1,20}$/;
+
+/** Fields that Discord treats as true when they are missing. */
+const DEFAULT_TRUE = new Set(['required', 'divider']);
+
+/** The state a checkbox shows for a field that may be missing. */
+export function booleanOf(name: string, value: unknown): boolean {
+  return typeof value === 'boolean' ? value : DEFAULT_TRUE.has(name);
+}
+
+/**
+ * What to store when a checkbox changes: true, or false where Discord's default is true, and
+ * nothing at all where false is the default anyway (keeps exports free of `"disabled": false`).
+ */
+export function storedBoolean(name: string, checked: boolean): boolean | undefined {
+  if (checked) return true;
+  return DEFAULT_TRUE.has(name) ? false : undefined;
+}
+
+/** A copy of `list` with the entry at `from` moved by `by` places; the same list when it cannot. */
+export function moveItem<T>(list: readonly T[], from: number, by: number): T[] {
+  const to = from + by;
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+/** An object without the keys whose value is undefined, blank strings removed too where asked. */
+export function tidy(
+  obj: Record<string, unknown>,
+  blankRemoves: readonly string[] = [],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    if (v === undefined) continue;
+    if (v === '' && blankRemoves.includes(k)) continue;
+    out[k] = v;
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ComponentType, emptyMessage, makeNode } from '../../model';
+import { buttonStylePatch, visibleFields } from './visible-fields';
+
+const T = ComponentType;
+const names = (node: ReturnType<typeof makeNode>, surface: 'message' | 'modal' = 'message') =>
+  visibleFields(node, surface).map((f) => f.name);
+
+describe('visibleFields', () => {
+  it('shows a link button its URL and no custom_id', () => {
+    expect(names(makeNode(T.Button, { style: 5, url: 'https://a.b' }))).toEqual([
+      'id',
+      'style',
+      'label',
+      'emoji',
+      'url',
+      'disabled',
+    ]);
+  });
+
+  it('shows a premium button only its SKU', () => {
+    expect(names(makeNode(T.Button, { style: 6 }))).toEqual(['id', 'style', 'sku_id', 'disabled']);
+  });
+
+  it('keeps a field that holds a value even where it does not belong, so it can be fixed', () => {
+    expect(names(makeNode(T.Button, { style: 5, custom_id: 'x' }))).toContain('custom_id');
+    expect(names(makeNode(T.StringSelect, { disabled: true }), 'modal')).toContain('disabled');
+  });
+
+  it('filters fields by surface', () => {
+    expect(names(makeNode(T.UserSelect, {}), 'modal')).toContain('required');
+    expect(names(makeNode(T.UserSelect, {}), 'message')).not.toContain('required');
+  });
+
+  it('shows nothing for a type Discord does not have', () => {
+    expect(names(makeNode(99, { a: 1 }))).toEqual([]);
+  });
+});
+
+describe('buttonStylePatch', () => {
+  it('gives a button going back from link a fresh custom_id and drops the URL', () => {
+    const doc = emptyMessage();
+    expect(buttonStylePatch(doc, { style: 5, url: 'https://a.b' }, 2)).toEqual({
+      style: 2,
+      url: undefined,
+      custom_id: 'button_1',
+    });
+  });
+
+  it('strips what a premium button may not carry', () => {
+    const patch = buttonStylePatch(emptyMessage(), { style: 1, label: 'x', custom_id: 'c' }, 6);
+    expect(patch).toEqual({ style: 6, label: undefined, custom_id: undefined });
+  });
+
+  it('keeps an existing link URL', () => {
+    expect(buttonStylePatch(emptyMessage(), { style: 1, url: 'https://x.y' }, 5)).toEqual({
+      style: 5,
+    });
+  });
+});
