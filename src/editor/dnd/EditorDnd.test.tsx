@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ComponentType as T } from '../../model';
+import { docOf, message, text } from '../../model/test-fixtures';
+import { renderEditor, row } from '../outline/test-utils';
+
+afterEach(cleanup);
+
+const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]')!;
+const tick = () => act(() => new Promise((r) => setTimeout(r, 0)));
+const key = (code: string, k: string) => {
+  fireEvent.keyDown(document.activeElement ?? document.body, { code, key: k });
+};
+
+async function pickUp(handle: HTMLElement) {
+  handle.focus();
+  fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+  await waitFor(() => expect(handle.getAttribute('aria-pressed')).toBe('true'));
+  // The keyboard sensor starts listening on the next tick.
+  await tick();
+}
+
+describe('EditorDnd keyboard dragging', () => {
+  it('moves a node through legal places, announcing each, and drops it as one undo step', async () => {
+    const doc = docOf(message(text('First'), text('Second'), text('Third')));
+    const [first] = doc.components.map((n) => n.key);
+    const { store, container: root } = renderEditor(doc);
+    await pickUp(within(row(root, first!)).getByTestId('drag-handle'));
+    await waitFor(() => expect(liveRegion().textContent).toBe('Picked up Text Display "First".'));
+
+    key('ArrowDown', 'ArrowDown');
+    await waitFor(() =>
+      expect(liveRegion().textContent).toBe(
+        'Text Display "First" is over position 3 of 4 at the top level.',
+      ),
+    );
+    const zone = root.querySelector('[data-testid="dropzone"][data-index="2"]')!;
+    expect(zone.getAttribute('data-over')).toBe('true');
+    expect(store.getState().doc).toBe(doc);
+
+    key('Space', ' ');
+    await waitFor(() =>
+      expect(liveRegion().textContent).toBe(
+        'Dropped Text Display "First" at position 3 of 4 at the top level.',
+      ),
+    );
+    expect(store.getState().doc.components.map((n) => n.props.content)).toEqual([
+      'Second',
+      'First',
+      'Third',
+    ]);
+    expect(store.getState().history.past).toHaveLength(1);
+  });
+
+  it('cancels with Escape, leaving the document as it was', async () => {
+    const doc = docOf(message(text('First'), text('Second')));
+    const { store, container: root } = renderEditor(doc);
+    await pickUp(within(row(root, doc.components[1]!.key)).getByTestId('drag-handle'));
+    key('ArrowUp', 'ArrowUp');
+    await waitFor(() => expect(liveRegion().textContent).toMatch(/is over position 1 of 3/));
+    key('Escape', 'Escape');
+    await waitFor(() =>
+      expect(liveRegion().textContent).toBe('Cancelled. Text Display "Second" was not moved.'),
+    );
+    expect(store.getState().doc).toBe(doc);
+  });
+
+  it('drags a new component from the palette with the keyboard', async () => {
+    const doc = docOf(message(text('Only')));
+    const { store } = renderEditor(doc);
+    await pickUp(screen.getByTestId('palette-item:separator'));
+    await waitFor(() => expect(liveRegion().textContent).toBe('Picked up a new Separator.'));
+    key('ArrowDown', 'ArrowDown');
+    await waitFor(() => expect(liveRegion().textContent).toMatch(/position 1 of 2/));
+    key('Enter', 'Enter');
+    await waitFor(() => expect(store.getState().doc.components).toHaveLength(2));
+    expect(store.getState().doc.components[0]!.type).toBe(T.Separator);
+  });
+
+  it('lights legal zones and dims refused ones during a drag', async () => {
+    const doc = docOf(message(text('Only')));
+    const { container: root } = renderEditor(doc);
+    await pickUp(screen.getByTestId('palette-item:thumbnail'));
+    const states = Array.from(root.querySelectorAll('[data-testid="dropzone"]')).map((z) =>
+      z.getAttribute('data-state'),
+    );
+    expect(states).toEqual(['refused', 'refused']);
+    key('Escape', 'Escape');
+    await waitFor(() => expect(root.querySelector('[data-state]')).toBeNull());
+  });
+});

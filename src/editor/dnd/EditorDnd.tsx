@@ -1,0 +1,155 @@
+// The one drag-and-drop context around the palette and the outline. A drag changes only what is
+// projected (the zone under the pointer, the preview); the document changes once, on drop, by
+// one recorded action, or the refusal's reason is shown.
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type { CollisionDetection, DragEndEvent, DragStartEvent } from '@dnd-kit/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useEditorStore } from '../state/context';
+import { cancelText, dropText, makeAnnouncements, screenReaderInstructions } from './announcements';
+import { zoneAt } from './collision';
+import { DragControlsContext, DragPlanContext } from './drag-state';
+import type { DragControls } from './drag-state';
+import { DragPreview } from './DragPreview';
+import { focusHandleLater } from './focus';
+import { spotCoordinateGetter } from './keyboard';
+import type { DragPlan } from './plan';
+import { isCandidate, planDrag } from './plan';
+import { resolveDrop } from './resolve-drop';
+import { asDragSource } from './types-guard';
+import './dnd.css';
+
+const mouse = { activationConstraint: { distance: 4 } };
+const touch = { activationConstraint: { delay: 150, tolerance: 8 } };
+/** A click arriving this soon after a drop is the drop's own key or button release. */
+const SETTLE_MS = 400;
+
+export function EditorDnd({ children }: { children: ReactNode }) {
+  const store = useEditorStore();
+  const [plan, setPlan] = useState<DragPlan | null>(null);
+  // Refs, not state, because dnd-kit calls these synchronously between renders.
+  const planRef = useRef<DragPlan | null>(null);
+  const keyboardTarget = useRef<string | null>(null);
+  const finished = useRef<string | null>(null);
+  const endedAt = useRef(0);
+  // Bumped when the keyboard picks a gap, so the context re-renders and re-runs collisions.
+  const [, setKeyboardStep] = useState(0);
+
+  const keyboard = useMemo(
+    () => ({
+      coordinateGetter: spotCoordinateGetter({
+        plan: () => planRef.current,
+        current: () => keyboardTarget.current,
+        set: (id) => {
+          keyboardTarget.current = id;
+          setKeyboardStep((n) => n + 1);
+        },
+      }),
+    }),
+    [],
+  );
+  const sensors = useSensors(
+    useSensor(MouseSensor, mouse),
+    useSensor(TouchSensor, touch),
+    useSensor(KeyboardSensor, keyboard),
+  );
+
+  const collisionDetection = useCallback<CollisionDetection>((args) => {
+    const current = planRef.current;
+    if (!args.pointerCoordinates) {
+      const id = keyboardTarget.current;
+      return id ? [{ id }] : [];
+    }
+    if (!current) return [];
+    const zones = [];
+    for (const c of args.droppableContainers) {
+      const rect = args.droppableRects.get(c.id);
+      if (rect) zones.push({ id: String(c.id), rect });
+    }
+    const id = zoneAt(args.pointerCoordinates, zones, (z) => isCandidate(current, z));
+    return id ? [{ id }] : [];
+  }, []);
+
+  const announcements = useMemo(
+    () =>
+      makeAnnouncements({
+        doc: () => store.getState().doc,
+        plan: () => planRef.current,
+        finished: () => finished.current,
+      }),
+    [store],
+  );
+
+  const controls = useMemo<DragControls>(
+    () => ({
+      dragging: () => planRef.current !== null,
+      justEnded: () => Date.now() - endedAt.current < SETTLE_MS,
+    }),
+    [],
+  );
+
+  const clear = () => {
+    planRef.current = null;
+    keyboardTarget.current = null;
+    endedAt.current = Date.now();
+    setPlan(null);
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const source = asDragSource(active.data.current);
+    if (!source) return;
+    const next = planDrag(store.getState().doc, source);
+    planRef.current = next;
+    keyboardTarget.current = null;
+    finished.current = null;
+    setPlan(next);
+  };
+
+  const onDragEnd = ({ over, activatorEvent }: DragEndEvent) => {
+    const current = planRef.current;
+    clear();
+    if (!current) return;
+    const overId = over ? String(over.id) : null;
+    const state = store.getState();
+    finished.current = dropText(state.doc, current, overId);
+    const spot = overId === null ? null : (current.spots.get(overId) ?? null);
+    // Resolved again against the document as it is now, in case it changed under the drag.
+    const result = resolveDrop(state.doc, current.source, spot);
+    if (result?.ok) state.dispatch(result.action);
+    else if (result) state.notify('refused', result.reason);
+    if (current.source.kind === 'node' && activatorEvent instanceof KeyboardEvent)
+      focusHandleLater(current.source.key);
+  };
+
+  const onDragCancel = () => {
+    const current = planRef.current;
+    if (current) finished.current = cancelText(store.getState().doc, current);
+    clear();
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
+      accessibility={{ announcements, screenReaderInstructions }}
+    >
+      <DragControlsContext.Provider value={controls}>
+        <DragPlanContext.Provider value={plan}>{children}</DragPlanContext.Provider>
+      </DragControlsContext.Provider>
+      <DragOverlay dropAnimation={null} className="dnd-overlay">
+        {plan ? <DragPreview plan={plan} /> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

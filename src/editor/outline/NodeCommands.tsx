@@ -1,0 +1,91 @@
+// Move up, Move down, Duplicate, Delete and Wrap in Container for one node: the plain commands
+// that do without a mouse what dragging does. Shown on the selected outline row; the inspector
+// may show them too.
+import { memo, useCallback } from 'react';
+import type { MouseEvent } from 'react';
+import type { NodeKey } from '../../model';
+import { focusRowLater } from '../dnd/focus';
+import { useEditor, useEditorStore } from '../state/context';
+import type { EditorState } from '../state/store';
+import { canMove, canWrap, duplicate, moveBy, remove, wrap } from './commands';
+import { ICONS } from './icons';
+
+export interface NodeCommandsProps {
+  nodeKey: NodeKey;
+  /** Icons only (the outline row); the inspector shows words too. */
+  compact?: boolean;
+}
+
+interface Command {
+  id: 'move-up' | 'move-down' | 'duplicate' | 'delete' | 'wrap';
+  label: string;
+  shortcut?: string;
+}
+
+const COMMANDS: readonly Command[] = [
+  { id: 'move-up', label: 'Move up', shortcut: 'Alt+ArrowUp' },
+  { id: 'move-down', label: 'Move down', shortcut: 'Alt+ArrowDown' },
+  { id: 'duplicate', label: 'Duplicate', shortcut: 'Control+D' },
+  { id: 'delete', label: 'Delete', shortcut: 'Delete' },
+  { id: 'wrap', label: 'Wrap in Container' },
+];
+
+export const NodeCommands = memo(function NodeCommands({ nodeKey, compact }: NodeCommandsProps) {
+  const store = useEditorStore();
+  const up = useEditor(useCallback((s: EditorState) => canMove(s.doc, nodeKey, 'up'), [nodeKey]));
+  const down = useEditor(
+    useCallback((s: EditorState) => canMove(s.doc, nodeKey, 'down'), [nodeKey]),
+  );
+  const wrappable = useEditor(useCallback((s: EditorState) => canWrap(s.doc, nodeKey), [nodeKey]));
+
+  const run = (id: Command['id'], event: MouseEvent) => {
+    // The row around the toolbar selects on click; the command decides the selection itself.
+    event.stopPropagation();
+    const testId = `[data-testid="command:${id}"]`;
+    switch (id) {
+      case 'move-up':
+      case 'move-down':
+        if (moveBy(store, nodeKey, id === 'move-up' ? 'up' : 'down'))
+          focusRowLater(nodeKey, testId);
+        return;
+      case 'duplicate':
+        if (duplicate(store, nodeKey)) {
+          const copy = store.getState().selectedKey;
+          if (copy) focusRowLater(copy, testId);
+        }
+        return;
+      case 'delete':
+        remove(store, nodeKey);
+        return;
+      case 'wrap':
+        if (wrap(store, nodeKey)) focusRowLater(nodeKey);
+        return;
+    }
+  };
+
+  const shown = COMMANDS.filter((c) => c.id !== 'wrap' || wrappable);
+  return (
+    <div
+      className={`node-commands${compact ? ' is-compact' : ''}`}
+      role="toolbar"
+      aria-label="Component commands"
+    >
+      {shown.map((c) => (
+        <button
+          key={c.id}
+          type="button"
+          className={`node-command node-command-${c.id}`}
+          data-testid={`command:${c.id}`}
+          aria-label={c.label}
+          aria-keyshortcuts={c.shortcut}
+          title={c.shortcut ? `${c.label} (${c.shortcut.replace('Control', 'Ctrl')})` : c.label}
+          disabled={(c.id === 'move-up' && !up) || (c.id === 'move-down' && !down)}
+          onClick={(e) => run(c.id, e)}
+        >
+          {ICONS[c.id]}
+          {!compact && <span className="node-command-text">{c.label}</span>}
+        </button>
+      ))}
+    </div>
+  );
+});

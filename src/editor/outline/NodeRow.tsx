@@ -1,0 +1,126 @@
+// One node of the outline: a row (drag handle, collapse toggle, kind and label, commands when
+// selected) and, unless collapsed, its slots. Each row subscribes to its own node only, so a
+// change to one component re-renders its row and the rows above it, not its siblings.
+import { useDraggable } from '@dnd-kit/core';
+import { memo, useCallback, useMemo } from 'react';
+import type { NodeKey } from '../../model';
+import { entryOf, kindName } from '../../model';
+import { describeNode, nodeLabel } from '../describe';
+import type { DragSource } from '../dnd/types';
+import { sourceId } from '../dnd/types';
+import { useEditor, useEditorStore } from '../state/context';
+import { selectNode } from '../state/selectors';
+import type { EditorState } from '../state/store';
+import { ICONS } from './icons';
+import { NodeCommands } from './NodeCommands';
+import { SlotList } from './SlotList';
+import { emptySlotLabel, replaceLabel, slotTitle } from './slots';
+import { useRowKeys } from './use-row-keys';
+
+export interface NodeRowProps {
+  nodeKey: NodeKey;
+  level: number;
+  /** The first top-level row: the tree's tab stop while nothing is selected. */
+  first?: boolean;
+}
+
+const selectNoneSelected = (s: EditorState) => s.selectedKey === null;
+const selectFalse = () => false;
+
+export const NodeRow = memo(function NodeRow({ nodeKey, level, first }: NodeRowProps) {
+  const store = useEditorStore();
+  const node = useEditor(useMemo(() => selectNode(nodeKey), [nodeKey]));
+  const selected = useEditor(useCallback((s: EditorState) => s.selectedKey === nodeKey, [nodeKey]));
+  const collapsed = useEditor(useCallback((s: EditorState) => s.collapsed.has(nodeKey), [nodeKey]));
+  const noneSelected = useEditor(first ? selectNoneSelected : selectFalse);
+  const source = useMemo<DragSource>(() => ({ kind: 'node', key: nodeKey }), [nodeKey]);
+  const drag = useDraggable({ id: sourceId(source), data: source });
+  const slots = (node && entryOf(node.type)?.slots) || [];
+  const onKeyDown = useRowKeys(nodeKey, slots.length > 0, collapsed);
+  if (!node) return null;
+
+  const entry = entryOf(node.type);
+  const label = nodeLabel(node);
+  const described = describeNode(node);
+  const tabbable = selected || (first === true && noneSelected);
+  const groupId = (slot: string) => `outline-${nodeKey}-${slot}`;
+  const open = slots.length > 0 && !collapsed;
+  const classes = ['outline-row'];
+  if (selected) classes.push('is-selected');
+  if (drag.isDragging) classes.push('is-dragging');
+
+  return (
+    <li role="none" className="outline-item">
+      <div
+        ref={drag.setNodeRef}
+        role="treeitem"
+        aria-level={level}
+        aria-selected={selected}
+        aria-expanded={slots.length > 0 ? open : undefined}
+        aria-owns={open ? slots.map((s) => groupId(s.name)).join(' ') : undefined}
+        aria-label={described}
+        tabIndex={tabbable ? 0 : -1}
+        className={classes.join(' ')}
+        data-testid="node"
+        data-kind={entry?.kind ?? 'unknown'}
+        data-node-key={nodeKey}
+        onClick={() => store.getState().select(nodeKey)}
+        onKeyDown={onKeyDown}
+      >
+        <button
+          type="button"
+          ref={drag.setActivatorNodeRef}
+          className="outline-handle"
+          data-testid="drag-handle"
+          data-drag-handle=""
+          {...drag.attributes}
+          {...drag.listeners}
+          aria-label={`Drag ${described}`}
+          tabIndex={tabbable ? 0 : -1}
+        >
+          {ICONS.grip}
+        </button>
+        {slots.length > 0 ? (
+          <button
+            type="button"
+            className="outline-toggle"
+            aria-label={collapsed ? `Expand ${described}` : `Collapse ${described}`}
+            tabIndex={-1}
+            onClick={(e) => {
+              e.stopPropagation();
+              store.getState().toggleCollapsed(nodeKey);
+            }}
+          >
+            {collapsed ? ICONS.collapsed : ICONS.expanded}
+          </button>
+        ) : (
+          <span className="outline-toggle-space" />
+        )}
+        <span className="outline-kind">{entry?.name ?? kindName(node.type)}</span>
+        {label && <span className="outline-label">{label}</span>}
+        {selected && <NodeCommands nodeKey={nodeKey} compact />}
+      </div>
+      {open && (
+        <div className="outline-slots">
+          {slots.map((spec) => {
+            const children = node.slots[spec.name] ?? [];
+            return (
+              <SlotList
+                key={spec.name}
+                parentKey={nodeKey}
+                slot={spec.name}
+                keys={children.map((c) => c.key)}
+                single={spec.single}
+                level={level + 1}
+                title={slotTitle(node.type, spec)}
+                id={groupId(spec.name)}
+                emptyLabel={emptySlotLabel(node.type, spec)}
+                replaceLabel={replaceLabel(spec)}
+              />
+            );
+          })}
+        </div>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,26 @@
+// The tree of the current document beside the preview: every component as a row with its slots,
+// drop zones between them, click to select. Subscribes only to the top level's keys; each row
+// subscribes to its own node.
+import { useShallow } from 'zustand/react/shallow';
+import { useEditor } from '../state/context';
+import type { EditorState } from '../state/store';
+import { SlotList } from './SlotList';
+import './outline.css';
+
+const selectTopKeys = (s: EditorState) => s.doc.components.map((n) => n.key);
+
+export function Outline() {
+  const keys = useEditor(useShallow(selectTopKeys));
+  return (
+    <nav className="outline" aria-label="Components" data-testid="outline">
+      <SlotList
+        parentKey={null}
+        slot="components"
+        keys={keys}
+        single={false}
+        level={1}
+        emptyLabel="Drag components here"
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+// The children of one slot with a drop zone before each and after the last (a single slot, such
+// as a Section's accessory, has one zone). Also draws the document's top level.
+import type { NodeKey, SlotName } from '../../model';
+import { DropZone } from '../dnd/DropZone';
+import { NodeRow } from './NodeRow';
+
+export interface SlotListProps {
+  parentKey: NodeKey | null;
+  slot: SlotName;
+  keys: readonly NodeKey[];
+  single: boolean;
+  /** aria-level of the rows in this slot. */
+  level: number;
+  /** The caption over the slot ("Accessory"); none at the top level. */
+  title?: string;
+  id?: string;
+  emptyLabel: string;
+  replaceLabel?: string;
+}
+
+export function SlotList(props: SlotListProps) {
+  const { parentKey, slot, keys, single, level, title, id, emptyLabel } = props;
+  const zone = (index: number, label?: string) => (
+    <li role="none" className="outline-gap" key={`gap:${index}`}>
+      <DropZone
+        parentKey={parentKey}
+        slot={slot}
+        index={index}
+        label={label}
+        dragLabel={single ? props.replaceLabel : undefined}
+        big={parentKey === null && keys.length === 0}
+      />
+    </li>
+  );
+  const items = [];
+  if (keys.length === 0) items.push(zone(0, emptyLabel));
+  else if (single) items.push(zone(0));
+  keys.forEach((key, index) => {
+    if (!single) items.push(zone(index));
+    items.push(
+      <NodeRow key={key} nodeKey={key} level={level} first={parentKey === null && index === 0} />,
+    );
+  });
+  if (!single && keys.length > 0) items.push(zone(keys.length));
+
+  if (parentKey === null) {
+    return (
+      <ul className="outline-tree" role="tree" aria-label="Outline">
+        {items}
+      </ul>
+    );
+  }
+  return (
+    <div className="outline-slot" data-slot-name={slot}>
+      {title && (
+        <div className="outline-slot-title" aria-hidden="true">
+          {title}
+        </div>
+      )}
+      <ul className="outline-group" role="group" id={id} aria-label={title}>
+        {items}
+      </ul>
+    </div>
+  );
+}

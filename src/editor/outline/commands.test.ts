@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ComponentType as T, emptyMessage } from '../../model';
+import {
+  button,
+  container,
+  docOf,
+  legacy,
+  message,
+  nodeAt,
+  row,
+  section,
+  text,
+} from '../../model/test-fixtures';
+import { createEditorStore } from '../state/store';
+import { canMove, canWrap, duplicate, moveBy, remove, wrap } from './commands';
+
+const contents = (store: ReturnType<typeof createEditorStore>) =>
+  store
+    .getState()
+    .doc.components.map((n) =>
+      n.type === T.Container
+        ? `box[${(n.slots.components ?? []).map((c) => c.props.content).join(',')}]`
+        : String(n.props.content ?? n.type),
+    );
+
+describe('moveBy', () => {
+  it('moves a Text Display out of the top of a Container, and back in', () => {
+    const store = createEditorStore({
+      doc: docOf(message(text('A'), container(text('B'), text('C')))),
+    });
+    const b = nodeAt(store.getState().doc, 1, 'components', 0).key;
+    expect(moveBy(store, b, 'up')).toBe(true);
+    expect(contents(store)).toEqual(['A', 'B', 'box[C]']);
+    expect(moveBy(store, b, 'down')).toBe(true);
+    expect(contents(store)).toEqual(['A', 'box[B,C]']);
+    expect(store.getState().history.past).toHaveLength(2);
+  });
+
+  it('reports false at the very top, changing nothing', () => {
+    const store = createEditorStore({ doc: docOf(message(text('A'), text('B'))) });
+    const a = store.getState().doc.components[0]!.key;
+    expect(canMove(store.getState().doc, a, 'up')).toBe(false);
+    expect(moveBy(store, a, 'up')).toBe(false);
+    expect(canMove(store.getState().doc, a, 'down')).toBe(true);
+  });
+});
+
+describe('duplicate, remove and wrap', () => {
+  it('duplicates next to the original and selects the copy', () => {
+    const store = createEditorStore({ doc: docOf(message(text('A'))) });
+    const a = store.getState().doc.components[0]!.key;
+    expect(duplicate(store, a)).toBe(true);
+    expect(contents(store)).toEqual(['A', 'A']);
+    expect(store.getState().selectedKey).toBe(store.getState().doc.components[1]!.key);
+  });
+
+  it('refuses to delete a Section’s only text and says why', () => {
+    const store = createEditorStore({ doc: docOf(message(section([text('S')], button()))) });
+    const s = nodeAt(store.getState().doc, 0, 'components', 0).key;
+    expect(remove(store, s)).toBe(false);
+    expect(store.getState().notice).toMatchObject({ tone: 'refused' });
+    expect(store.getState().notice?.message).toMatch(/Section needs at least 1 Text Display/);
+  });
+
+  it('wraps a top-level node in a Container, offered only where it can work', () => {
+    const store = createEditorStore({ doc: docOf(message(text('A'), container(text('B')))) });
+    const doc = store.getState().doc;
+    const a = doc.components[0]!.key;
+    expect(canWrap(doc, a)).toBe(true);
+    expect(canWrap(doc, nodeAt(doc, 1, 'components', 0).key)).toBe(false);
+    expect(canWrap(doc, doc.components[1]!.key)).toBe(false);
+    expect(wrap(store, a)).toBe(true);
+    expect(contents(store)).toEqual(['box[A]', 'box[B]']);
+  });
+
+  it('offers no wrap in a legacy message', () => {
+    const doc = docOf(legacy(row(button())));
+    expect(canWrap(doc, doc.components[0]!.key)).toBe(false);
+    expect(canWrap(emptyMessage(), 'missing')).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+// The row commands (Move up, Move down, Duplicate, Delete, Wrap in Container), shared by the
+// outline's toolbar, its keyboard shortcuts and anyone else showing NodeCommands.
+import type { Doc, NodeKey } from '../../model';
+import { CONTAINER_CHILDREN, findNode, isV2 } from '../../model';
+import { adjacentMove } from '../dnd/resolve-drop';
+import type { EditorStore } from '../state/store';
+
+export type Direction = 'up' | 'down';
+
+const moves = new WeakMap<Doc, Map<string, boolean>>();
+
+/** Whether Move up / Move down has somewhere to go; worked out once per document version. */
+export function canMove(doc: Doc, key: NodeKey, dir: Direction): boolean {
+  let cache = moves.get(doc);
+  if (!cache) {
+    cache = new Map();
+    moves.set(doc, cache);
+  }
+  const id = `${dir}:${key}`;
+  let can = cache.get(id);
+  if (can === undefined) {
+    can = adjacentMove(doc, key, dir) !== null;
+    cache.set(id, can);
+  }
+  return can;
+}
+
+/**
+ * Whether Wrap in Container is offered: V2 messages only, for a top-level kind a Container may
+ * hold (a Container goes nowhere but the top level, so deeper nodes could never be wrapped).
+ */
+export function canWrap(doc: Doc, key: NodeKey): boolean {
+  if (!isV2(doc)) return false;
+  const site = findNode(doc, key);
+  return !!site && site.parent === null && CONTAINER_CHILDREN.some((t) => t === site.node.type);
+}
+
+/** Moves a node to the nearest legal place up or down; false when there is none. */
+export function moveBy(store: EditorStore, key: NodeKey, dir: Direction): boolean {
+  const state = store.getState();
+  const step = adjacentMove(state.doc, key, dir);
+  if (!step) return false;
+  return state.dispatch(step.action).ok;
+}
+
+export function duplicate(store: EditorStore, key: NodeKey): boolean {
+  return store.getState().dispatch({ type: 'duplicate', key }).ok;
+}
+
+/** Removes a node; a refused removal leaves its reason in the notice. */
+export function remove(store: EditorStore, key: NodeKey): boolean {
+  return store.getState().dispatch({ type: 'remove', key }).ok;
+}
+
+export function wrap(store: EditorStore, key: NodeKey): boolean {
+  return store.getState().dispatch({ type: 'wrap', key }).ok;
+}

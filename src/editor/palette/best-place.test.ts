@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ComponentType as T, emptyMessage, emptyModal } from '../../model';
+import {
+  button,
+  container,
+  docOf,
+  legacy,
+  message,
+  nodeAt,
+  row,
+  section,
+  text,
+  thumbnail,
+} from '../../model/test-fixtures';
+import { bestPlace } from './best-place';
+
+const target = (r: ReturnType<typeof bestPlace>) =>
+  r.ok && r.action.type === 'add' ? r.action.target : r;
+
+describe('bestPlace', () => {
+  it('appends to the top level when nothing is selected', () => {
+    const doc = docOf(message(text('A'), text('B')));
+    expect(target(bestPlace(doc, T.Separator, null))).toEqual({
+      parentKey: null,
+      slot: 'components',
+      index: 2,
+    });
+  });
+
+  it('appends inside the selected node when the kind fits there', () => {
+    const doc = docOf(message(text('A'), container(text('In'))));
+    const box = doc.components[1]!.key;
+    expect(target(bestPlace(doc, T.TextDisplay, box))).toEqual({
+      parentKey: box,
+      slot: 'components',
+      index: 1,
+    });
+  });
+
+  it('goes right after the selected node when it cannot go inside', () => {
+    const doc = docOf(message(container(text('One'), text('Two'))));
+    const one = nodeAt(doc, 0, 'components', 0);
+    expect(target(bestPlace(doc, T.Separator, one.key))).toEqual({
+      parentKey: doc.components[0]!.key,
+      slot: 'components',
+      index: 1,
+    });
+  });
+
+  it('never replaces an occupied accessory; a Button goes after the Section instead', () => {
+    const doc = docOf(message(section([text('S')], thumbnail())));
+    const side = doc.components[0]!.key;
+    expect(target(bestPlace(doc, T.Button, side))).toEqual({
+      parentKey: null,
+      slot: 'components',
+      index: 1,
+    });
+  });
+
+  it('adds a Button to a selected Action Row', () => {
+    const doc = docOf(legacy(row(button())));
+    const r = doc.components[0]!.key;
+    expect(target(bestPlace(doc, T.Button, r))).toEqual({
+      parentKey: r,
+      slot: 'components',
+      index: 1,
+    });
+  });
+
+  it('falls back to the first place that fits when the top level refuses', () => {
+    const doc = docOf(message(section([text('S')])));
+    const side = doc.components[0]!.key;
+    expect(target(bestPlace(doc, T.Thumbnail, null))).toEqual({
+      parentKey: side,
+      slot: 'accessory',
+      index: 0,
+    });
+  });
+
+  it('gives the top level’s reason when the kind fits nowhere', () => {
+    expect(bestPlace(emptyMessage(), T.Thumbnail, null)).toEqual({
+      ok: false,
+      reason: "A Thumbnail can only be a Section's accessory.",
+    });
+  });
+
+  it('puts a modal input in a new Label at the top level', () => {
+    const r = bestPlace(emptyModal(), T.TextInput, null);
+    expect(target(r)).toEqual({ parentKey: null, slot: 'components', index: 0 });
+  });
+});

@@ -1,0 +1,58 @@
+// Where a palette item goes when it is clicked rather than dragged: into or after the selected
+// component if it fits there, else at the end of the top level, else the first place it fits.
+import type { ComponentType, Doc, NodeKey } from '../../model';
+import { findNode } from '../../model';
+import { allSpots, resolveDrop } from '../dnd/resolve-drop';
+import type { DropSpot } from '../dnd/types';
+import type { EditorAction } from '../state/actions';
+
+export type Placement = { ok: true; action: EditorAction } | { ok: false; reason: string };
+
+const same = (a: DropSpot, b: DropSpot) =>
+  a.parentKey === b.parentKey && a.slot === b.slot && a.index === b.index;
+
+/**
+ * The action that adds a new `type` at the best place, or the reason it fits nowhere (the
+ * reason the top level gave). Never replaces an occupied accessory: that needs a deliberate drop.
+ */
+export function bestPlace(doc: Doc, type: ComponentType, selected: NodeKey | null): Placement {
+  const source = { kind: 'palette', type } as const;
+  const spots = allSpots(doc);
+  const addAt = (spot: DropSpot | undefined) => {
+    if (!spot) return null;
+    const r = resolveDrop(doc, source, spot);
+    return r?.ok && r.action.type === 'add' ? r.action : null;
+  };
+
+  const site = selected === null ? null : findNode(doc, selected);
+  if (site) {
+    // Inside the selection, appended to the last of its slots that takes the kind.
+    const inside = spots.filter((s) => s.parentKey === site.node.key);
+    for (let i = inside.length - 1; i >= 0; i -= 1) {
+      const action = addAt(inside[i]);
+      if (action) return { ok: true, action };
+    }
+    // Then anywhere after it in reading order, starting right after it.
+    const slot = site.slot ?? 'components';
+    const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.components;
+    const after: DropSpot = {
+      parentKey: site.parent?.key ?? null,
+      slot,
+      index: siblings.indexOf(site.node) + 1,
+    };
+    const from = spots.findIndex((s) => same(s, after));
+    for (let i = Math.max(from, 0); i < spots.length; i += 1) {
+      const action = addAt(spots[i]);
+      if (action) return { ok: true, action };
+    }
+  }
+
+  const end: DropSpot = { parentKey: null, slot: 'components', index: doc.components.length };
+  const top = resolveDrop(doc, source, end);
+  if (top?.ok && top.action.type === 'add') return { ok: true, action: top.action };
+  for (const spot of spots) {
+    const action = addAt(spot);
+    if (action) return { ok: true, action };
+  }
+  return { ok: false, reason: top && !top.ok ? top.reason : 'There is no place for it here.' };
+}
