@@ -48,7 +48,7 @@ export class ValidatePage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/');
+    await this.page.goto('/validate');
   }
 
   /** Replaces the textarea's text the way a paste does (one input event). */

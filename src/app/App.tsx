@@ -26,7 +26,17 @@ export function App() {
   return (
     <div className="app">
       <header className="app-header">
-        <h1>Component Studio</h1>
+        <div className="app-title">
+          <h1>Component Studio</h1>
+          <nav aria-label="Pages" className="app-nav">
+            <a href="/" data-testid="nav:editor">
+              Editor
+            </a>
+            <a href="/validate" aria-current="page">
+              Validator
+            </a>
+          </nav>
+        </div>
         <p>
           Check a Discord message or modal payload, see every problem at once, and see it the way
           Discord draws it.

@@ -1,13 +1,32 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { EditorApp } from './editor/EditorApp';
+import { openDesigns } from './editor/open-designs';
+import { TITLES, routeOf } from './routes';
 import './app.css';
+
+// The validator is its own chunk, so the editor (the main page) loads only what it draws.
+const ValidatorApp = lazy(() => import('./App').then((m) => ({ default: m.App })));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
+const route = routeOf(window.location.pathname);
+document.title = TITLES[route];
+
+function editor() {
+  const { manager, attachments } = openDesigns();
+  return <EditorApp manager={manager} attachments={attachments} />;
+}
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    {route === 'validate' ? (
+      <Suspense fallback={<p className="loading">Loading the validator…</p>}>
+        <ValidatorApp />
+      </Suspense>
+    ) : (
+      editor()
+    )}
   </StrictMode>,
 );

@@ -28,6 +28,9 @@ export interface StoredDesign {
   version: 1;
   doc: Doc;
   selectedKey: NodeKey | null;
+  /** Copies of the index entry, so a design survives a lost or unreadable index. */
+  name?: string;
+  updatedAt?: number;
 }
 
 /** sessionStorage[historyKey(id)] */
@@ -35,4 +38,30 @@ export interface StoredHistory {
   version: 1;
   past: { doc: Doc; selectedKey: NodeKey | null }[];
   future: { doc: Doc; selectedKey: NodeKey | null }[];
+}
+
+/**
+ * sessionStorage[historyKey(id)], version 2: steps share their unchanged nodes in memory, so they
+ * share them here too. `nodes` lists every distinct node once, children before their parents;
+ * slots and documents refer to nodes, and documents to bodies, by index.
+ */
+export interface StoredHistoryV2 {
+  version: 2;
+  nodes: StoredNode[];
+  bodies: Record<string, unknown>[];
+  past: StoredStep[];
+  future: StoredStep[];
+}
+
+export interface StoredNode {
+  key: NodeKey;
+  type: number;
+  props: Record<string, unknown>;
+  slots: Partial<Record<'components' | 'accessory' | 'component', number[]>>;
+  raw?: unknown;
+}
+
+export interface StoredStep {
+  doc: Omit<Doc, 'components' | 'body'> & { body: number; components: number[] };
+  selectedKey: NodeKey | null;
 }

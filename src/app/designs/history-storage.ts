@@ -1,0 +1,45 @@
+// The open design's undo history in sessionStorage, capped so that it can never fill the storage.
+import type { History } from '../../editor';
+import type { Checked } from './doc-shape';
+import { historyKey } from './format';
+import { decodeHistory, encodeHistory, trimHistory } from './history-codec';
+import type { StorageLike, WriteResult } from './storage-io';
+import { readJson, removeItem, storageKeys, writeItem } from './storage-io';
+
+/** Past this many characters a stored history is trimmed, so it can never fill the storage. */
+export const MAX_HISTORY_CHARS = 1_000_000;
+
+/**
+ * Stores a design's undo history, trimmed to fit MAX_HISTORY_CHARS. When the storage is full the
+ * other designs' histories go first, then older steps of this one.
+ */
+export function saveHistory(session: StorageLike, id: string, history: History): WriteResult {
+  let keep = Math.max(history.past.length, history.future.length);
+  let text = JSON.stringify(encodeHistory(history));
+  while (text.length > MAX_HISTORY_CHARS && keep > 0) {
+    keep = Math.floor(keep / 2);
+    text = JSON.stringify(encodeHistory(trimHistory(history, keep)));
+  }
+  let result = writeItem(session, historyKey(id), text);
+  if (result.ok || result.failure.kind !== 'quota') return result;
+  const prefix = historyKey('');
+  for (const key of storageKeys(session))
+    if (key.startsWith(prefix) && key !== historyKey(id)) removeItem(session, key);
+  result = writeItem(session, historyKey(id), text);
+  while (!result.ok && result.failure.kind === 'quota' && keep > 0) {
+    keep = Math.floor(keep / 2);
+    result = writeItem(
+      session,
+      historyKey(id),
+      JSON.stringify(encodeHistory(trimHistory(history, keep))),
+    );
+  }
+  return result;
+}
+
+/** A design's stored undo history, or why there is none (missing, damaged). */
+export function loadHistory(session: StorageLike, id: string): Checked<History> {
+  const raw = readJson(session, historyKey(id));
+  if (!raw.ok) return raw;
+  return decodeHistory(raw.value);
+}

@@ -1,0 +1,158 @@
+// Reading and writing designs in a Storage (localStorage, sessionStorage, or a fake in tests).
+// Nothing here throws: a failed write says why, and an unreadable record is reported and skipped,
+// never allowed to take the other designs down with it.
+import { findNode, isPlainObject } from '../../model';
+import type { Doc, NodeKey } from '../../model';
+import { checkDoc } from './doc-shape';
+import type { Checked } from './doc-shape';
+import type { DesignIndex, DesignSummary, StoredDesign } from './format';
+import { INDEX_KEY, designKey, historyKey } from './format';
+import type { StorageLike, WriteResult } from './storage-io';
+import { readJson, removeItem, storageKeys, writeItem } from './storage-io';
+
+// One module to import for everything about stored designs.
+export * from './storage-io';
+export { MAX_HISTORY_CHARS, loadHistory, saveHistory } from './history-storage';
+
+export interface LoadedDesign {
+  summary: DesignSummary;
+  doc: Doc;
+  selectedKey: NodeKey | null;
+}
+
+/** A design that is listed or stored but could not be opened, and why. */
+export interface BrokenDesign {
+  summary: DesignSummary;
+  reason: string;
+}
+
+export interface LoadResult {
+  currentId: string | null;
+  designs: LoadedDesign[];
+  broken: BrokenDesign[];
+  /** Set when the list of designs itself could not be read (designs are then recovered). */
+  indexProblem: string | null;
+}
+
+const isSummary = (v: unknown): v is DesignSummary =>
+  isPlainObject(v) &&
+  typeof v.id === 'string' &&
+  v.id !== '' &&
+  typeof v.name === 'string' &&
+  typeof v.updatedAt === 'number';
+
+function readIndex(storage: StorageLike): Checked<DesignIndex> | null {
+  const raw = readJson(storage, INDEX_KEY);
+  if (!raw.ok) return raw.reason === 'it is missing' ? null : raw;
+  const v = raw.value;
+  if (!isPlainObject(v) || v.version !== 1 || !Array.isArray(v.designs))
+    return { ok: false, reason: 'it is not a list of designs' };
+  return {
+    ok: true,
+    value: {
+      version: 1,
+      currentId: typeof v.currentId === 'string' ? v.currentId : null,
+      designs: v.designs.filter(isSummary),
+    },
+  };
+}
+
+/** One stored design, checked: a Doc's shape, a selection inside it. */
+export function readDesign(storage: StorageLike, id: string): Checked<StoredDesign> {
+  const raw = readJson(storage, designKey(id));
+  if (!raw.ok) return raw;
+  const v = raw.value;
+  if (!isPlainObject(v)) return { ok: false, reason: 'it is not a design' };
+  if (v.version !== 1)
+    return { ok: false, reason: `it has an unknown version (${String(v.version)})` };
+  const doc = checkDoc(v.doc);
+  if (!doc.ok) return { ok: false, reason: `its document is damaged: ${doc.reason}` };
+  const stored: StoredDesign = {
+    version: 1,
+    doc: doc.value,
+    // A selection the document does not hold is dropped rather than shown as an empty inspector.
+    selectedKey:
+      typeof v.selectedKey === 'string' && findNode(doc.value, v.selectedKey)
+        ? v.selectedKey
+        : null,
+  };
+  if (typeof v.name === 'string') stored.name = v.name;
+  if (typeof v.updatedAt === 'number') stored.updatedAt = v.updatedAt;
+  return { ok: true, value: stored };
+}
+
+/** Every design in the storage: the listed ones, then any stored design the list lost. */
+export function loadDesigns(storage: StorageLike): LoadResult {
+  const index = readIndex(storage);
+  const result: LoadResult = {
+    currentId: index?.ok ? index.value.currentId : null,
+    designs: [],
+    broken: [],
+    indexProblem:
+      index && !index.ok ? `The list of designs could not be read (${index.reason}).` : null,
+  };
+  const seen = new Set<string>();
+  const open = (summary: DesignSummary) => {
+    seen.add(summary.id);
+    const design = readDesign(storage, summary.id);
+    if (design.ok)
+      result.designs.push({
+        summary,
+        doc: design.value.doc,
+        selectedKey: design.value.selectedKey,
+      });
+    else result.broken.push({ summary, reason: design.reason });
+  };
+  for (const summary of index?.ok ? index.value.designs : [])
+    if (!seen.has(summary.id)) open(summary);
+  const prefix = designKey('');
+  for (const key of storageKeys(storage)) {
+    const id = key.slice(prefix.length);
+    if (!key.startsWith(prefix) || id === '' || seen.has(id)) continue;
+    const design = readDesign(storage, id);
+    const summary = {
+      id,
+      name: (design.ok && design.value.name) || 'Recovered design',
+      updatedAt: (design.ok && design.value.updatedAt) || 0,
+    };
+    if (design.ok)
+      result.designs.push({
+        summary,
+        doc: design.value.doc,
+        selectedKey: design.value.selectedKey,
+      });
+    else result.broken.push({ summary, reason: design.reason });
+    seen.add(id);
+  }
+  return result;
+}
+
+export function saveIndex(storage: StorageLike, index: DesignIndex): WriteResult {
+  return writeItem(storage, INDEX_KEY, JSON.stringify(index));
+}
+
+export function saveDesign(
+  storage: StorageLike,
+  summary: DesignSummary,
+  doc: Doc,
+  selectedKey: NodeKey | null,
+): WriteResult {
+  const stored: StoredDesign = {
+    version: 1,
+    doc,
+    selectedKey,
+    name: summary.name,
+    updatedAt: summary.updatedAt,
+  };
+  return writeItem(storage, designKey(summary.id), JSON.stringify(stored));
+}
+
+/** Forgets a design's records (its document and its undo history). */
+export function removeDesign(
+  local: StorageLike | null,
+  session: StorageLike | null,
+  id: string,
+): void {
+  if (local) removeItem(local, designKey(id));
+  if (session) removeItem(session, historyKey(id));
+}

@@ -1,0 +1,140 @@
+// The designs kept in this browser: which one is open, switching, and new / rename / duplicate /
+// delete for the open one.
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../editor';
+import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
+import { NewDesignDialog } from './NewDesignDialog';
+import { RenameField } from './RenameField';
+import './designs.css';
+
+interface Props {
+  manager: DesignManager;
+  snapshot: DesignsSnapshot;
+}
+
+export function DesignSwitcher({ manager, snapshot }: Props) {
+  const [listOpen, setListOpen] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const { currentId, designs } = snapshot;
+  const current = designs.find((d) => d.id === currentId);
+
+  useEffect(() => {
+    if (!listOpen) return;
+    const close = (e: Event) => {
+      if (
+        e instanceof KeyboardEvent
+          ? e.key === 'Escape'
+          : !boxRef.current?.contains(e.target as Node)
+      )
+        setListOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [listOpen]);
+
+  return (
+    <div className="design-switcher">
+      <div className="design-picker" ref={boxRef}>
+        {renaming ? (
+          <RenameField
+            name={current?.name ?? ''}
+            onDone={(name) => {
+              if (name !== null) manager.rename(currentId, name);
+              setRenaming(false);
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            className="design-current"
+            data-testid="design-switcher"
+            aria-haspopup="true"
+            aria-expanded={listOpen}
+            aria-label={`Design: ${current?.name ?? ''}. Switch design`}
+            onClick={() => setListOpen((open) => !open)}
+          >
+            <span className="design-current-name">{current?.name}</span>
+            <span aria-hidden="true"> ▾</span>
+          </button>
+        )}
+        {listOpen && (
+          <ul className="design-list" aria-label="Your designs">
+            {designs.map((d) => (
+              <li
+                key={d.id}
+                data-testid="design-item"
+                data-design-id={d.id}
+                data-current={d.id === currentId}
+              >
+                <button
+                  type="button"
+                  aria-current={d.id === currentId ? 'true' : undefined}
+                  onClick={() => {
+                    manager.switchTo(d.id);
+                    setListOpen(false);
+                  }}
+                >
+                  {d.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="design-actions" role="group" aria-label="Design">
+        <button type="button" data-testid="design:new" onClick={() => setCreating(true)}>
+          New
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="design:rename"
+          onClick={() => setRenaming(true)}
+        >
+          Rename
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="design:duplicate"
+          onClick={() => manager.duplicate(currentId)}
+        >
+          Duplicate
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="design:delete"
+          onClick={() => setDeleting(true)}
+        >
+          Delete
+        </button>
+      </div>
+      {creating && <NewDesignDialog manager={manager} onClose={() => setCreating(false)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete “${current?.name ?? ''}”?`}
+          confirmLabel="Delete design"
+          danger
+          onConfirm={() => {
+            setDeleting(false);
+            manager.remove(currentId);
+          }}
+          onCancel={() => setDeleting(false)}
+          testId="delete-dialog"
+          confirmTestId="delete-confirm"
+          cancelTestId="delete-cancel"
+        >
+          <p>The design, its undo history and its attached files are removed from this browser.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryAttachments } from '../designs/attachments';
+import { DesignManager, SAVE_DELAY_MS } from '../designs/design-manager';
+import { FakeStorage } from '../designs/fake-storage';
+import { EditorApp } from './EditorApp';
+import { USABLE_MARK } from './EditorPage';
+
+let local: FakeStorage;
+let session: FakeStorage;
+
+function open() {
+  const manager = new DesignManager({ local, session });
+  render(<EditorApp manager={manager} attachments={memoryAttachments()} />);
+  return manager;
+}
+
+const payload = () =>
+  JSON.parse(screen.getByTestId('payload-json').textContent!) as Record<string, unknown>;
+const switcherName = () =>
+  screen.getByTestId('design-switcher').textContent!.replace('▾', '').trim();
+
+beforeEach(() => {
+  local = new FakeStorage();
+  session = new FakeStorage();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('EditorApp', () => {
+  it('opens a brand-new user on a blank V2 design with the templates on offer', () => {
+    open();
+    expect(switcherName()).toBe('Untitled design');
+    expect(screen.getByTestId('template-picker')).toBeTruthy();
+    expect((screen.getByTestId('surface') as HTMLSelectElement).value).toBe('v2');
+    expect(payload()).toEqual({ flags: 1 << 15, components: [] });
+    expect(screen.getByTestId('counter:components').textContent).toContain('0 / 40');
+    expect(screen.getByTestId('palette')).toBeTruthy();
+    expect(screen.getByTestId('outline')).toBeTruthy();
+    expect(screen.getByTestId('inspector')).toBeTruthy();
+    expect(performance.getEntriesByName(USABLE_MARK)).toHaveLength(1);
+  });
+
+  it('fills the blank design from a template, one undo away from blank', () => {
+    open();
+    fireEvent.click(screen.getByTestId('template:poll'));
+    expect(switcherName()).toBe('Poll');
+    expect(screen.queryByTestId('template-picker')).toBeNull();
+    expect(JSON.stringify(payload())).toContain('"poll_vote"');
+    expect(screen.queryAllByTestId('problem')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('undo'));
+    expect(payload()).toEqual({ flags: 1 << 15, components: [] });
+  });
+
+  it('creates, renames, switches, duplicates and deletes designs', () => {
+    open();
+    fireEvent.click(screen.getByTestId('start-blank'));
+    fireEvent.click(screen.getByTestId('design:new'));
+    fireEvent.click(within(screen.getByTestId('new-design-dialog')).getByTestId('blank:modal'));
+    expect(screen.queryByTestId('new-design-dialog')).toBeNull();
+    expect((screen.getByTestId('surface') as HTMLSelectElement).value).toBe('modal');
+    expect(switcherName()).toBe('Untitled design 2');
+
+    fireEvent.click(screen.getByTestId('design:rename'));
+    const input = screen.getByTestId('design-name-input');
+    fireEvent.change(input, { target: { value: 'Sign-up modal' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(switcherName()).toBe('Sign-up modal');
+
+    fireEvent.click(screen.getByTestId('design-switcher'));
+    const items = screen.getAllByTestId('design-item');
+    expect(items.map((i) => i.textContent)).toEqual(['Untitled design', 'Sign-up modal']);
+    fireEvent.click(within(items[0]!).getByRole('button'));
+    expect(switcherName()).toBe('Untitled design');
+    expect((screen.getByTestId('surface') as HTMLSelectElement).value).toBe('v2');
+
+    fireEvent.click(screen.getByTestId('design:duplicate'));
+    expect(switcherName()).toBe('Untitled design (copy)');
+
+    fireEvent.click(screen.getByTestId('design:delete'));
+    fireEvent.click(screen.getByTestId('delete-cancel'));
+    expect(switcherName()).toBe('Untitled design (copy)');
+    fireEvent.click(screen.getByTestId('design:delete'));
+    fireEvent.click(screen.getByTestId('delete-confirm'));
+    fireEvent.click(screen.getByTestId('design-switcher'));
+    expect(screen.getAllByTestId('design-item').map((i) => i.textContent)).toEqual([
+      'Untitled design',
+      'Sign-up modal',
+    ]);
+  });
+
+  it('starts a new design from a template in the New design dialog', () => {
+    open();
+    fireEvent.click(screen.getByTestId('design:new'));
+    fireEvent.click(
+      within(screen.getByTestId('new-design-dialog')).getByTestId('template:feedback'),
+    );
+    expect(switcherName()).toBe('Feedback form');
+    expect(payload()).toMatchObject({ type: 9, data: { custom_id: 'feedback_form' } });
+  });
+
+  it('shows a banner when storage is full, and keeps the work', () => {
+    vi.useFakeTimers();
+    const manager = open();
+    act(() => manager.flush());
+    local.quota = 0;
+    fireEvent.click(screen.getByTestId('template:announcement'));
+    act(() => {
+      vi.advanceTimersByTime(SAVE_DELAY_MS);
+    });
+    const banner = screen.getByTestId('storage-error');
+    expect(banner.textContent).toContain('storage is full');
+    expect(JSON.stringify(payload())).toContain('Big news!');
+    local.quota = Infinity;
+    fireEvent.click(screen.getByTestId('storage-retry'));
+    expect(screen.queryByTestId('storage-error')).toBeNull();
+  });
+
+  it('says when the browser gives no storage at all', () => {
+    render(
+      <EditorApp
+        manager={new DesignManager({ local: null, session: null })}
+        attachments={memoryAttachments()}
+      />,
+    );
+    expect(screen.getByTestId('storage-error').textContent).toContain('nothing is saved');
+    expect(screen.getByTestId('payload-json')).toBeTruthy();
+  });
+
+  it('undoes with Ctrl+Z anywhere in the editor', () => {
+    open();
+    fireEvent.click(screen.getByTestId('template:welcome'));
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(payload()).toEqual({ flags: 1 << 15, components: [] });
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    expect(JSON.stringify(payload())).toContain('welcome_roles');
+  });
+});

@@ -1,0 +1,46 @@
+// The editor page with its designs: the open design's store (a new store per design, so the
+// editor starts fresh on a switch), its attached files, and saving before the page goes away.
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { EditorProvider, EditorServicesProvider } from '../../editor';
+import type { AttachmentStore } from '../designs/attachments';
+import type { DesignManager } from '../designs/design-manager';
+import { useAttachmentServices } from '../designs/use-attachment-services';
+import { EditorPage } from './EditorPage';
+
+export function EditorApp({
+  manager,
+  attachments,
+}: {
+  manager: DesignManager;
+  attachments: AttachmentStore;
+}) {
+  const snapshot = useSyncExternalStore(manager.subscribe, manager.getSnapshot);
+  const [attachmentError, setAttachmentError] = useState<string | null>(null);
+  const services = useAttachmentServices(snapshot.currentId, attachments, setAttachmentError);
+  const dismiss = useCallback(() => setAttachmentError(null), []);
+
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') manager.flush();
+    };
+    window.addEventListener('pagehide', manager.flush);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', manager.flush);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [manager]);
+
+  return (
+    <EditorServicesProvider value={services}>
+      <EditorProvider key={snapshot.currentId} store={manager.store(snapshot.currentId)}>
+        <EditorPage
+          manager={manager}
+          snapshot={snapshot}
+          attachmentError={attachmentError}
+          onDismissAttachmentError={dismiss}
+        />
+      </EditorProvider>
+    </EditorServicesProvider>
+  );
+}

@@ -1,0 +1,36 @@
+// Shown to someone with no designs yet, above their blank design: a template fills that design
+// (one undo step away from blank again), "Start blank" puts the offer away.
+import { useEditorStore } from '../../editor';
+import type { Template } from '../../editor';
+import type { DesignManager } from '../designs/design-manager';
+import { TemplateList } from './TemplateList';
+
+export function FirstRunPicker({ manager }: { manager: DesignManager }) {
+  const store = useEditorStore();
+  const pick = (template: Template) => {
+    store.getState().dispatch({ type: 'load', doc: template.build() });
+    manager.rename(manager.getSnapshot().currentId, template.name);
+    manager.dismissFirstRun();
+  };
+  return (
+    <section
+      className="panel first-run"
+      data-testid="template-picker"
+      aria-labelledby="first-run-title"
+    >
+      <div className="first-run-head">
+        <h2 id="first-run-title">Start from a template</h2>
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="start-blank"
+          onClick={() => manager.dismissFirstRun()}
+        >
+          Start blank
+        </button>
+      </div>
+      <p className="hint">Or drag components from the palette into the blank message below.</p>
+      <TemplateList onPick={pick} />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// A new design: blank on one of the three surfaces, or from a template.
+import { Dialog } from '../../editor';
+import type { Template } from '../../editor';
+import { emptyMessage, emptyModal } from '../../model';
+import type { Doc, SurfaceChoice } from '../../model';
+import type { DesignManager } from '../designs/design-manager';
+import { UNTITLED } from '../designs/design-manager';
+import { TemplateList } from './TemplateList';
+
+const BLANKS: { surface: SurfaceChoice; name: string; description: string; build: () => Doc }[] = [
+  {
+    surface: 'v2',
+    name: 'Message',
+    description: 'Components V2: layout, text, media and buttons.',
+    build: () => emptyMessage(true),
+  },
+  {
+    surface: 'legacy',
+    name: 'Legacy message',
+    description: 'Text content with up to five rows of buttons and selects.',
+    build: () => emptyMessage(false),
+  },
+  {
+    surface: 'modal',
+    name: 'Modal',
+    description: 'A form that pops up: text inputs, selects and choices.',
+    build: emptyModal,
+  },
+];
+
+/** `base`, or `base 2`, `base 3`... whichever no design is called yet. */
+export function freeName(base: string, taken: readonly string[]): string {
+  let name = base;
+  for (let n = 2; taken.includes(name); n += 1) name = `${base} ${n}`;
+  return name;
+}
+
+export function NewDesignDialog({
+  manager,
+  onClose,
+}: {
+  manager: DesignManager;
+  onClose: () => void;
+}) {
+  const taken = manager.getSnapshot().designs.map((d) => d.name);
+  const create = (name: string, doc: Doc) => {
+    manager.create(freeName(name, taken), doc);
+    onClose();
+  };
+  return (
+    <Dialog title="New design" onCancel={onClose} testId="new-design-dialog" className="new-design">
+      <h3>Blank</h3>
+      <ul className="template-list">
+        {BLANKS.map((b) => (
+          <li key={b.surface}>
+            <button
+              type="button"
+              className="template-item"
+              data-testid={`blank:${b.surface}`}
+              onClick={() => create(UNTITLED, b.build())}
+            >
+              <span className="template-name">{b.name}</span>
+              <span className="template-description">{b.description}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h3>Start from a template</h3>
+      <TemplateList onPick={(t: Template) => create(t.name, t.build())} />
+      <div className="dialog-buttons">
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="new-design-cancel"
+          onClick={onClose}
+        >
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+// The templates a design can start from, each with its name and what it is for.
+import { TEMPLATES } from '../../editor';
+import type { Template } from '../../editor';
+import { SURFACE_LABELS } from '../../editor';
+import './designs.css';
+
+export function TemplateList({ onPick }: { onPick: (template: Template) => void }) {
+  return (
+    <ul className="template-list">
+      {TEMPLATES.map((t) => (
+        <li key={t.id}>
+          <button
+            type="button"
+            className="template-item"
+            data-testid={`template:${t.id}`}
+            onClick={() => onPick(t)}
+          >
+            <span className="template-name">{t.name}</span>
+            <span className="template-description">{t.description}</span>
+            <span className="template-surface">{SURFACE_LABELS[t.surface]}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+// The designs of this browser, opened once per page: localStorage for designs, sessionStorage for
+// undo history, IndexedDB for attached files; each falls back to memory when it is refused.
+import { browserAttachments } from '../designs/attachments';
+import type { AttachmentStore } from '../designs/attachments';
+import { DesignManager } from '../designs/design-manager';
+import { browserStorage } from '../designs/storage';
+
+export function openDesigns(): { manager: DesignManager; attachments: AttachmentStore } {
+  const attachments = browserAttachments();
+  // Attachments follow their design; a failure leaves orphan files, never a broken design.
+  const manager = new DesignManager({
+    local: browserStorage('localStorage'),
+    session: browserStorage('sessionStorage'),
+    onRemoved: (id) => void attachments.removeDesign(id).catch(() => undefined),
+    onDuplicated: (from, to) => void attachments.copyDesign(from, to).catch(() => undefined),
+  });
+  return { manager, attachments };
+}

@@ -1,0 +1,56 @@
+// The document counters, always in view: what the design uses against Discord's limits.
+import { LIMITS } from '../../model';
+import { useEditor } from '../state/context';
+import { docCounts, selectSurface } from '../state/selectors';
+import type { EditorState } from '../state/store';
+
+export type CounterTone = 'ok' | 'near' | 'over';
+
+/** Amber from 90 % of a limit, red past it. */
+export function counterTone(n: number, max: number): CounterTone {
+  if (n > max) return 'over';
+  return n >= Math.ceil(max * 0.9) ? 'near' : 'ok';
+}
+
+// Primitive selections: a counter re-renders only when its own number changes.
+const selectComponents = (s: EditorState) => docCounts(s.doc).components;
+const selectTextChars = (s: EditorState) => docCounts(s.doc).textChars;
+const selectRows = (s: EditorState) => docCounts(s.doc).rows;
+const selectTopLevel = (s: EditorState) => s.doc.components.length;
+
+function Counter({ id, label, n, max }: { id: string; label: string; n: number; max: number }) {
+  const tone = counterTone(n, max);
+  return (
+    <span className={`counter counter-${tone}`} data-testid={`counter:${id}`} data-tone={tone}>
+      <span className="counter-label">{label}</span>{' '}
+      <span className="counter-value">
+        {n.toLocaleString('en-US')} / {max.toLocaleString('en-US')}
+      </span>
+      {tone === 'over' && <span className="visually-hidden"> (over the limit)</span>}
+    </span>
+  );
+}
+
+export function Counters() {
+  const surface = useEditor(selectSurface);
+  const components = useEditor(selectComponents);
+  const textChars = useEditor(selectTextChars);
+  const rows = useEditor(selectRows);
+  const topLevel = useEditor(selectTopLevel);
+  return (
+    <div className="counters" aria-label="Document counters" role="group">
+      {surface === 'v2' && (
+        <>
+          <Counter id="components" label="Components" n={components} max={LIMITS.v2Components} />
+          <Counter id="text" label="Text characters" n={textChars} max={LIMITS.textDisplayTotal} />
+        </>
+      )}
+      {surface === 'legacy' && (
+        <Counter id="rows" label="Action Rows" n={rows} max={LIMITS.legacyActionRows} />
+      )}
+      {surface === 'modal' && (
+        <Counter id="components" label="Components" n={topLevel} max={LIMITS.modalComponents.max} />
+      )}
+    </div>
+  );
+}

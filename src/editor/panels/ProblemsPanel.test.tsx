@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ComponentType as T, emptyMessage, emptyModal, makeNode, validate } from '../../model';
+import { ProblemsPanel } from './ProblemsPanel';
+import { renderWithStore } from './test-helpers';
+
+afterEach(cleanup);
+
+describe('ProblemsPanel', () => {
+  it('lists every problem with its severity, code, message and path', () => {
+    const button = makeNode(T.Button, { style: 1, label: 'x'.repeat(81), custom_id: 'b' });
+    const doc = {
+      ...emptyMessage(),
+      components: [makeNode(T.ActionRow, {}, { components: [button] })],
+    };
+    renderWithStore(<ProblemsPanel />, doc);
+    const expected = validate(doc);
+    const rows = screen.getAllByTestId('problem');
+    expect(rows).toHaveLength(expected.length);
+    expect(expected.length).toBeGreaterThan(0);
+    expected.forEach((p, i) => {
+      expect(rows[i]!.getAttribute('data-severity')).toBe(p.severity);
+      expect(rows[i]!.getAttribute('data-code')).toBe(p.code);
+      expect(rows[i]!.textContent).toContain(p.message);
+      expect(rows[i]!.textContent).toContain(p.path);
+    });
+  });
+
+  it('selects the node and asks the inspector to focus the field when a problem is clicked', () => {
+    const input = makeNode(T.TextInput, { custom_id: 'name', style: 1, max_length: 0 });
+    const label = makeNode(T.Label, { label: 'Name' }, { component: [input] });
+    const { store } = renderWithStore(<ProblemsPanel />, { ...emptyModal(), components: [label] });
+    const problem = screen
+      .getAllByTestId('problem')
+      .find((row) => row.getAttribute('data-path')?.endsWith('.max_length'));
+    expect(problem).toBeDefined();
+    fireEvent.click(problem!);
+    expect(store.getState().selectedKey).toBe(input.key);
+    expect(store.getState().focusRequest).toMatchObject({ key: input.key, field: 'max_length' });
+  });
+
+  it('asks for a document field when a problem belongs to no node', () => {
+    const { store } = renderWithStore(<ProblemsPanel />, {
+      ...emptyModal(),
+      body: { custom_id: 'm', title: '' },
+      components: [makeNode(T.TextDisplay, { content: 'Hi' })],
+    });
+    const row = screen
+      .getAllByTestId('problem')
+      .find((r) => r.getAttribute('data-path')?.endsWith('.title'));
+    fireEvent.click(row!);
+    expect(store.getState().focusRequest).toMatchObject({ key: null, field: 'title' });
+  });
+
+  it('follows the document and says when nothing is wrong', () => {
+    const { store } = renderWithStore(<ProblemsPanel />, emptyMessage());
+    expect(screen.getAllByTestId('problem')).not.toHaveLength(0);
+    act(() => {
+      store.getState().dispatch({
+        type: 'load',
+        doc: { ...emptyMessage(), components: [makeNode(T.TextDisplay, { content: 'Fine' })] },
+      });
+    });
+    expect(screen.queryAllByTestId('problem')).toHaveLength(0);
+    expect(screen.getByTestId('no-problems')).toBeTruthy();
+    expect(screen.getByTestId('problems-summary').textContent).toContain('No problems');
+  });
+});

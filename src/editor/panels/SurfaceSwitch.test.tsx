@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ComponentType as T, convertDoc, emptyMessage, makeNode, surfaceOf } from '../../model';
+import { SurfaceSwitch } from './SurfaceSwitch';
+import { renderWithStore } from './test-helpers';
+
+afterEach(cleanup);
+
+function richMessage() {
+  const section = makeNode(
+    T.Section,
+    {},
+    {
+      components: [makeNode(T.TextDisplay, { content: 'Hello' })],
+      accessory: [makeNode(T.Thumbnail, { media: { url: 'https://example.com/a.png' } })],
+    },
+  );
+  return {
+    ...emptyMessage(),
+    components: [makeNode(T.Container, {}, { components: [section, makeNode(T.Separator, {})] })],
+  };
+}
+
+describe('SurfaceSwitch', () => {
+  it('shows the current surface', () => {
+    renderWithStore(<SurfaceSwitch />, emptyMessage(false));
+    expect((screen.getByTestId('surface') as HTMLSelectElement).value).toBe('legacy');
+  });
+
+  it('lists every loss before anything changes, and Cancel keeps the document as it was', () => {
+    const doc = richMessage();
+    const { store } = renderWithStore(<SurfaceSwitch />, doc);
+    fireEvent.change(screen.getByTestId('surface'), { target: { value: 'legacy' } });
+    const dialog = screen.getByTestId('convert-dialog');
+    const { lost } = convertDoc(doc, 'legacy');
+    expect(lost.length).toBeGreaterThan(0);
+    expect(
+      within(dialog)
+        .getAllByTestId('convert-loss')
+        .map((li) => li.textContent),
+    ).toEqual(lost);
+    expect(store.getState().doc).toBe(doc);
+
+    fireEvent.click(screen.getByTestId('convert-cancel'));
+    expect(screen.queryByTestId('convert-dialog')).toBeNull();
+    expect(store.getState().doc).toBe(doc);
+    expect(store.getState().history.past).toHaveLength(0);
+    expect((screen.getByTestId('surface') as HTMLSelectElement).value).toBe('v2');
+  });
+
+  it('converts on confirm, as one undoable step', () => {
+    const { store } = renderWithStore(<SurfaceSwitch />, richMessage());
+    fireEvent.change(screen.getByTestId('surface'), { target: { value: 'legacy' } });
+    fireEvent.click(screen.getByTestId('convert-confirm'));
+    expect(surfaceOf(store.getState().doc)).toBe('legacy');
+    expect((screen.getByTestId('surface') as HTMLSelectElement).value).toBe('legacy');
+    store.getState().undo();
+    expect(surfaceOf(store.getState().doc)).toBe('v2');
+  });
+
+  it('switches at once when nothing would be lost', () => {
+    const { store } = renderWithStore(<SurfaceSwitch />, {
+      ...emptyMessage(),
+      components: [makeNode(T.TextDisplay, { content: 'Hi' })],
+    });
+    fireEvent.change(screen.getByTestId('surface'), { target: { value: 'modal' } });
+    expect(screen.queryByTestId('convert-dialog')).toBeNull();
+    expect(store.getState().doc.surface).toBe('modal');
+  });
+
+  it('cancels with Escape', () => {
+    const doc = richMessage();
+    const { store } = renderWithStore(<SurfaceSwitch />, doc);
+    fireEvent.change(screen.getByTestId('surface'), { target: { value: 'modal' } });
+    fireEvent.keyDown(screen.getByTestId('convert-dialog'), { key: 'Escape' });
+    expect(screen.queryByTestId('convert-dialog')).toBeNull();
+    expect(store.getState().doc).toBe(doc);
+  });
+});

@@ -1,0 +1,79 @@
+// Switches the design between a Components V2 message, a legacy message and a modal. When the
+// switch would drop something, every loss is named and nothing changes until it is confirmed.
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { convertDoc } from '../../model';
+import type { SurfaceChoice } from '../../model';
+import { useEditor, useEditorStore } from '../state/context';
+import { selectSurface } from '../state/selectors';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export const SURFACE_LABELS: Record<SurfaceChoice, string> = {
+  v2: 'Message (Components V2)',
+  legacy: 'Message (legacy)',
+  modal: 'Modal',
+};
+
+const isSurface = (value: string): value is SurfaceChoice => value in SURFACE_LABELS;
+
+interface Pending {
+  to: SurfaceChoice;
+  lost: string[];
+}
+
+export function SurfaceSwitch() {
+  const store = useEditorStore();
+  const surface = useEditor(selectSurface);
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const onChange = (e: ChangeEvent<HTMLSelectElement>) => {
+    const to = e.target.value;
+    if (!isSurface(to) || to === surface) return;
+    const { lost } = convertDoc(store.getState().doc, to);
+    if (lost.length === 0) store.getState().dispatch({ type: 'convert', to });
+    else setPending({ to, lost });
+  };
+
+  const confirm = () => {
+    if (pending) store.getState().dispatch({ type: 'convert', to: pending.to });
+    setPending(null);
+  };
+
+  return (
+    <>
+      <label className="surface-switch">
+        <span className="surface-switch-label">Surface</span>
+        <select data-testid="surface" value={surface} onChange={onChange}>
+          {Object.entries(SURFACE_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {pending && (
+        <ConfirmDialog
+          title={`Switch to ${SURFACE_LABELS[pending.to]}?`}
+          confirmLabel="Switch and drop them"
+          cancelLabel="Keep the design as it is"
+          danger
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+          testId="convert-dialog"
+          confirmTestId="convert-confirm"
+          cancelTestId="convert-cancel"
+        >
+          <p>This switch cannot keep everything. These would be dropped:</p>
+          <ul className="convert-losses">
+            {pending.lost.map((sentence) => (
+              <li key={sentence} data-testid="convert-loss">
+                {sentence}
+              </li>
+            ))}
+          </ul>
+          <p className="hint">Undo brings them back afterwards.</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { countNodes, surfaceOf, toPayload, validate, walk } from '../../model';
+import { TEMPLATES, templateById } from './templates';
+
+describe('TEMPLATES', () => {
+  it('offers the five starting points the issue names', () => {
+    expect(TEMPLATES.map((t) => t.id)).toEqual([
+      'announcement',
+      'poll',
+      'welcome',
+      'feedback',
+      'multi-step',
+    ]);
+    for (const t of TEMPLATES) {
+      expect(t.name).not.toBe('');
+      expect(t.description).not.toBe('');
+    }
+  });
+
+  it.each(TEMPLATES.map((t) => [t.id, t] as const))(
+    '%s validates with no problems on its own surface',
+    (_id, template) => {
+      const doc = template.build();
+      expect(validate(doc)).toEqual([]);
+      expect(surfaceOf(doc)).toBe(template.surface);
+      expect(countNodes(doc.components)).toBeGreaterThan(1);
+    },
+  );
+
+  it('builds fresh node keys every time, unique within a document', () => {
+    for (const t of TEMPLATES) {
+      const keys = (doc: ReturnType<typeof t.build>) => {
+        const out: string[] = [];
+        walk(doc.components, (n) => out.push(n.key));
+        return out;
+      };
+      const a = keys(t.build());
+      const b = keys(t.build());
+      expect(new Set(a).size).toBe(a.length);
+      expect(a.some((k) => b.includes(k))).toBe(false);
+    }
+  });
+
+  it('makes the announcement a Container with an accent colour, heading, separator, gallery and link', () => {
+    const payload = toPayload(templateById('announcement')!.build()) as {
+      components: { type: number; accent_color: number; components: { type: number }[] }[];
+    };
+    const container = payload.components[0]!;
+    expect(container.type).toBe(17);
+    expect(container.accent_color).toBeTypeOf('number');
+    expect(container.components.map((c) => c.type)).toEqual([10, 14, 10, 12, 1]);
+  });
+
+  it('gives the welcome card a Section with a Thumbnail accessory', () => {
+    const doc = templateById('welcome')!.build();
+    let thumbnailAccessory = false;
+    walk(doc.components, (n, parent, slot) => {
+      if (n.type === 11 && parent?.type === 9 && slot === 'accessory') thumbnailAccessory = true;
+    });
+    expect(thumbnailAccessory).toBe(true);
+  });
+
+  it('knows no template by an unknown id', () => {
+    expect(templateById('nope')).toBeUndefined();
+  });
+});

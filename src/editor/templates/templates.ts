@@ -1,0 +1,58 @@
+// Starting points for a new design. Each template builds a fresh document (new node keys every
+// time) from the model's helpers and validates with no problems at all (templates.test.ts).
+import type { Doc, SurfaceChoice } from '../../model';
+import { announcement, poll, welcome } from './message-templates';
+import { feedback, multiStep } from './modal-templates';
+
+export interface Template {
+  /** Stable id, used by test ids (`template:<id>`). */
+  id: string;
+  name: string;
+  /** One line saying what it is for. */
+  description: string;
+  surface: SurfaceChoice;
+  build: () => Doc;
+}
+
+export const TEMPLATES: readonly Template[] = [
+  {
+    id: 'announcement',
+    name: 'Announcement',
+    description: 'A coloured card with a heading, pictures and a link button.',
+    surface: 'v2',
+    build: announcement,
+  },
+  {
+    id: 'poll',
+    name: 'Poll',
+    description: 'A question with a select menu of choices.',
+    surface: 'v2',
+    build: poll,
+  },
+  {
+    id: 'welcome',
+    name: 'Welcome card',
+    description: 'A greeting with a thumbnail and buttons for new members.',
+    surface: 'v2',
+    build: welcome,
+  },
+  {
+    id: 'feedback',
+    name: 'Feedback form',
+    description: 'A modal with a short answer, a long answer and a 1–5 rating.',
+    surface: 'modal',
+    build: feedback,
+  },
+  {
+    id: 'multi-step',
+    name: 'Multi-step form',
+    description: 'The first modal of a two-step sign-up: intro, name, team and rules.',
+    surface: 'modal',
+    build: multiStep,
+  },
+];
+
+/** The template with this id, if there is one. */
+export function templateById(id: string): Template | undefined {
+  return TEMPLATES.find((t) => t.id === id);
+}
