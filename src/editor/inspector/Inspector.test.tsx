@@ -154,11 +154,13 @@ describe('Inspector focus requests', () => {
 });
 
 describe('Inspector problems', () => {
-  it('lists the validation problems of the selected node', () => {
+  it('lists the validation problems of the selected node', async () => {
     const { doc, node } = docOf(T.Label, 'modal');
     const { field } = renderInspector(doc, node.key);
     expect(screen.queryByTestId('inspector-problems')).toBeNull();
     fireEvent.change(field('label'), { target: { value: '' } });
-    expect(screen.getByTestId('inspector-problems').textContent).toMatch(/label/i);
+    expect(
+      (await screen.findByTestId('inspector-problems', {}, { timeout: 10_000 })).textContent,
+    ).toMatch(/label/i);
   });
 });

@@ -3,10 +3,15 @@ import { useMemo } from 'react';
 import type { NodeKey } from '../../model';
 import { useEditor } from '../state/context';
 import type { EditorState } from '../state/store';
+import { useValidatorReady } from '../panels/problems-of';
 import { parseProblemLines, problemLines } from './problems';
 
 export function NodeProblems({ nodeKey }: { nodeKey: NodeKey | null }) {
-  const selectLines = useMemo(() => (s: EditorState) => problemLines(s.doc, nodeKey), [nodeKey]);
+  const ready = useValidatorReady();
+  const selectLines = useMemo(
+    () => (s: EditorState) => (ready ? problemLines(s.doc, nodeKey) : ''),
+    [nodeKey, ready],
+  );
   const problems = parseProblemLines(useEditor(selectLines));
   if (problems.length === 0) return null;
   return (

@@ -8,15 +8,17 @@ import { renderWithStore } from './test-helpers';
 afterEach(cleanup);
 
 describe('ProblemsPanel', () => {
-  it('lists every problem with its severity, code, message and path', () => {
+  it('says it is checking until the validator has loaded, then lists every problem', async () => {
     const button = makeNode(T.Button, { style: 1, label: 'x'.repeat(81), custom_id: 'b' });
     const doc = {
       ...emptyMessage(),
       components: [makeNode(T.ActionRow, {}, { components: [button] })],
     };
     renderWithStore(<ProblemsPanel />, doc);
+    // The validator (and zod) load after the editor is usable.
+    expect(screen.getByTestId('problems-summary').textContent).toBe('Checking…');
     const expected = validate(doc);
-    const rows = screen.getAllByTestId('problem');
+    const rows = await screen.findAllByTestId('problem', {}, { timeout: 10_000 });
     expect(rows).toHaveLength(expected.length);
     expect(expected.length).toBeGreaterThan(0);
     expected.forEach((p, i) => {

@@ -6,7 +6,7 @@ import { plural } from '../../model';
 import { useEditor, useEditorStore } from '../state/context';
 import { selectDoc } from '../state/selectors';
 import { fieldNameFromPath } from './field-path';
-import { problemsOf } from './problems-of';
+import { problemsOf, useValidatorReady } from './problems-of';
 
 /** Rows drawn at most: a pasted document can have thousands of problems. */
 const MAX_ROWS = 200;
@@ -70,8 +70,9 @@ export function ProblemsPanel() {
   const store = useEditorStore();
   // Validating waits for typing to pause; the field being typed in never does.
   const doc = useDeferredValue(useEditor(selectDoc));
+  useValidatorReady();
   const problems = problemsOf(doc);
-  const errors = problems.some((p) => p.severity === 'error');
+  const errors = problems?.some((p) => p.severity === 'error') ?? false;
   const pick = useCallback(
     (p: Problem) => store.getState().requestFocus(p.nodeId ?? null, fieldNameFromPath(p.path)),
     [store],
@@ -84,10 +85,10 @@ export function ProblemsPanel() {
           className={`problems-summary ${errors ? 'has-errors' : ''}`}
           data-testid="problems-summary"
         >
-          {summary(problems)}
+          {problems ? summary(problems) : 'Checking…'}
         </span>
       </h2>
-      <ProblemRows problems={problems} onPick={pick} />
+      {problems && <ProblemRows problems={problems} onPick={pick} />}
     </section>
   );
 }
