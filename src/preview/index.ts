@@ -21,5 +21,6 @@ export type { PreviewAttachment, PreviewAuthor, PreviewCallbacks, Theme } from '
 export { ModalPreview } from './modal/ModalPreview';
 export type { ModalPreviewProps } from './modal/ModalPreview';
 export { InteractionSimulator } from './simulator/InteractionSimulator';
+export { DeferredInteractionSimulator } from './simulator/DeferredSimulator';
 export type { InteractionSimulatorProps } from './simulator/InteractionSimulator';
 export { copyText } from './simulator/copy-text';

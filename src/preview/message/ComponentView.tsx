@@ -1,12 +1,14 @@
 // Draws one node of a message by its kind: an exhaustive switch over the catalog's kinds, with a
 // dashed fallback for unknown types, raw entries and modal-only kinds.
 import type { ReactNode } from 'react';
+import { memo } from 'react';
 import type { Node, SlotName } from '../../model';
 import { assertNever, ComponentType as T, entryOf } from '../../model';
 import { FileCard } from '../media/FileCard';
 import { MediaGallery } from '../media/MediaGallery';
 import { Thumbnail } from '../media/Thumbnail';
 import { SelectMenu } from '../select/SelectMenu';
+import { useSelected } from '../use-selected';
 import { Button } from './Button';
 import { Container } from './Container';
 import { useRenderContext } from './context';
@@ -20,17 +22,22 @@ export function renderSlot(node: Node, slot: SlotName): ReactNode {
   return (node.slots[slot] ?? []).map((child) => <ComponentView key={child.key} node={child} />);
 }
 
-export function ComponentView({ node }: { node: Node }) {
+/**
+ * One node and everything under it. Tree operations keep an unchanged node the same object, so
+ * comparing the node prop skips every view whose subtree the edit did not touch.
+ */
+export const ComponentView = memo(function ComponentView({ node }: { node: Node }) {
   return (
     <ComponentErrorBoundary resetKey={node}>
       <NodeView node={node} />
     </ComponentErrorBoundary>
   );
-}
+});
 
 function NodeView({ node }: { node: Node }) {
   const ctx = useRenderContext();
-  const frame = nodeFrame(node, ctx.selectedKey, ctx.onSelect);
+  const selected = useSelected(ctx.selection, node.key);
+  const frame = nodeFrame(node, selected ? node.key : null, ctx.onSelect);
   const entry = node.raw === undefined ? entryOf(node.type) : undefined;
   if (!entry) {
     const detail = node.raw === undefined ? `type ${node.type}` : 'not a component object';
@@ -53,12 +60,11 @@ function NodeView({ node }: { node: Node }) {
     case T.ChannelSelect:
       return (
         <SelectMenu
-          doc={ctx.doc}
           node={node}
           variant="message"
           guild={ctx.guild}
           frame={frame}
-          onChange={(values) => ctx.onInteract?.({ kind: 'select', nodeKey: node.key, values })}
+          onChange={(values) => ctx.onInteract({ kind: 'select', nodeKey: node.key, values })}
         />
       );
     case T.Section: {

@@ -1,6 +1,6 @@
 // A whole message as it appears in a Discord channel: avatar, app name, APP tag and time, then the
 // components of a Components V2 message, or the content, embeds and Action Rows of a legacy one.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { MessageDoc } from '../../model';
 import { isV2, SAMPLE_GUILD } from '../../model';
 import { Markdown } from '../markdown';
@@ -9,6 +9,8 @@ import { AppTag } from '../media/AppTag';
 import { Avatar } from '../media/Avatar';
 import { isRecord, str } from '../media/read';
 import type { PreviewAttachment, PreviewAuthor, PreviewCallbacks, Theme } from '../types';
+import { useEventCallback } from '../use-event-callback';
+import { useLiveValue } from '../use-live-value';
 import { ComponentView } from './ComponentView';
 import type { RenderContext } from './context';
 import { RenderContextProvider } from './context';
@@ -31,6 +33,32 @@ export interface MessagePreviewProps extends PreviewCallbacks {
 
 const DEFAULT_AUTHOR: PreviewAuthor = { name: 'Studio Bot' };
 
+// Memoised: an edit of the components leaves the avatar, the name and the time as they were.
+const AuthorLine = memo(function AuthorLine({
+  author,
+  time,
+  dateTime,
+}: {
+  author: PreviewAuthor;
+  time: string;
+  dateTime: string;
+}) {
+  return (
+    <>
+      <div className="dp-message-avatar">
+        <Avatar size={40} url={author.avatarUrl ?? null} alt="" />
+      </div>
+      <header className="dp-message-header">
+        <span className="dp-message-author">{author.name}</span>
+        <AppTag />
+        <time className="dp-message-time" dateTime={dateTime}>
+          {time}
+        </time>
+      </header>
+    </>
+  );
+});
+
 export function MessagePreview({
   doc,
   theme = 'dark',
@@ -42,20 +70,26 @@ export function MessagePreview({
   onSelect,
   onInteract,
 }: MessagePreviewProps) {
+  // Edits and selection changes leave the context as it is; see context.ts.
+  const selection = useLiveValue(selectedKey);
+  const select = useEventCallback(onSelect);
+  const interact = useEventCallback(onInteract);
+  const guild = markdownContext?.guild ?? SAMPLE_GUILD;
   const ctx = useMemo<RenderContext>(
     () => ({
-      doc,
-      guild: markdownContext?.guild ?? SAMPLE_GUILD,
+      guild,
       attachments,
       markdownContext,
-      selectedKey,
-      onSelect,
-      onInteract,
+      selection,
+      onSelect: select,
+      onInteract: interact,
     }),
-    [doc, attachments, markdownContext, selectedKey, onSelect, onInteract],
+    [guild, attachments, markdownContext, selection, select, interact],
   );
   const now = markdownContext?.now ?? Date.now();
-  const sent = timestamp && !Number.isNaN(timestamp.getTime()) ? timestamp : new Date(now);
+  // "Sent now" in whole minutes, as the header shows it, so the header stays put between edits.
+  const sent =
+    timestamp && !Number.isNaN(timestamp.getTime()) ? timestamp : new Date(now - (now % 60_000));
   const time = formatMessageTime(sent, {
     now,
     ...(markdownContext?.locale ? { locale: markdownContext.locale } : {}),
@@ -70,16 +104,7 @@ export function MessagePreview({
     <div className="dp dp-message-preview" data-theme={theme}>
       <RenderContextProvider value={ctx}>
         <article className="dp-message" data-v2={v2 ? 'true' : 'false'}>
-          <div className="dp-message-avatar">
-            <Avatar size={40} url={author.avatarUrl ?? null} alt="" />
-          </div>
-          <header className="dp-message-header">
-            <span className="dp-message-author">{author.name}</span>
-            <AppTag />
-            <time className="dp-message-time" dateTime={sent.toISOString()}>
-              {time}
-            </time>
-          </header>
+          <AuthorLine author={author} time={time} dateTime={sent.toISOString()} />
           {v2 ? (
             <div className="dp-v2-stack">{components}</div>
           ) : (

@@ -20,11 +20,34 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
   }
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The same words as Intl's en-US in the viewer's own time zone, without Intl: the page's first
+ * DateTimeFormat costs tens of milliseconds (ICU loads its data), and the editor draws a message
+ * header before anything else needs Intl. Undefined for years Intl would write differently.
+ */
+function plainEnUs(date: Date, now: number): string | undefined {
+  const year = date.getFullYear();
+  if (Number.isNaN(year) || year < 1000 || year > 9999) return undefined;
+  const hours = date.getHours();
+  const time = `${hours % 12 || 12}:${pad2(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  const dayOf = (d: Date) => `${pad2(d.getMonth() + 1)}/${pad2(d.getDate())}/${d.getFullYear()}`;
+  const dateText = dayOf(date);
+  if (dateText === dayOf(new Date(now))) return time;
+  if (dateText === dayOf(new Date(now - DAY))) return `Yesterday at ${time}`;
+  return `${dateText} ${time}`;
+}
+
 /**
  * The header time as the 2025 client writes it: "4:20 PM" for today (every 2025 capture shows
  * the time alone), "Yesterday at 9:05 AM", else "06/01/2025 4:20 PM".
  */
 export function formatMessageTime(date: Date, { now, locale, timeZone }: TimeOptions): string {
+  if (!timeZone && (locale === undefined || locale === 'en-US')) {
+    const plain = plainEnUs(date, now);
+    if (plain !== undefined) return plain;
+  }
   const zone = timeZone ? { timeZone } : {};
   const day = formatter(locale, { year: 'numeric', month: '2-digit', day: '2-digit', ...zone });
   const time = formatter(locale, { hour: 'numeric', minute: '2-digit', ...zone }).format(date);

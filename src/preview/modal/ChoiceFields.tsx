@@ -2,19 +2,18 @@
 // native inputs, so that the keyboard, labels and screen readers work as they do in any form.
 import type { ReactElement, ReactNode } from 'react';
 import { useId } from 'react';
-import type { Doc, GuildDirectory, Node, Selectable } from '../../model';
-import { selectableEntities } from '../../model';
+import type { GuildDirectory, Node, Selectable } from '../../model';
 import { num } from '../media/read';
+import { entitiesOf } from '../select/select-values';
 import type { ControlProps } from './context';
-import { describedBy, useFrame, useModalContext } from './context';
+import { describedBy, useAnswer, useFrame, useModalContext } from './context';
 import { TickIcon } from './icons';
 import './choices.css';
 
 type Option = Extract<Selectable, { kind: 'option' }>;
 
-function optionsOf(doc: Doc, node: Node, guild: GuildDirectory | undefined): Option[] {
-  const all = selectableEntities(doc, node.key, guild ? { guild } : {}) ?? [];
-  return all.filter((o): o is Option => o.kind === 'option');
+function optionsOf(node: Node, guild: GuildDirectory | undefined): Option[] {
+  return entitiesOf(node, guild).filter((o): o is Option => o.kind === 'option');
 }
 
 interface ChoiceProps {
@@ -59,10 +58,10 @@ function Choice({ type, checked, label, description, input, ids }: ChoiceProps):
 }
 
 export function RadioGroupField({ node, ids, invalid }: ControlProps): ReactElement {
-  const { doc, guild, answers, setAnswer } = useModalContext();
+  const { guild, setAnswer } = useModalContext();
   const frame = useFrame(node);
   const name = useId();
-  const value = answers[node.key];
+  const value = useAnswer(node.key);
   const required = node.props.required !== false;
   return (
     <div
@@ -74,7 +73,7 @@ export function RadioGroupField({ node, ids, invalid }: ControlProps): ReactElem
       aria-invalid={invalid || undefined}
       {...frame}
     >
-      {optionsOf(doc, node, guild).map((option) => (
+      {optionsOf(node, guild).map((option) => (
         <Choice
           key={option.value}
           type="radio"
@@ -97,10 +96,10 @@ export function RadioGroupField({ node, ids, invalid }: ControlProps): ReactElem
 }
 
 export function CheckboxGroupField({ node, ids, invalid }: ControlProps): ReactElement {
-  const { doc, guild, answers, setAnswer } = useModalContext();
+  const { guild, setAnswer } = useModalContext();
   const frame = useFrame(node);
-  const options = optionsOf(doc, node, guild);
-  const answer = answers[node.key];
+  const options = optionsOf(node, guild);
+  const answer = useAnswer(node.key);
   const values = Array.isArray(answer) ? answer : [];
   const max = num(node.props.max_values) ?? options.length;
   // Discord sends the values in the order they were ticked.
@@ -152,9 +151,9 @@ export function CheckboxField({
   label,
   description,
 }: CheckboxFieldProps): ReactElement {
-  const { answers, setAnswer } = useModalContext();
+  const { setAnswer } = useModalContext();
   const frame = useFrame(node);
-  const checked = answers[node.key] === true;
+  const checked = useAnswer(node.key) === true;
   return (
     <div className="dp-checkbox" {...frame}>
       <Choice

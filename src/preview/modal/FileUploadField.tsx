@@ -5,18 +5,18 @@ import { useRef, useState } from 'react';
 import type { UploadedFile } from '../../model';
 import { formatFileSize } from '../media/read';
 import type { ControlProps } from './context';
-import { describedBy, useFrame, useModalContext } from './context';
+import { describedBy, useAnswer, useFrame, useModalContext } from './context';
 import { acceptOf, addFiles, fileTypesOf, maxFilesOf, toUploaded, uploadHint } from './file-upload';
 import { CloseGlyph, FileIcon, UploadIcon } from './icons';
 import './file-upload.css';
 
 export function FileUploadField({ node, ids, invalid }: ControlProps): ReactElement {
-  const { answers, setAnswer, attachmentSizeLimit } = useModalContext();
+  const { setAnswer, attachmentSizeLimit } = useModalContext();
   const frame = useFrame(node);
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [notes, setNotes] = useState<string[]>([]);
-  const answer = answers[node.key];
+  const answer = useAnswer(node.key);
   const files =
     typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? answer.files : [];
   const types = fileTypesOf(node);

@@ -1,16 +1,15 @@
 // One top-level component of a modal: a Label around its control, a Text Display, or a deprecated
 // Action Row whose Text Inputs carry their own labels. Anything else shows a small note.
 import type { ReactElement } from 'react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { Node } from '../../model';
 import { ComponentType as T, kindName } from '../../model';
 import { Markdown } from '../markdown';
 import { str } from '../media/read';
-import { nodeFrame } from '../message/frame';
 import { SelectMenu } from '../select/SelectMenu';
 import { CheckboxField, CheckboxGroupField, RadioGroupField } from './ChoiceFields';
 import type { ControlProps, FieldIds } from './context';
-import { useFrame, useModalContext } from './context';
+import { useAnswer, useError, useFrame, useModalContext, useNodeFrame } from './context';
 import { FileUploadField } from './FileUploadField';
 import { TextInputField } from './TextInputField';
 
@@ -23,12 +22,11 @@ const SELECTS: readonly number[] = [
 ];
 
 function ModalSelect({ node, ids, invalid }: ControlProps): ReactElement {
-  const { doc, guild, answers, setAnswer } = useModalContext();
+  const { guild, setAnswer } = useModalContext();
   const frame = useFrame(node);
-  const answer = answers[node.key];
+  const answer = useAnswer(node.key);
   return (
     <SelectMenu
-      doc={doc}
       node={node}
       variant="modal"
       {...(guild ? { guild } : {})}
@@ -78,7 +76,7 @@ interface ShellProps {
 function FieldShell({ frameNode, label, description, control, errorKeys }: ShellProps) {
   const ctx = useModalContext();
   const base = useId();
-  const error = errorKeys.map((key) => ctx.errors[key]).find((e) => e !== undefined);
+  const error = useError(errorKeys);
   const ids: FieldIds = {
     control: `${base}control`,
     label: `${base}label`,
@@ -86,7 +84,7 @@ function FieldShell({ frameNode, label, description, control, errorKeys }: Shell
     ...(error !== undefined ? { error: `${base}error` } : {}),
   };
   const invalid = error !== undefined;
-  const frame = frameNode ? nodeFrame(frameNode, ctx.selectedKey, ctx.onSelect) : {};
+  const frame = useNodeFrame(frameNode);
   const errorLine = invalid ? (
     <p className="dp-field-error" id={ids.error}>
       {error}
@@ -185,8 +183,11 @@ function DeprecatedRow({ node }: { node: Node }): ReactElement {
   );
 }
 
-/** A top-level component of a modal. */
-export function ModalField({ node }: { node: Node }): ReactElement {
+/**
+ * A top-level component of a modal, drawn again only when its node changes (tree operations keep
+ * an unchanged node the same object); answers, errors and the selection reach fields on their own.
+ */
+export const ModalField = memo(function ModalField({ node }: { node: Node }): ReactElement {
   if (node.type === T.Label) {
     const child = node.slots.component?.[0];
     const description = str(node.props.description);
@@ -203,4 +204,4 @@ export function ModalField({ node }: { node: Node }): ReactElement {
   if (node.type === T.TextDisplay) return <TextDisplay node={node} />;
   if (node.type === T.ActionRow) return <DeprecatedRow node={node} />;
   return <Unsupported node={node} where="in a modal" />;
-}
+});

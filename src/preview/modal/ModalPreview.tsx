@@ -8,11 +8,13 @@ import type { MarkdownContext } from '../markdown';
 import { Avatar } from '../media/Avatar';
 import { str } from '../media/read';
 import type { PreviewAuthor, PreviewCallbacks, Theme } from '../types';
-import type { ModalContext } from './context';
+import { useEventCallback } from '../use-event-callback';
+import { useLiveValue } from '../use-live-value';
+import type { ModalContext, ModalForm } from './context';
 import { ModalContextProvider } from './context';
 import { CloseGlyph, WarningIcon } from './icons';
 import { ModalField } from './ModalField';
-import { useModalAnswers } from './use-modal-answers';
+import { keepSameAnswers, useModalAnswers } from './use-modal-answers';
 import '../theme.css';
 import './modal.css';
 
@@ -41,6 +43,11 @@ const DEFAULT_AUTHOR: PreviewAuthor = { name: 'Studio Bot' };
 const DEFAULT_SIZE_LIMIT = 10 * 1024 * 1024;
 const NO_ERRORS: Record<NodeKey, string> = {};
 
+const mergeForm = (prev: ModalForm, next: ModalForm): ModalForm => {
+  const answers = keepSameAnswers(prev.answers, next.answers);
+  return answers === prev.answers && next.errors === prev.errors ? prev : { ...next, answers };
+};
+
 export function ModalPreview({
   doc,
   theme = 'dark',
@@ -59,18 +66,24 @@ export function ModalPreview({
   const titleId = useId();
   const labelClick = useRef(false);
   const { answers, setAnswer, reset } = useModalAnswers(doc, guild, controlled, onAnswersChange);
-  const ctx: ModalContext = {
-    doc,
-    ...(guild ? { guild } : {}),
-    ...(markdownContext ? { markdownContext } : {}),
-    answers,
-    setAnswer,
-    errors,
-    selectedKey,
-    ...(onSelect ? { onSelect } : {}),
-    attachmentSizeLimit,
-    labelClick,
-  };
+  // Edits, answers, errors and selection changes leave the context as it is; see context.ts.
+  const form = useLiveValue<ModalForm>({ answers, errors }, mergeForm);
+  const selection = useLiveValue(selectedKey);
+  const storeAnswer = useEventCallback(setAnswer);
+  const select = useEventCallback(onSelect);
+  const ctx = useMemo<ModalContext>(
+    () => ({
+      ...(guild ? { guild } : {}),
+      ...(markdownContext ? { markdownContext } : {}),
+      form,
+      setAnswer: storeAnswer,
+      selection,
+      onSelect: select,
+      attachmentSizeLimit,
+      labelClick,
+    }),
+    [guild, markdownContext, form, storeAnswer, selection, select, attachmentSizeLimit],
+  );
   const title = str(doc.body.title) ?? '';
   const fields = useMemo(
     () => doc.components.map((node) => <ModalField key={node.key} node={node} />),

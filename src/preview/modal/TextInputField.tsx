@@ -4,7 +4,7 @@ import type { ChangeEvent, ReactElement } from 'react';
 import { LIMITS } from '../../model';
 import { num, str } from '../media/read';
 import type { ControlProps } from './context';
-import { describedBy, useFrame, useModalContext } from './context';
+import { describedBy, useAnswer, useFrame, useModalContext } from './context';
 
 /** Characters as Discord counts them (code points), not UTF-16 units. */
 export const charCount = (value: string): number => Array.from(value).length;
@@ -16,9 +16,9 @@ const clip = (value: string, max: number): string =>
 export const isRequired = (props: Record<string, unknown>): boolean => props.required !== false;
 
 export function TextInputField({ node, ids, invalid }: ControlProps): ReactElement {
-  const { answers, setAnswer } = useModalContext();
+  const { setAnswer } = useModalContext();
   const frame = useFrame(node);
-  const answer = answers[node.key];
+  const answer = useAnswer(node.key);
   const value = typeof answer === 'string' ? answer : '';
   const paragraph = node.props.style === 2;
   const ownMax = num(node.props.max_length);

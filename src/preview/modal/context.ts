@@ -1,20 +1,30 @@
-// What every field of one modal needs, passed down once instead of through props: the answers and
-// their setter, the errors to show, and the editor's selection.
+// What every field of one modal needs, passed down once instead of through props. The answers, the
+// errors and the selection change all the time, so they are live values: each field reads its own
+// entry and re-renders when that entry changes, and the context itself stays the same object.
 import { createContext, useContext } from 'react';
-import type { Answer, Doc, GuildDirectory, Node, NodeKey } from '../../model';
+import type { Answer, GuildDirectory, Node, NodeKey } from '../../model';
 import type { MarkdownContext } from '../markdown';
 import type { NodeFrame } from '../message/frame';
 import { nodeFrame } from '../message/frame';
+import type { LiveValue } from '../live-value';
+import { useLiveSlice } from '../use-live-value';
+import type { Selection } from '../use-selected';
+import { useSelected } from '../use-selected';
+
+export interface ModalForm {
+  answers: Readonly<Record<NodeKey, Answer>>;
+  errors: Readonly<Record<NodeKey, string>>;
+}
 
 export interface ModalContext {
-  doc: Doc;
   guild?: GuildDirectory;
   markdownContext?: MarkdownContext;
-  answers: Readonly<Record<NodeKey, Answer>>;
+  form: LiveValue<ModalForm>;
+  /** Stable: always sets the answer through the latest state. */
   setAnswer: (key: NodeKey, answer: Answer) => void;
-  errors: Readonly<Record<NodeKey, string>>;
-  selectedKey?: NodeKey | null;
-  onSelect?: (key: NodeKey) => void;
+  selection: Selection;
+  /** Stable: always calls the latest onSelect given to the modal. */
+  onSelect: (key: NodeKey) => void;
   /** Bytes a File Upload takes per file. */
   attachmentSizeLimit: number;
   /**
@@ -32,13 +42,33 @@ export function useModalContext(): ModalContext {
   return ctx;
 }
 
+/** The answer of one field (undefined when the field has none). */
+export function useAnswer(key: NodeKey): Answer | undefined {
+  const { form } = useModalContext();
+  return useLiveSlice(form, (f) => f.answers[key]);
+}
+
+/** The message of the first of these keys that has an error. */
+export function useError(keys: readonly NodeKey[]): string | undefined {
+  const { form } = useModalContext();
+  return useLiveSlice(form, (f) => keys.map((key) => f.errors[key]).find((e) => e !== undefined));
+}
+
+/** Root props of `node` in a modal, with the selection outline; none without a node. */
+export function useNodeFrame(node: Node | undefined): NodeFrame | Record<string, never> {
+  const { selection, onSelect } = useModalContext();
+  const selected = useSelected(selection, node?.key);
+  return node ? nodeFrame(node, selected ? node.key : null, onSelect) : {};
+}
+
 /**
  * The frame of a control in a modal: data attributes, the selection outline and a selecting click
  * (ignored while the browser forwards a click on the Label's title to the control).
  */
 export function useFrame(node: Node): NodeFrame {
-  const { selectedKey, onSelect, labelClick } = useModalContext();
-  const frame = nodeFrame(node, selectedKey, onSelect);
+  const { selection, onSelect, labelClick } = useModalContext();
+  const selected = useSelected(selection, node.key);
+  const frame = nodeFrame(node, selected ? node.key : null, onSelect);
   return {
     ...frame,
     onClick: (event) => {

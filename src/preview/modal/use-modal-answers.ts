@@ -50,3 +50,34 @@ export function useModalAnswers(
   };
   return { answers, setAnswer, reset: () => setGiven({}) };
 }
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** Equal answers: the same value, the same values, or the same files. */
+function sameAnswer(a: Answer | undefined, b: Answer | undefined): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return sameList(a, b);
+  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a)) {
+    return !Array.isArray(b) && sameList(a.files, b.files);
+  }
+  return false;
+}
+
+/**
+ * `next` with the entries that equal those of `prev` taken from `prev`: an edit of the document
+ * rebuilds the defaults, and a field whose answer did not change should not draw again.
+ */
+export function keepSameAnswers(prev: Answers, next: Answers): Answers {
+  let changed = Object.keys(prev).length !== Object.keys(next).length;
+  const out: Answers = {};
+  for (const [key, answer] of Object.entries(next)) {
+    const old = prev[key];
+    if (key in prev && sameAnswer(old, answer)) out[key] = old as Answer;
+    else {
+      out[key] = answer;
+      changed = true;
+    }
+  }
+  return changed ? out : prev;
+}

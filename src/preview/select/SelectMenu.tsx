@@ -16,8 +16,11 @@ import './select.css';
 const POPOUT_GAP = 8;
 
 export interface SelectMenuProps {
-  /** The document holding `node`; the model reads what the select offers from it. */
-  doc: Doc;
+  /**
+   * Not needed: what a select offers depends on the node alone. The preview leaves it out, so that
+   * a memoised view need not draw again when another node of the document changes.
+   */
+  doc?: Doc;
   node: Node;
   variant: 'message' | 'modal';
   /** Users, roles and channels to offer; the model's SAMPLE_GUILD when absent. */
@@ -38,8 +41,8 @@ export interface SelectMenuProps {
 }
 
 export function SelectMenu(props: SelectMenuProps): ReactElement {
-  const { doc, node, variant, guild, frame, labelledBy, invalid } = props;
-  const entities = useMemo(() => entitiesOf(doc, node, guild), [doc, node, guild]);
+  const { node, variant, guild, frame, labelledBy, invalid } = props;
+  const entities = useMemo(() => entitiesOf(node, guild), [node, guild]);
   const defaults = useMemo(() => defaultValues(node, entities), [node, entities]);
   const disabled = node.props.disabled === true;
   const searchable = isSearchable(node.type);

@@ -1,11 +1,17 @@
 // What a select offers and starts with, read from the model for the preview.
-import type { Doc, GuildDirectory, Node, Selectable } from '../../model';
-import { ComponentType as T, selectableEntities } from '../../model';
+import type { GuildDirectory, Node, Selectable } from '../../model';
+import { ComponentType as T } from '../../model';
+import { selectablesOf } from '../../model/interactions-select';
+import { SAMPLE_GUILD } from '../../model/sample-guild';
 import { isRecord, num, str } from '../media/read';
 
-/** The entries the open select lists, in display order (an empty list for other kinds). */
-export function entitiesOf(doc: Doc, node: Node, guild?: GuildDirectory): Selectable[] {
-  return selectableEntities(doc, node.key, guild ? { guild } : {}) ?? [];
+/**
+ * The entries the open select (or a modal's choice group) lists, in display order (an empty list
+ * for other kinds). They depend on the node alone; the module rather than the model's index, so
+ * that the message preview does not carry the interaction builder in its chunk.
+ */
+export function entitiesOf(node: Node, guild?: GuildDirectory): Selectable[] {
+  return selectablesOf(node, guild ?? SAMPLE_GUILD) ?? [];
 }
 
 /** Values chosen before anyone touches the select: default options, or offered default_values. */

@@ -1,19 +1,20 @@
 // The simulator's answer to the last action: the payload the bot receives (with Copy), the reason
 // nothing is sent, or the problems that stop it; then earlier interactions to look back at.
 import type { ReactElement } from 'react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { CopyButton } from './CopyButton';
 import type { SimEntry } from './entries';
-import { typeName } from './entries';
+import { EMPTY, typeName } from './entries';
 
-export function ResultView({ entry }: { entry: SimEntry | undefined }): ReactElement {
+// Memoised: the simulator draws again on every edit of the document, the last result does not change.
+export const ResultView = memo(function ResultView({
+  entry,
+}: {
+  entry: SimEntry | undefined;
+}): ReactElement {
   const titleId = useId();
   if (!entry) {
-    return (
-      <p className="dp-sim-empty">
-        Click a button, choose in a select or submit the modal: what your bot receives shows here.
-      </p>
-    );
+    return <p className="dp-sim-empty">{EMPTY}</p>;
   }
   if (entry.kind === 'sent') {
     return (
@@ -62,7 +63,7 @@ export function ResultView({ entry }: { entry: SimEntry | undefined }): ReactEle
       </ul>
     </section>
   );
-}
+});
 
 interface HistoryProps {
   entries: readonly SimEntry[];
@@ -70,7 +71,11 @@ interface HistoryProps {
   onShow: (id: number) => void;
 }
 
-export function History({ entries, shownId, onShow }: HistoryProps): ReactElement | null {
+export const History = memo(function History({
+  entries,
+  shownId,
+  onShow,
+}: HistoryProps): ReactElement | null {
   if (entries.length < 2) return null;
   return (
     <nav className="dp-sim-history" aria-label="Recent interactions">
@@ -91,4 +96,4 @@ export function History({ entries, shownId, onShow }: HistoryProps): ReactElemen
       </ol>
     </nav>
   );
-}
+});

@@ -7,6 +7,10 @@ export type SimEntry =
   | { id: number; kind: 'none'; title: string; reason: string }
   | { id: number; kind: 'refused'; title: string; summary: string; errors: InteractionError[] };
 
+/** What the result area says before the first interaction. */
+export const EMPTY =
+  'Click a button, choose in a select or submit the modal: what your bot receives shows here.';
+
 const TYPE_NAMES: Record<number, string> = { 3: 'MESSAGE_COMPONENT', 5: 'MODAL_SUBMIT' };
 
 /** "3 MESSAGE_COMPONENT". */

@@ -1,0 +1,144 @@
+// One run of the editor benchmark in a fresh browser context (empty cache and storage): open the
+// seeded 40-component design, then type into the selected Text Display's content field.
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { KeyBreakdown } from './typing';
+import { CONTENT, measureTyping, OPEN_TIMEOUT } from './typing';
+
+export const USABLE_MARK = 'component-studio:usable';
+const PALETTE = '[data-testid="palette-item:text-display"]';
+const NODE = '[data-testid="node"]';
+const SEEDED = 'component-studio-bench:seeded';
+
+export interface JsFile {
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface RunFigures {
+  /** Main-thread task time per keystroke, ms, over 200 keystrokes. */
+  perKey: number;
+  perKeyParts: KeyBreakdown;
+  /** From the first of 50 keys sent back to back to the payload holding all 50, ms, in the page. */
+  type50: number;
+  /** The same with Playwright typing key by key (each key waits for the driver's round trip). */
+  type50Driver: number;
+  /** From navigation start to the usable mark, ms. */
+  usable: number;
+  /** 'mark' when the app set the usable mark; 'dom' when the palette and outline were first seen. */
+  usableFrom: 'mark' | 'dom';
+  /** JavaScript whose response ended before usable. */
+  js: JsFile[];
+}
+
+export interface RunInput {
+  url: string;
+  seed: Record<string, string>;
+  /** The Text Display typed into. */
+  typedKey: string;
+  components: number;
+}
+
+async function seed(context: BrowserContext, entries: Record<string, string>): Promise<void> {
+  await context.addInitScript(
+    ({ entries: all, flag }) => {
+      // Once per tab: a reload must find what the app saved, not the seed again.
+      if (sessionStorage.getItem(flag)) return;
+      for (const [key, value] of Object.entries(all)) localStorage.setItem(key, value);
+      sessionStorage.setItem(flag, '1');
+    },
+    { entries, flag: SEEDED },
+  );
+}
+
+/** Notes when the palette and a full outline are first in the document (used without the mark). */
+async function watchReady(context: BrowserContext, components: number): Promise<void> {
+  await context.addInitScript(
+    ({ palette, node, count }) => {
+      const w = window as unknown as { __benchDomReady?: number };
+      const observer = new MutationObserver(() => {
+        if (w.__benchDomReady !== undefined) return;
+        if (document.querySelector(palette) && document.querySelectorAll(node).length >= count) {
+          w.__benchDomReady = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    },
+    { palette: PALETTE, node: NODE, count: components },
+  );
+}
+
+async function openDesign(page: Page, input: RunInput) {
+  const bodies: { url: string; body: Promise<Buffer | null> }[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    const type = response.headers()['content-type'] ?? '';
+    if (new URL(url).pathname.endsWith('.js') || type.includes('javascript'))
+      bodies.push({ url, body: response.body().catch(() => null) });
+  });
+  await page.goto(input.url);
+  const marked = await page
+    .waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, USABLE_MARK, {
+      timeout: OPEN_TIMEOUT,
+    })
+    .then(() => true)
+    .catch(() => false);
+  await page.locator(PALETTE).waitFor({ state: 'visible', timeout: OPEN_TIMEOUT });
+  await page.waitForFunction(
+    ([sel, n]) => document.querySelectorAll(sel!).length >= Number(n),
+    [NODE, String(input.components)] as const,
+    { timeout: OPEN_TIMEOUT },
+  );
+  const timing = await page.evaluate((name) => {
+    const mark = performance.getEntriesByName(name, 'mark')[0];
+    return {
+      mark: mark ? mark.startTime : null,
+      dom: (window as unknown as { __benchDomReady?: number }).__benchDomReady ?? null,
+      resources: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ name: e.name, end: (e as PerformanceResourceTiming).responseEnd })),
+    };
+  }, USABLE_MARK);
+  const usable = marked && timing.mark !== null ? timing.mark : timing.dom;
+  if (usable === null) throw new Error('The editor never showed its palette and outline.');
+  const ends = new Map(timing.resources.map((r) => [r.name, r.end]));
+  const js: JsFile[] = [];
+  for (const { url, body } of bodies) {
+    const end = ends.get(url);
+    // A script with no timing entry is counted: better too much than too little.
+    if (end !== undefined && end > usable) continue;
+    const bytes = await body;
+    if (bytes) js.push({ url, raw: bytes.length, gzip: gzipSync(bytes).length });
+  }
+  return { usable, usableFrom: marked && timing.mark !== null ? 'mark' : 'dom', js } as const;
+}
+
+/** Puts the caret at the end of the content field of the typed Text Display. */
+async function focusContent(page: Page, typedKey: string): Promise<void> {
+  const field = page.locator(CONTENT);
+  if (!(await field.isVisible())) {
+    // The selection was not restored: select the Text Display in the outline.
+    await page.locator(`${NODE}[data-node-key="${typedKey}"]`).first().click();
+    await field.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT });
+  }
+  await field.click();
+  await page.keyboard.press('Control+End');
+}
+
+export async function measureRun(browser: Browser, input: RunInput): Promise<RunFigures> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await seed(context, input.seed);
+    await watchReady(context, input.components);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const opened = await openDesign(page, input);
+    await focusContent(page, input.typedKey);
+    return { ...(await measureTyping(page, cdp)), ...opened };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,151 @@
+// Typing into the content field: the key presses, what they cost the main thread, and how long
+// the page takes to show them in the payload; and the same in a bare page, the harness's floor.
+import type { Browser, CDPSession, Page } from '@playwright/test';
+
+export const CONTENT = '[data-testid="field:content"]';
+export const PAYLOAD = '[data-testid="payload-json"]';
+export const OPEN_TIMEOUT = 30_000;
+/** Long enough for work the app defers after a change (saving, idle validation) to run. */
+const SETTLE_MS = 1_000;
+
+/** Letters and spaces only, so that the JSON of the payload holds them exactly as typed. */
+export function typedText(length: number, tag: string): string {
+  const words = ['quartz', 'vexing', 'jumbo', 'flick', 'plow', 'dwarf', 'glyph', 'nymph'];
+  let text = ` ${tag}`;
+  for (let i = 0; text.length < length; i += 1) text += ` ${words[i % words.length]}`;
+  return text.slice(0, length);
+}
+
+/** Chromium's figures for the page, by name (durations in seconds). */
+async function metrics(cdp: CDPSession): Promise<Map<string, number>> {
+  const { metrics: all } = await cdp.send('Performance.getMetrics');
+  const byName = new Map(all.map((m) => [m.name, m.value]));
+  if (!byName.has('TaskDuration')) throw new Error('Chromium reported no TaskDuration metric.');
+  return byName;
+}
+
+/** Where the main thread's time per keystroke went, ms (ThreadTime is CPU time, not wall time). */
+export interface KeyBreakdown {
+  script: number;
+  layout: number;
+  style: number;
+  cpu: number;
+}
+
+export function waitForPayload(page: Page, text: string): Promise<unknown> {
+  return page.waitForFunction(
+    ([sel, t]) => document.querySelector(sel!)?.textContent?.includes(t!) === true,
+    [PAYLOAD, text] as const,
+    { timeout: OPEN_TIMEOUT },
+  );
+}
+
+/**
+ * Sends `text` as key presses straight through the DevTools protocol without waiting between
+ * them: Chromium still hands them to the page one at a time, each after the page has handled the
+ * one before, so the time is the app's, not the driver's round trips.
+ */
+async function sendBurst(cdp: CDPSession, text: string): Promise<void> {
+  const sent: Promise<unknown>[] = [];
+  for (const key of text) {
+    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key }));
+    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key }));
+  }
+  await Promise.all(sent);
+}
+
+/** Types `text` with `send` and times it from the first keydown to the payload holding all of it. */
+async function timeTyping(page: Page, text: string, send: () => Promise<void>): Promise<number> {
+  await page.evaluate(
+    ([sel, t]) => {
+      const w = window as unknown as { __benchTyping?: { first?: number; done?: number } };
+      const state: { first?: number; done?: number } = {};
+      w.__benchTyping = state;
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          state.first ??= event.timeStamp;
+        },
+        { capture: true, once: true },
+      );
+      const observer = new MutationObserver(() => {
+        if (document.querySelector(sel!)?.textContent?.includes(t!)) {
+          state.done = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    [PAYLOAD, text] as const,
+  );
+  await send();
+  await waitForPayload(page, text);
+  const state = await page.evaluate(
+    () =>
+      (window as unknown as { __benchTyping?: { first?: number; done?: number } }).__benchTyping,
+  );
+  if (state?.first === undefined || state.done === undefined)
+    throw new Error('Typing was not seen by the page.');
+  return state.done - state.first;
+}
+
+export interface TypingFigures {
+  perKey: number;
+  perKeyParts: KeyBreakdown;
+  type50: number;
+  type50Driver: number;
+}
+
+/** Types 50 characters twice (timed), then 200 more (main-thread time), into the focused field. */
+export async function measureTyping(page: Page, cdp: CDPSession): Promise<TypingFigures> {
+  const burst = typedText(50, 'zyxw');
+  const type50 = await timeTyping(page, burst, () => sendBurst(cdp, burst));
+  await page.waitForTimeout(SETTLE_MS);
+  const driven = typedText(50, 'wxyz');
+  const type50Driver = await timeTyping(page, driven, () => page.keyboard.type(driven));
+  await page.waitForTimeout(SETTLE_MS);
+
+  const text200 = typedText(200, 'qvbk');
+  const before = await metrics(cdp);
+  await page.keyboard.type(text200);
+  await waitForPayload(page, text200);
+  await page.waitForTimeout(SETTLE_MS);
+  const after = await metrics(cdp);
+  const perKey = (name: string) =>
+    (((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000) / text200.length;
+  return {
+    perKey: perKey('TaskDuration'),
+    perKeyParts: {
+      script: perKey('ScriptDuration'),
+      layout: perKey('LayoutDuration'),
+      style: perKey('RecalcStyleDuration'),
+      cpu: perKey('ThreadTime'),
+    },
+    type50,
+    type50Driver,
+  };
+}
+
+// The floor: what the same typing costs in a bare page, a textarea copied into a <pre> on each
+// input. The driver's own round trips and the browser's typing work are in every figure.
+const BARE_PAGE = `<!doctype html><textarea data-testid="field:content"></textarea>
+<pre data-testid="payload-json"></pre>
+<script>
+  const field = document.querySelector('textarea');
+  const out = document.querySelector('pre');
+  field.addEventListener('input', () => { out.textContent = JSON.stringify({ content: field.value }); });
+</script>`;
+
+export async function measureFloor(browser: Browser): Promise<TypingFigures> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.setContent(BARE_PAGE);
+    await page.locator(CONTENT).click();
+    return await measureTyping(page, cdp);
+  } finally {
+    await context.close();
+  }
+}

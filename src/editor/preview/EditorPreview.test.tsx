@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Doc, Node } from '../../model';
+import {
+  container,
+  docOf,
+  file,
+  label,
+  message,
+  modal,
+  text,
+  texts,
+  textInput,
+} from '../../model/test-fixtures';
+import type * as MarkdownModule from '../../preview/markdown';
+import type { EditorServices } from '../services';
+import { EditorServicesProvider } from '../services';
+import { EditorProvider } from '../state/context';
+import { createEditorStore } from '../state/store';
+import type { EditorStore } from '../state/store';
+import { EditorPreview } from './EditorPreview';
+
+const drawn = vi.hoisted(() => [] as string[]);
+
+vi.mock('../../preview/markdown', async (importOriginal) => {
+  const actual = await importOriginal<typeof MarkdownModule>();
+  return {
+    ...actual,
+    Markdown: (props: Parameters<typeof actual.Markdown>[0]) => {
+      drawn.push(props.content);
+      return actual.Markdown(props);
+    },
+  };
+});
+
+beforeEach(() => {
+  drawn.length = 0;
+});
+afterEach(cleanup);
+
+function renderPreview(doc: Doc, attachments: EditorServices['attachments'] = {}) {
+  const store = createEditorStore({ doc });
+  const services: EditorServices = {
+    attachments,
+    attachFile: (f) => Promise.resolve(f.name),
+    detachFile: () => Promise.resolve(),
+  };
+  const view = render(
+    <EditorServicesProvider value={services}>
+      <EditorProvider store={store}>
+        <EditorPreview />
+      </EditorProvider>
+    </EditorServicesProvider>,
+  );
+  return { store, view };
+}
+
+const fortyComponents = () => docOf(message(container(...texts(39))));
+const textsOf = (store: EditorStore): Node[] =>
+  store.getState().doc.components[0]!.slots.components!;
+const keyOf = (el: Element) => el.getAttribute('data-node-key');
+
+describe('EditorPreview', () => {
+  it("draws the store's message and outlines the selected component", () => {
+    const { store } = renderPreview(fortyComponents());
+    expect(screen.getByText('Text 38')).toBeTruthy();
+    const target = textsOf(store)[2]!;
+    act(() => store.getState().select(target.key));
+    const selected = document.querySelectorAll('[data-selected="true"]');
+    expect(Array.from(selected).map(keyOf)).toEqual([target.key]);
+  });
+
+  it('selects a component clicked in the preview', () => {
+    const { store } = renderPreview(fortyComponents());
+    fireEvent.click(screen.getByText('Text 7'));
+    expect(store.getState().selectedKey).toBe(textsOf(store)[7]!.key);
+  });
+
+  it('draws a modal when the design is one', async () => {
+    renderPreview(docOf(modal(text('Tell us'), label('Name', textInput()))));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+
+  it('switches between the dark and the light theme', () => {
+    const { view } = renderPreview(fortyComponents());
+    const themed = () => view.container.querySelector('.dp-message-preview');
+    expect(themed()?.getAttribute('data-theme')).toBe('dark');
+    fireEvent.click(screen.getByTestId('theme:light'));
+    expect(themed()?.getAttribute('data-theme')).toBe('light');
+    expect(screen.getByTestId('theme:light').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("draws the design's attached files", () => {
+    renderPreview(docOf(message(file('report.pdf'))), {
+      'report.pdf': { name: 'report.pdf', size: 2048, contentType: 'application/pdf' },
+    });
+    expect(screen.getByText('2.00 KB')).toBeTruthy();
+  });
+
+  it('typing into one Text Display draws that component again and none of the others', () => {
+    const { store } = renderPreview(fortyComponents());
+    const target = textsOf(store)[20]!;
+    act(() => store.getState().select(target.key));
+    drawn.length = 0;
+    for (const content of ['T', 'Ty', 'Typ']) {
+      act(() => {
+        store.getState().dispatch({ type: 'update', key: target.key, patch: { content } });
+      });
+    }
+    expect(drawn).toEqual(['T', 'Ty', 'Typ']);
+    expect(screen.getByText('Typ')).toBeTruthy();
+  });
+});
