@@ -22,12 +22,9 @@ export function loadValidator(): Promise<Validate> {
 
 const cache = new WeakMap<Doc, readonly Problem[]>();
 
-/** Every problem of this document version, or null while the validator is still loading. */
+/** Every problem of this document version, or null until the validator has loaded. */
 export function problemsOf(doc: Doc): readonly Problem[] | null {
-  if (!validator) {
-    void loadValidator();
-    return null;
-  }
+  if (!validator) return null;
   let problems = cache.get(doc);
   if (!problems) {
     try {
@@ -57,7 +54,13 @@ const ready = () => validator !== null;
 /** True once the validator has loaded (asking for it); components listing problems re-render then. */
 export function useValidatorReady(): boolean {
   useEffect(() => {
-    void loadValidator();
+    // When the browser is idle: the first screen's JavaScript stays without zod.
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => void loadValidator(), { timeout: 500 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => void loadValidator(), 0);
+    return () => clearTimeout(id);
   }, []);
   return useSyncExternalStore(subscribe, ready, ready);
 }
