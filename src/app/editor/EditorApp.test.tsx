@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryAttachments } from '../designs/attachments';
 import { DesignManager, SAVE_DELAY_MS } from '../designs/design-manager';
@@ -44,15 +44,18 @@ describe('EditorApp', () => {
     expect(performance.getEntriesByName(USABLE_MARK)).toHaveLength(1);
   });
 
-  it('fills the blank design from a template, one undo away from blank', () => {
+  it('fills the blank design from a template, one undo away from blank', async () => {
     open();
     fireEvent.click(screen.getByTestId('template:poll'));
     expect(switcherName()).toBe('Poll');
     expect(screen.queryByTestId('template-picker')).toBeNull();
-    expect(JSON.stringify(payload())).toContain('"poll_vote"');
-    expect(screen.queryAllByTestId('problem')).toHaveLength(0);
+    // The payload and problem panels follow the document a moment behind (useThrottledDoc).
+    await waitFor(() => expect(JSON.stringify(payload())).toContain('"poll_vote"'));
+    await waitFor(() => expect(screen.getByTestId('no-problems')).toBeTruthy(), {
+      timeout: 10_000,
+    });
     fireEvent.click(screen.getByTestId('undo'));
-    expect(payload()).toEqual({ flags: 1 << 15, components: [] });
+    await waitFor(() => expect(payload()).toEqual({ flags: 1 << 15, components: [] }));
   });
 
   it('creates, renames, switches, duplicates and deletes designs', () => {
@@ -130,12 +133,12 @@ describe('EditorApp', () => {
     expect(screen.getByTestId('payload-json')).toBeTruthy();
   });
 
-  it('undoes with Ctrl+Z anywhere in the editor', () => {
+  it('undoes with Ctrl+Z anywhere in the editor', async () => {
     open();
     fireEvent.click(screen.getByTestId('template:welcome'));
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
-    expect(payload()).toEqual({ flags: 1 << 15, components: [] });
+    await waitFor(() => expect(payload()).toEqual({ flags: 1 << 15, components: [] }));
     fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
-    expect(JSON.stringify(payload())).toContain('welcome_roles');
+    await waitFor(() => expect(JSON.stringify(payload())).toContain('welcome_roles'));
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ComponentType as T, emptyMessage, emptyModal, makeNode, toPayload } from '../../model';
 import { PayloadJson, payloadText } from './PayloadJson';
@@ -8,7 +8,7 @@ import { renderWithStore } from './test-helpers';
 afterEach(cleanup);
 
 describe('PayloadJson', () => {
-  it('shows the payload of the current document and follows its changes', () => {
+  it('shows the payload of the current document and follows its changes a moment later', async () => {
     const doc = { ...emptyMessage(), components: [makeNode(T.TextDisplay, { content: 'Hi' })] };
     const { store } = renderWithStore(<PayloadJson />, doc);
     const pre = screen.getByTestId('payload-json');
@@ -16,7 +16,7 @@ describe('PayloadJson', () => {
     act(() => {
       store.getState().dispatch({ type: 'load', doc: emptyModal() });
     });
-    expect(JSON.parse(pre.textContent!)).toEqual(toPayload(emptyModal()));
+    await waitFor(() => expect(JSON.parse(pre.textContent!)).toEqual(toPayload(emptyModal())));
   });
 
   it('computes the text once per document version', () => {

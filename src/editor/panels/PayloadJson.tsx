@@ -1,10 +1,9 @@
 // The payload Discord would receive for the current design, as JSON text. It follows the document
-// a moment behind typing (useDeferredValue), so a keystroke never waits for it.
-import { useDeferredValue, useMemo } from 'react';
+// a moment behind typing (useThrottledDoc), so a keystroke never waits for it.
+import { useMemo } from 'react';
 import { toPayload } from '../../model';
 import type { Doc } from '../../model';
-import { useEditor } from '../state/context';
-import { selectDoc } from '../state/selectors';
+import { useThrottledDoc } from './use-throttled-doc';
 
 const texts = new WeakMap<Doc, string>();
 
@@ -23,7 +22,7 @@ export function payloadText(doc: Doc): string {
 }
 
 export function PayloadJson({ className }: { className?: string }) {
-  const doc = useDeferredValue(useEditor(selectDoc));
+  const doc = useThrottledDoc();
   const text = useMemo(() => payloadText(doc), [doc]);
   return (
     <pre className={className ?? 'payload-json'} data-testid="payload-json" tabIndex={0}>

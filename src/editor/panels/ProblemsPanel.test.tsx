@@ -55,17 +55,17 @@ describe('ProblemsPanel', () => {
     expect(store.getState().focusRequest).toMatchObject({ key: null, field: 'title' });
   });
 
-  it('follows the document and says when nothing is wrong', () => {
+  it('follows the document and says when nothing is wrong', async () => {
     const { store } = renderWithStore(<ProblemsPanel />, emptyMessage());
-    expect(screen.getAllByTestId('problem')).not.toHaveLength(0);
+    expect(await screen.findAllByTestId('problem', {}, { timeout: 10_000 })).not.toHaveLength(0);
     act(() => {
       store.getState().dispatch({
         type: 'load',
         doc: { ...emptyMessage(), components: [makeNode(T.TextDisplay, { content: 'Fine' })] },
       });
     });
+    expect(await screen.findByTestId('no-problems')).toBeTruthy();
     expect(screen.queryAllByTestId('problem')).toHaveLength(0);
-    expect(screen.getByTestId('no-problems')).toBeTruthy();
     expect(screen.getByTestId('problems-summary').textContent).toContain('No problems');
   });
 });

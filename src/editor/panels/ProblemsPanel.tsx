@@ -1,12 +1,12 @@
 // Every validation problem of the current document; a click selects the node and asks the
 // inspector to focus the field the problem is about.
-import { memo, useCallback, useDeferredValue } from 'react';
+import { memo, useCallback } from 'react';
 import type { Problem } from '../../model';
 import { plural } from '../../model';
-import { useEditor, useEditorStore } from '../state/context';
-import { selectDoc } from '../state/selectors';
+import { useEditorStore } from '../state/context';
 import { fieldNameFromPath } from './field-path';
 import { problemsOf, useValidatorReady } from './problems-of';
+import { useThrottledDoc } from './use-throttled-doc';
 
 /** Rows drawn at most: a pasted document can have thousands of problems. */
 const MAX_ROWS = 200;
@@ -69,7 +69,7 @@ const ProblemRows = memo(function ProblemRows({
 export function ProblemsPanel() {
   const store = useEditorStore();
   // Validating waits for typing to pause; the field being typed in never does.
-  const doc = useDeferredValue(useEditor(selectDoc));
+  const doc = useThrottledDoc();
   useValidatorReady();
   const problems = problemsOf(doc);
   const errors = problems?.some((p) => p.severity === 'error') ?? false;
