@@ -1,0 +1,84 @@
+// Pictures of the editor for people (and the README) to look at: the rich message built by drags
+// on a laptop screen and on a phone, a refused drag in progress, and the modal. They are kept, not
+// compared; the assertions are about what is on screen.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { EditorPage } from './pages/editor-page';
+import { buildModal, buildRichMessage, richMessagePayload } from './fixtures/editor-designs';
+import { fakeRemoteImages, imagesSettled } from './support/fake-images';
+import { keepScreenshot, saveScreenshot } from './support/screenshots';
+
+/** A fixed clock and zone, so that the message time in the pictures does not change per run. */
+const PICTURE_TIME = new Date('2025-05-02T16:21:00Z');
+const LAPTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+test.use({ timezoneId: 'UTC', locale: 'en-US', viewport: { width: 1440, height: 1400 } });
+
+async function open(page: Page): Promise<EditorPage> {
+  await page.clock.setFixedTime(PICTURE_TIME);
+  await fakeRemoteImages(page);
+  const app = new EditorPage(page);
+  await app.openBlank();
+  return app;
+}
+
+/** Settles the page for a picture: at the top, pictures loaded, nothing moving. */
+async function settle(app: EditorPage): Promise<void> {
+  await app.page.evaluate(() => window.scrollTo(0, 0));
+  await imagesSettled(app.page, '[data-testid="editor-preview"]');
+  await app.page.mouse.move(0, 0);
+}
+
+test.describe('how the editor looks', () => {
+  test('the rich message on a laptop and on a phone', async ({ page }) => {
+    const app = await open(page);
+    await buildRichMessage(app);
+    await app.expectPayload(richMessagePayload());
+    await app.select(app.node('container'));
+    await expect(app.preview.locator('img')).toHaveCount(2);
+
+    await page.setViewportSize(LAPTOP);
+    await settle(app);
+    await saveScreenshot(page, 'editor-desktop');
+
+    await page.setViewportSize(PHONE);
+    await settle(app);
+    await expect(app.palette).toBeInViewport();
+    await saveScreenshot(page, 'editor-phone');
+    // Further down the phone's page: the outline and the preview, below the sticky toolbar.
+    await page.evaluate(() => {
+      const outline = document.querySelector('[data-testid="outline"]')!.getBoundingClientRect();
+      const bar = document.querySelector('.editor-toolbar')!.getBoundingClientRect();
+      window.scrollBy(0, outline.top - bar.height - 8);
+    });
+    await expect(app.node('container')).toBeInViewport();
+    await saveScreenshot(page, 'editor-phone-outline');
+    // The whole page at once. The problems and payload panels skip drawing while off screen
+    // (content-visibility: auto), which a full-page capture counts as off screen: draw them.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.addStyleTag({ content: '.editor-bottom > * { content-visibility: visible; }' });
+    const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    await keepScreenshot('editor-phone-full', png);
+  });
+
+  test('a refused drag in progress', async ({ page }) => {
+    const app = await open(page);
+    await buildRichMessage(app);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await app.dragPaletteTo('thumbnail', app.rootZone(1), 'refused', async () => {
+      await expect(app.dragReason).toBeVisible();
+      await saveScreenshot(page, 'editor-refused-drag');
+    });
+  });
+
+  test('the modal', async ({ page }) => {
+    const app = await open(page);
+    await app.chooseSurface('modal');
+    await buildModal(app);
+    await app.select(app.node('radio-group'));
+    await page.setViewportSize(LAPTOP);
+    await settle(app);
+    await saveScreenshot(page, 'editor-modal');
+  });
+});
