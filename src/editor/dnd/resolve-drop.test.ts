@@ -53,6 +53,16 @@ describe('resolveDrop', () => {
     expect(resolveDrop(doc, node(d), spot(c.key, 2))).toBeNull();
   });
 
+  it('does nothing when a Button alone in its row is dropped beside that row', () => {
+    // Moving it out would take the emptied row along and wrap it in a new one: the same payload.
+    const doc = docOf(message(text('A'), row(button()), text('B')));
+    const b = nodeAt(doc, 1, 'components', 0).key;
+    expect(resolveDrop(doc, node(b), spot(null, 1))).toBeNull();
+    expect(resolveDrop(doc, node(b), spot(null, 2))).toBeNull();
+    expect(resolveDrop(doc, node(b), spot(null, 0))).toMatchObject({ ok: true });
+    expect(adjacentMove(doc, b, 'up')?.spot).toEqual(spot(null, 0));
+  });
+
   it('does nothing when the occupant of a single slot is dropped on that slot', () => {
     const doc = docOf(message(section([text()], thumbnail())));
     const accessory = nodeAt(doc, 0, 'accessory').key;

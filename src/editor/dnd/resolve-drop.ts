@@ -1,6 +1,6 @@
 // Turning a drop into an action: the one pure function the pointer, keyboard and touch drags, the
 // Move up / Move down commands and the drop zones' highlighting all go through.
-import { entryOf, findNode, slotSpec } from '../../model';
+import { ComponentType, entryOf, findNode, slotSpec } from '../../model';
 import type { Doc, Node } from '../../model';
 import type { EditorAction } from '../state/actions';
 import { reducer } from '../state/reducer';
@@ -26,13 +26,7 @@ export function resolveDrop(
     const site = findNode(doc, active.key);
     if (!site) return { ok: false, reason: 'That component no longer exists.' };
     if (occupant?.key === active.key) return null;
-    // findNode gives a top-level node the slot null; the top level's gaps say 'components'.
-    const slot = site.slot ?? 'components';
-    if (!occupant && (site.parent?.key ?? null) === over.parentKey && slot === over.slot) {
-      const siblings = site.parent ? (site.parent.slots[over.slot] ?? []) : doc.components;
-      const index = siblings.indexOf(site.node);
-      if (over.index === index || over.index === index + 1) return null;
-    }
+    if (!occupant && (isHome(doc, site, over) || isHome(doc, home(doc, site), over))) return null;
   }
   const target = { parentKey: over.parentKey, slot: over.slot, index: over.index };
   const action: EditorAction = occupant
@@ -42,6 +36,33 @@ export function resolveDrop(
       : { type: 'move', key: active.key, target };
   const result = reducer(doc, action);
   return result.ok ? { ok: true, action } : { ok: false, reason: result.reason };
+}
+
+type Site = NonNullable<ReturnType<typeof findNode>>;
+
+/**
+ * Where a node really stands: a Button or input alone in its Action Row or Label stands where that
+ * wrapper does, since moving it out takes the wrapper along and a new one is made around it.
+ */
+function home(doc: Doc, site: Site): Site {
+  const wrapper = site.parent;
+  if (
+    !wrapper ||
+    (wrapper.type !== ComponentType.ActionRow && wrapper.type !== ComponentType.Label)
+  )
+    return site;
+  if ((wrapper.slots[site.slot ?? 'components'] ?? []).length !== 1) return site;
+  return findNode(doc, wrapper.key) ?? site;
+}
+
+/** Whether a gap is right before or right after where a node stands: dropping there changes nothing. */
+function isHome(doc: Doc, site: Site, over: DropSpot): boolean {
+  // findNode gives a top-level node the slot null; the top level's gaps say 'components'.
+  const slot = site.slot ?? 'components';
+  if ((site.parent?.key ?? null) !== over.parentKey || slot !== over.slot) return false;
+  const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.components;
+  const index = siblings.indexOf(site.node);
+  return over.index === index || over.index === index + 1;
 }
 
 /**

@@ -21,6 +21,20 @@ describe('Inspector', () => {
     expect(screen.getByTestId('inspector-subject').textContent).toBe('Button "Button"');
   });
 
+  it('goes back to the document fields from a selected component', () => {
+    const { doc, node } = docOf(T.TextDisplay, 'modal');
+    const { store } = renderInspector(doc, node.key);
+    fireEvent.click(screen.getByTestId('select-document'));
+    expect(store.getState().selectedKey).toBeNull();
+    expect(screen.getByTestId('field:title')).toBeTruthy();
+  });
+
+  it('does not repeat the kind under the title when the component has no name', () => {
+    const { doc, node } = docOf(T.Separator);
+    renderInspector(doc, node.key);
+    expect(screen.getByTestId('inspector-subject').textContent).toBe('');
+  });
+
   it('shows a field for every catalog field of the kind on this surface', () => {
     const { doc, node } = docOf(T.StringSelect);
     renderInspector(doc, node.key);

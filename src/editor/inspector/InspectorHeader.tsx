@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { kindName } from '../../model';
 import type { NodeKey } from '../../model';
 import { describeNode } from '../describe';
-import { useEditor } from '../state/context';
+import { useEditor, useEditorStore } from '../state/context';
 import { nodeIndex, selectSurface } from '../state/selectors';
 import type { EditorState } from '../state/store';
 
@@ -25,11 +25,13 @@ export function InspectorHeader({ nodeKey, type, children }: HeaderProps) {
   const selectDescription = useMemo(
     () => (s: EditorState) => {
       const node = nodeKey === null ? undefined : nodeIndex(s.doc).get(nodeKey)?.node;
-      return node ? describeNode(node) : '';
+      // Only a name worth showing: "Container" under the title "Container" says nothing.
+      return node && describeNode(node) !== kindName(node.type) ? describeNode(node) : '';
     },
     [nodeKey],
   );
   const description = useEditor(selectDescription);
+  const store = useEditorStore();
   const title = type === null ? SURFACE_NAMES[surface] : kindName(type);
   return (
     <header className="insp-header">
@@ -39,6 +41,17 @@ export function InspectorHeader({ nodeKey, type, children }: HeaderProps) {
           {type === null ? 'Nothing selected: the document’s own fields.' : description}
         </p>
       </div>
+      {type !== null && (
+        <button
+          type="button"
+          className="insp-document"
+          data-testid="select-document"
+          title="Show the document's own fields (Escape in the outline)"
+          onClick={() => store.getState().select(null)}
+        >
+          {surface === 'modal' ? 'Modal settings' : 'Message settings'}
+        </button>
+      )}
       {children && <div className="insp-commands">{children}</div>}
     </header>
   );

@@ -71,6 +71,15 @@ describe('Outline', () => {
     expect(within(row(root, b)).getByTestId('command:delete')).toBeTruthy();
   });
 
+  it('goes back to the document fields with Escape on a row', () => {
+    const doc = docOf(message(text('A')));
+    const { store, container: root } = renderEditor(doc);
+    const a = doc.components[0]!.key;
+    fireEvent.click(row(root, a));
+    fireEvent.keyDown(row(root, a), { key: 'Escape' });
+    expect(store.getState().selectedKey).toBeNull();
+  });
+
   it('collapses a node and hides its children', () => {
     const doc = docOf(message(container(text('Inside'))));
     const { container: root } = renderEditor(doc);

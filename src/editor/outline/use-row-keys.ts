@@ -63,6 +63,9 @@ export function useRowKeys(nodeKey: NodeKey, expandable: boolean, collapsed: boo
         else go(parentRow(row));
       } else if (e.key === 'Enter' || e.key === ' ') {
         store.getState().select(nodeKey);
+      } else if (e.key === 'Escape') {
+        // Back to the document's own fields (a modal's title, a legacy message's content).
+        store.getState().select(null);
       } else {
         handled = false;
       }
