@@ -4,7 +4,7 @@
 // It subscribes to the document and the selection only; the preview under it draws again just the
 // components an edit changed, so typing in one field stays cheap in a 40-component design. The
 // modal preview and the interaction builder load after the page is usable (or at once for a modal).
-import { useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import type { Theme } from '../../preview';
 import { DeferredInteractionSimulator } from '../../preview';
 import { useEditorServices } from '../services';
@@ -28,6 +28,10 @@ export function EditorPreview() {
   const { attachments } = useEditorServices();
   const [theme, setTheme] = useState<Theme>('dark');
   const titleId = useId();
+  // The preview draws in a transition after the first commit: the palette, outline and inspector
+  // are usable a frame sooner, and React yields to input while the 40 components draw.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
   return (
     <section className="editor-preview" aria-labelledby={titleId} data-testid="editor-preview">
       <header className="editor-preview-head">
@@ -48,13 +52,17 @@ export function EditorPreview() {
           ))}
         </div>
       </header>
-      <DeferredInteractionSimulator
-        doc={doc}
-        theme={theme}
-        attachments={attachments}
-        selectedKey={selectedKey}
-        onSelect={select}
-      />
+      {drawn ? (
+        <DeferredInteractionSimulator
+          doc={doc}
+          theme={theme}
+          attachments={attachments}
+          selectedKey={selectedKey}
+          onSelect={select}
+        />
+      ) : (
+        <div className="editor-preview-pending" aria-busy="true" />
+      )}
     </section>
   );
 }
