@@ -26,18 +26,9 @@ import {
   textInput,
   texts,
 } from '../../model/test-fixtures';
-import type { EditorAction, ReduceResult } from './actions';
+import type { EditorAction } from './actions';
 import { reducer } from './reducer';
-
-const root = { parentKey: null, slot: 'components' as const };
-
-function ok(result: ReduceResult): Extract<ReduceResult, { ok: true }> {
-  if (!result.ok) throw new Error(`Refused: ${result.reason}`);
-  return result;
-}
-
-const run = (doc: Doc, action: EditorAction): Doc => ok(reducer(doc, action)).doc;
-const errorsOf = (doc: Doc) => validate(doc).filter((p) => p.severity === 'error');
+import { errorsOf, ok, root, run } from './reducer-test-helpers';
 
 /** A V2 message holding exactly 40 components: a Container with 39 Text Displays. */
 const fullMessage = () => docOf(message(container(...texts(39))));

@@ -6,9 +6,7 @@ import {
   emptyModal,
   findNode,
   kindsForSurface,
-  validate,
 } from '../../model';
-import type { Doc, Node } from '../../model';
 import {
   button,
   container,
@@ -23,19 +21,8 @@ import {
   texts,
   thumbnail,
 } from '../../model/test-fixtures';
-import type { EditorAction, ReduceResult } from './actions';
 import { reducer } from './reducer';
-
-const root = { parentKey: null, slot: 'components' as const };
-
-function ok(result: ReduceResult): Extract<ReduceResult, { ok: true }> {
-  if (!result.ok) throw new Error(`Refused: ${result.reason}`);
-  return result;
-}
-
-const run = (doc: Doc, action: EditorAction): Doc => ok(reducer(doc, action)).doc;
-const types = (nodes: readonly Node[] | undefined) => (nodes ?? []).map((n) => n.type);
-const errorsOf = (doc: Doc) => validate(doc).filter((p) => p.severity === 'error');
+import { errorsOf, ok, root, run, types } from './reducer-test-helpers';
 
 /** A V2 message holding exactly 40 components: a Container with 39 Text Displays. */
 const fullMessage = () => docOf(message(container(...texts(39))));
