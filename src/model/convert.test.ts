@@ -86,6 +86,7 @@ describe('convertDoc: V2 to legacy', () => {
       '2 Media Galleries (a legacy message has no place for them)',
       '2 Separators (a legacy message has no place for them)',
       '1 Thumbnail (a legacy message has no place for it)',
+      'The frame, accent colour and spoiler of 1 Container (a legacy message has no Containers; what was inside is kept).',
     ]);
     expect(errors(next)).toEqual([]);
   });
@@ -196,6 +197,7 @@ describe('convertDoc: message to modal', () => {
     expect(lost).toEqual([
       '2 Buttons (a modal has no place for them)',
       '1 Thumbnail (a modal has no place for it)',
+      'The frame, accent colour and spoiler of 1 Container (a modal has no Containers; what was inside is kept).',
     ]);
     expect(errors(next)).toEqual([]);
   });

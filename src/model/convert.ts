@@ -31,6 +31,8 @@ class Losses {
   /** Disabled selects that a modal enables, optional selects that a message cannot mark. */
   disabled = 0;
   optional = 0;
+  /** Containers flattened: their children are kept, their frame, accent colour and spoiler not. */
+  frames = 0;
   node(node: Node): void {
     walk([node], (n) => this.add(kindName(n.type)));
   }
@@ -57,6 +59,10 @@ class Losses {
       fields.push(
         `The optional setting of ${plural(this.optional, 'select')} (a message's selects cannot be marked optional).`,
       );
+    if (this.frames > 0)
+      fields.push(
+        `The frame, accent colour and spoiler of ${plural(this.frames, 'Container')} (${where} has no Containers; what was inside is kept).`,
+      );
     return [...kinds, ...fields, ...this.notes];
   }
 }
@@ -80,6 +86,7 @@ function toLegacy(doc: MessageDoc, losses: Losses): MessageDoc {
         texts.push(textOf(node));
         return;
       case T.Container:
+        losses.frames += 1;
         (node.slots.components ?? []).forEach(visit);
         return;
       case T.Section: {
@@ -166,6 +173,7 @@ function messageToModal(doc: MessageDoc, losses: Losses): ModalDoc {
         ),
       );
     } else if (node.type === T.Container || node.type === T.ActionRow || node.type === T.Section) {
+      if (node.type === T.Container) losses.frames += 1;
       (node.slots.components ?? []).forEach(visit);
       node.slots.accessory?.forEach((a) => losses.node(a));
     } else losses.node(node);
