@@ -5,6 +5,7 @@ import { PreviewPanel } from './components/PreviewPanel';
 import { ResultPanel } from './components/ResultPanel';
 import type { KindChoice } from './use-validation';
 import { useValidation } from './use-validation';
+import { PageNav } from './components/PageNav';
 
 const EDITED = ' (edited)';
 
@@ -28,14 +29,7 @@ export function App() {
       <header className="app-header">
         <div className="app-title">
           <h1>Component Studio</h1>
-          <nav aria-label="Pages" className="app-nav">
-            <a href="/" data-testid="nav:editor">
-              Editor
-            </a>
-            <a href="/validate" aria-current="page">
-              Validator
-            </a>
-          </nav>
+          <PageNav current="validate" className="app-nav" />
         </div>
         <p>
           Check a Discord message or modal payload, see every problem at once, and see it the way

@@ -3,6 +3,7 @@
 import { Counters, NoticeBar, SurfaceSwitch, UndoRedo } from '../../editor';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
 import { DesignSwitcher } from './DesignSwitcher';
+import { PageNav } from '../components/PageNav';
 
 export function EditorHeader({
   manager,
@@ -16,14 +17,7 @@ export function EditorHeader({
       <header className="editor-header">
         <div className="editor-brand">
           <h1>Component Studio</h1>
-          <nav aria-label="Pages" className="editor-nav">
-            <a href="/" aria-current="page">
-              Editor
-            </a>
-            <a href="/validate" data-testid="nav:validate">
-              Validator
-            </a>
-          </nav>
+          <PageNav current="editor" className="editor-nav" />
         </div>
         <DesignSwitcher manager={manager} snapshot={snapshot} />
       </header>
