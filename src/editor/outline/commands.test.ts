@@ -79,3 +79,21 @@ describe('duplicate, remove and wrap', () => {
     expect(canWrap(emptyMessage(), 'missing')).toBe(false);
   });
 });
+
+describe('canMove across edits', () => {
+  it('keeps its answers while only texts change, and works them out again when the tree does', () => {
+    const store = createEditorStore({ doc: docOf(message(text('A'), text('B'))) });
+    const [a, b] = store.getState().doc.components.map((n) => n.key);
+    expect(canMove(store.getState().doc, a!, 'up')).toBe(false);
+    expect(canMove(store.getState().doc, b!, 'up')).toBe(true);
+    store.getState().dispatch({ type: 'update', key: a!, patch: { content: 'Typed' } });
+    expect(canMove(store.getState().doc, a!, 'up')).toBe(false);
+    store.getState().dispatch({
+      type: 'move',
+      key: b!,
+      target: { parentKey: null, slot: 'components', index: 0 },
+    });
+    expect(canMove(store.getState().doc, a!, 'up')).toBe(true);
+    expect(canMove(store.getState().doc, b!, 'up')).toBe(false);
+  });
+});

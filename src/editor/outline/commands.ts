@@ -1,20 +1,44 @@
 // The row commands (Move up, Move down, Duplicate, Delete, Wrap in Container), shared by the
 // outline's toolbar, its keyboard shortcuts and anyone else showing NodeCommands.
 import type { Doc, NodeKey } from '../../model';
-import { CONTAINER_CHILDREN, findNode, isV2 } from '../../model';
+import { CONTAINER_CHILDREN, findNode, isV2, walk } from '../../model';
 import { adjacentMove } from '../dnd/resolve-drop';
 import type { EditorStore } from '../state/store';
 
 export type Direction = 'up' | 'down';
 
-const moves = new WeakMap<Doc, Map<string, boolean>>();
+const shapes = new WeakMap<Doc, string>();
 
-/** Whether Move up / Move down has somewhere to go; worked out once per document version. */
+/**
+ * What placement depends on: the surface, the V2 flag and the tree of keys and kinds; not texts
+ * or other fields. Typing changes the document but not its shape, so Move up / Move down need not
+ * be worked out again on every keystroke.
+ */
+function shapeOf(doc: Doc): string {
+  let shape = shapes.get(doc);
+  if (shape === undefined) {
+    const parts = [doc.surface, isV2(doc) ? 'v2' : 'v1'];
+    walk(doc.components, (n, parent, slot) =>
+      parts.push(`${n.key}:${n.type}<${parent?.key ?? ''}.${slot ?? ''}`),
+    );
+    shape = parts.join('|');
+    shapes.set(doc, shape);
+  }
+  return shape;
+}
+
+/** Answers by shape; a handful of shapes is all an editing session revisits. */
+const moves = new Map<string, Map<string, boolean>>();
+const MAX_SHAPES = 32;
+
+/** Whether Move up / Move down has somewhere to go; worked out once per document shape. */
 export function canMove(doc: Doc, key: NodeKey, dir: Direction): boolean {
-  let cache = moves.get(doc);
+  const shape = shapeOf(doc);
+  let cache = moves.get(shape);
   if (!cache) {
+    if (moves.size >= MAX_SHAPES) moves.delete(moves.keys().next().value!);
     cache = new Map();
-    moves.set(doc, cache);
+    moves.set(shape, cache);
   }
   const id = `${dir}:${key}`;
   let can = cache.get(id);
