@@ -23,6 +23,9 @@ function checkNode(value: unknown, where: string, keys: Set<string>, depth: numb
   if (typeof key !== 'string' || key === '') fail(`${where} has no key`);
   if (keys.has(key)) fail(`${where} has the key ${JSON.stringify(key)} of another component`);
   keys.add(key);
+  // An entry that was not a component when imported is kept as it was (`raw`); its type is NaN,
+  // which JSON stores as null.
+  if ('raw' in value) return { key, type: NaN, props: {}, slots: {}, raw: value.raw };
   if (typeof type !== 'number' || !Number.isFinite(type)) fail(`${where} has no type number`);
   if (!isPlainObject(props)) fail(`${where} has no props`);
   if (!isPlainObject(slots)) fail(`${where} has no slots`);

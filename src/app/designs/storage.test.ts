@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emptyHistory } from '../../editor';
 import type { History } from '../../editor';
-import { ComponentType as T, emptyMessage, emptyModal, makeNode, updateNode } from '../../model';
+import {
+  ComponentType as T,
+  emptyMessage,
+  emptyModal,
+  importPayload,
+  makeNode,
+  toPayload,
+  updateNode,
+} from '../../model';
 import type { Doc } from '../../model';
 import { FakeStorage } from './fake-storage';
 import { INDEX_KEY, designKey, historyKey } from './format';
@@ -54,6 +62,19 @@ describe('loadDesigns', () => {
     expect(loaded.designs[0]!.doc).toEqual(a);
     expect(loaded.designs[0]!.selectedKey).toBe(a.components[0]!.key);
     expect(loaded.designs[1]!.doc).toEqual(b);
+  });
+
+  it('gives back an imported entry that was not a component as it was', () => {
+    const doc = importPayload({
+      flags: 1 << 15,
+      components: [42, { type: 10, content: 'x' }],
+    }).doc!;
+    const s = new FakeStorage();
+    saveDesign(s, summary('a'), doc, null);
+    saveIndex(s, { version: 1, currentId: 'a', designs: [summary('a')] });
+    const loaded = loadDesigns(s);
+    expect(loaded.broken).toEqual([]);
+    expect(toPayload(loaded.designs[0]!.doc)).toEqual(toPayload(doc));
   });
 
   it('drops a stored selection the document does not hold', () => {
