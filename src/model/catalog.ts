@@ -159,7 +159,24 @@ export const CATALOG: readonly CatalogEntry[] = [
   autoSelect(T.RoleSelect, 'role-select', 'Role Select'),
   autoSelect(T.MentionableSelect, 'mentionable-select', 'Mentionable Select'),
   autoSelect(T.ChannelSelect, 'channel-select', 'Channel Select', [
-    { name: 'channel_types', label: 'Channel types', input: 'channel-types' },
+    {
+      name: 'channel_types',
+      label: 'Channel types',
+      input: 'channel-types',
+      // The types a person picks from; the schema also accepts DMs and directories.
+      choices: [
+        { value: 0, label: 'Text' },
+        { value: 2, label: 'Voice' },
+        { value: 4, label: 'Category' },
+        { value: 5, label: 'Announcement' },
+        { value: 10, label: 'Announcement thread' },
+        { value: 11, label: 'Public thread' },
+        { value: 12, label: 'Private thread' },
+        { value: 13, label: 'Stage' },
+        { value: 15, label: 'Forum' },
+        { value: 16, label: 'Media' },
+      ],
+    },
   ]),
   entry({
     type: T.Section,

@@ -1,29 +1,18 @@
-// Which channel types a Channel Select offers; none ticked removes the field (every type).
+// Which channel types a Channel Select offers (named in the catalog); none ticked removes the
+// field (every type).
 import { useId } from 'react';
 import { FieldFrame } from '../FieldFrame';
 import { asArray } from '../values';
 import type { FieldEditorProps } from './types';
 import { testId } from './types';
 
-export const CHANNEL_TYPE_NAMES: readonly { value: number; label: string }[] = [
-  { value: 0, label: 'Text' },
-  { value: 2, label: 'Voice' },
-  { value: 4, label: 'Category' },
-  { value: 5, label: 'Announcement' },
-  { value: 10, label: 'Announcement thread' },
-  { value: 11, label: 'Public thread' },
-  { value: 12, label: 'Private thread' },
-  { value: 13, label: 'Stage' },
-  { value: 15, label: 'Forum' },
-  { value: 16, label: 'Media' },
-];
-
 export function ChannelTypesField({ spec, binding }: FieldEditorProps) {
   const headingId = useId();
+  const named = spec.choices ?? [];
   const chosen = asArray(binding.value);
   // Types outside the usual list (imported DMs, directories) stay visible so they can be unticked.
   const extra = chosen
-    .filter((v) => !CHANNEL_TYPE_NAMES.some((c) => c.value === v))
+    .filter((v) => !named.some((c) => c.value === v))
     .map((v) => ({ value: v, label: `Type ${String(v)}` }));
   const toggle = (value: unknown, on: boolean) => {
     const next = on ? [...chosen, value] : chosen.filter((v) => v !== value);
@@ -44,7 +33,7 @@ export function ChannelTypesField({ spec, binding }: FieldEditorProps) {
         tabIndex={-1}
         data-testid={testId(spec.name)}
       >
-        {[...CHANNEL_TYPE_NAMES, ...extra].map((c) => (
+        {[...named, ...extra].map((c) => (
           <label key={String(c.value)} className="insp-check">
             <input
               type="checkbox"
