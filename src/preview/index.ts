@@ -14,6 +14,7 @@ export { galleryLayout } from './media/gallery-layout';
 export type { GalleryLayout, TileShape } from './media/gallery-layout';
 export { formatFileSize, resolveMedia } from './media/read';
 export { Markdown } from './markdown';
+export { ThemeSwitch } from './ThemeSwitch';
 export type { MarkdownContext } from './markdown';
 export type { PreviewAttachment, PreviewAuthor, PreviewCallbacks, Theme } from './types';
 

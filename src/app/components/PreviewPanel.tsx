@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { Doc, NodeKey } from '../../model';
 import type { Theme } from '../../preview';
-import { InteractionSimulator } from '../../preview';
+import { InteractionSimulator, ThemeSwitch } from '../../preview';
 
 interface Props {
   doc: Doc;
@@ -24,21 +24,7 @@ export function PreviewPanel({ doc, invalid, selectedKey, onSelect }: Props) {
     >
       <div className="preview-panel-head">
         <h2 id={`${ids}-title`}>Preview</h2>
-        <div className="theme-switch" role="radiogroup" aria-label="Theme">
-          {(['dark', 'light'] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="radio"
-              aria-checked={theme === t}
-              data-testid={`theme:${t}`}
-              className={theme === t ? 'is-active' : undefined}
-              onClick={() => setTheme(t)}
-            >
-              {t === 'dark' ? 'Dark' : 'Light'}
-            </button>
-          ))}
-        </div>
+        <ThemeSwitch theme={theme} onChange={setTheme} />
       </div>
       <p className="hint">
         {invalid

@@ -6,17 +6,12 @@
 // modal preview and the interaction builder load after the page is usable (or at once for a modal).
 import { startTransition, useEffect, useId, useState } from 'react';
 import type { Theme } from '../../preview';
-import { DeferredInteractionSimulator } from '../../preview';
+import { DeferredInteractionSimulator, ThemeSwitch } from '../../preview';
 import { useEditorServices } from '../services';
 import { useEditor } from '../state/context';
 import { selectDoc, selectSelectedKey } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import './editor-preview.css';
-
-const THEMES: readonly { value: Theme; label: string }[] = [
-  { value: 'dark', label: 'Dark' },
-  { value: 'light', label: 'Light' },
-];
 
 // The store's own action: the same function for the life of the store.
 const selectSelectAction = (s: EditorState) => s.select;
@@ -36,21 +31,7 @@ export function EditorPreview() {
     <section className="editor-preview" aria-labelledby={titleId} data-testid="editor-preview">
       <header className="editor-preview-head">
         <h2 id={titleId}>Preview</h2>
-        <div className="editor-preview-themes" role="radiogroup" aria-label="Theme">
-          {THEMES.map(({ value, label }) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={theme === value}
-              data-testid={`theme:${value}`}
-              className={theme === value ? 'is-active' : undefined}
-              onClick={() => setTheme(value)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <ThemeSwitch theme={theme} onChange={setTheme} />
       </header>
       {drawn ? (
         <DeferredInteractionSimulator
