@@ -30,7 +30,7 @@ const uiLibs = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@d
 );
 
 export default tseslint.config(
-  { ignores: ['dist', '.bench', 'node_modules', 'test-results', 'playwright-report', 'artifacts'] },
+  { ignores: ['dist', 'dist-*', '.bench', 'node_modules', 'test-results', 'playwright-report', 'artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 // The specs run against the built app (`vite preview`) in Debian's Chromium: Playwright's own
 // browser download does not work on this machine, and scripts/ensure-chromium.mjs installs this one.
-// `npm run test:e2e` builds first; the web server here only serves dist/.
+// `npm run test:e2e` builds first; the web server here only serves dist/ (or E2E_OUTDIR, with
+// E2E_PORT, so that two runs on one machine keep out of each other's way).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_OUTDIR ?? 'dist';
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -15,7 +19,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -25,8 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: './node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',

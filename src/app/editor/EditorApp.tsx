@@ -5,6 +5,7 @@ import { EditorProvider, EditorServicesProvider } from '../../editor';
 import type { AttachmentStore } from '../designs/attachments';
 import type { DesignManager } from '../designs/design-manager';
 import { useAttachmentServices } from '../designs/use-attachment-services';
+import { useShareLinkOnLoad } from '../share/use-share-link';
 import { EditorPage } from './EditorPage';
 
 export function EditorApp({
@@ -18,6 +19,7 @@ export function EditorApp({
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
   const services = useAttachmentServices(snapshot.currentId, attachments, setAttachmentError);
   const dismiss = useCallback(() => setAttachmentError(null), []);
+  useShareLinkOnLoad(manager);
 
   useEffect(() => {
     const onHide = () => {

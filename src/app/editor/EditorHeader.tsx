@@ -1,16 +1,21 @@
 // The top of the editor: the app, the designs, and a toolbar that stays in view with the surface,
-// undo / redo and the document counters.
+// undo / redo, the document counters and the
+// import / share / send tools.
 import { Counters, NoticeBar, SurfaceSwitch, UndoRedo } from '../../editor';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
 import { DesignSwitcher } from './DesignSwitcher';
 import { PageNav } from '../components/PageNav';
+import { EditorTools } from './EditorTools';
+import type { EditorToolsProps } from './EditorTools';
 
 export function EditorHeader({
   manager,
   snapshot,
+  tools,
 }: {
   manager: DesignManager;
   snapshot: DesignsSnapshot;
+  tools: EditorToolsProps;
 }) {
   return (
     <>
@@ -25,6 +30,7 @@ export function EditorHeader({
         <SurfaceSwitch />
         <UndoRedo />
         <Counters />
+        <EditorTools {...tools} />
         <NoticeBar />
       </div>
     </>

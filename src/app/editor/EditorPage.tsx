@@ -1,23 +1,30 @@
 // The editor's layout: header and toolbar, then palette | outline | preview | inspector, with the
 // problems and the payload below. Columns stack on a phone. The component commands (move,
 // duplicate, delete) live on the selected outline row, once, so their test ids stay unique.
-import { useEffect } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import {
   EditorDnd,
   EditorPreview,
   Inspector,
   Outline,
   Palette,
-  PayloadJson,
   ProblemsPanel,
   useUndoShortcuts,
 } from '../../editor';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
+import { ExportPanel } from '../export/ExportPanel';
+import { useFileDrop } from '../import/use-file-drop';
 import { EditorHeader } from './EditorHeader';
+import type { ToolPanel } from './EditorTools';
 import { FirstRunPicker } from './FirstRunPicker';
 import { StorageBanner } from './StorageBanner';
 import './editor.css';
 import './panels.css';
+
+const ImportDialog = lazy(() => import('../import/ImportDialog'));
+const SharePanel = lazy(() => import('../share/SharePanel'));
+const SendPanel = lazy(() => import('../send/SendPanel'));
+const JsonEditorPanel = lazy(() => import('../json-editor/JsonEditorPanel'));
 
 /** The performance mark the benchmark reads: the editor is drawn with its document. */
 export const USABLE_MARK = 'component-studio:usable';
@@ -37,6 +44,21 @@ export function EditorPage({
   onDismissAttachmentError = () => {},
 }: EditorPageProps) {
   useUndoShortcuts();
+  const [panel, setPanel] = useState<ToolPanel | null>(null);
+  const [jsonOpen, setJsonOpen] = useState(false);
+  const [droppedFile, setDroppedFile] = useState<File | null>(null);
+  const close = useCallback(() => {
+    setPanel(null);
+    setDroppedFile(null);
+  }, []);
+  const toggleJson = useCallback(() => setJsonOpen((open) => !open), []);
+  const closeJson = useCallback(() => setJsonOpen(false), []);
+  useFileDrop(
+    useCallback((file: File) => {
+      setDroppedFile(file);
+      setPanel('import');
+    }, []),
+  );
   useEffect(() => {
     if (marked || typeof performance === 'undefined' || !performance.mark) return;
     marked = true;
@@ -45,7 +67,11 @@ export function EditorPage({
 
   return (
     <div className="editor" data-testid="editor">
-      <EditorHeader manager={manager} snapshot={snapshot} />
+      <EditorHeader
+        manager={manager}
+        snapshot={snapshot}
+        tools={{ open: panel, onOpen: setPanel, jsonOpen, onToggleJson: toggleJson }}
+      />
       <StorageBanner
         manager={manager}
         snapshot={snapshot}
@@ -60,8 +86,13 @@ export function EditorPage({
           <div className="editor-column editor-outline">
             <Outline />
           </div>
-          <div className="editor-stage">
+          <div className={jsonOpen ? 'editor-stage with-json' : 'editor-stage'}>
             {snapshot.firstRun && <FirstRunPicker manager={manager} />}
+            {jsonOpen && (
+              <Suspense fallback={<p className="loading">Loading the JSON editor…</p>}>
+                <JsonEditorPanel onClose={closeJson} />
+              </Suspense>
+            )}
             <EditorPreview />
           </div>
           <div className="editor-column editor-inspector">
@@ -69,12 +100,16 @@ export function EditorPage({
           </div>
         </main>
       </EditorDnd>
+      <Suspense fallback={null}>
+        {panel === 'send' && <SendPanel manager={manager} onClose={close} />}
+        {panel === 'import' && (
+          <ImportDialog manager={manager} file={droppedFile} onClose={close} />
+        )}
+        {panel === 'share' && <SharePanel onClose={close} />}
+      </Suspense>
       <div className="editor-bottom">
         <ProblemsPanel />
-        <section className="panel payload-panel" aria-labelledby="payload-title">
-          <h2 id="payload-title">Payload</h2>
-          <PayloadJson />
-        </section>
+        <ExportPanel />
       </div>
     </div>
   );
