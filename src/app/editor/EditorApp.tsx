@@ -7,6 +7,7 @@ import type { DesignManager } from '../designs/design-manager';
 import { useAttachmentServices } from '../designs/use-attachment-services';
 import { useShareLinkOnLoad } from '../share/use-share-link';
 import { EditorPage } from './EditorPage';
+import { useTools } from './use-tools';
 
 export function EditorApp({
   manager,
@@ -20,6 +21,7 @@ export function EditorApp({
   const services = useAttachmentServices(snapshot.currentId, attachments, setAttachmentError);
   const dismiss = useCallback(() => setAttachmentError(null), []);
   useShareLinkOnLoad(manager);
+  const tools = useTools();
 
   useEffect(() => {
     const onHide = () => {
@@ -41,6 +43,7 @@ export function EditorApp({
           snapshot={snapshot}
           attachmentError={attachmentError}
           onDismissAttachmentError={dismiss}
+          tools={tools}
         />
       </EditorProvider>
     </EditorServicesProvider>

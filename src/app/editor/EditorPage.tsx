@@ -1,7 +1,7 @@
 // The editor's layout: header and toolbar, then palette | outline | preview | inspector, with the
 // problems and the payload below. Columns stack on a phone. The component commands (move,
 // duplicate, delete) live on the selected outline row, once, so their test ids stay unique.
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import {
   EditorDnd,
   EditorPreview,
@@ -13,9 +13,8 @@ import {
 } from '../../editor';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
 import { ExportPanel } from '../export/ExportPanel';
-import { useFileDrop } from '../import/use-file-drop';
 import { EditorHeader } from './EditorHeader';
-import type { ToolPanel } from './EditorTools';
+import type { ToolsState } from './use-tools';
 import { FirstRunPicker } from './FirstRunPicker';
 import { StorageBanner } from './StorageBanner';
 import './editor.css';
@@ -35,6 +34,8 @@ export interface EditorPageProps {
   snapshot: DesignsSnapshot;
   attachmentError?: string | null;
   onDismissAttachmentError?: () => void;
+  /** Which tool panel is open; kept by EditorApp so that it stays open across a design switch. */
+  tools: ToolsState;
 }
 
 export function EditorPage({
@@ -42,23 +43,10 @@ export function EditorPage({
   snapshot,
   attachmentError = null,
   onDismissAttachmentError = () => {},
+  tools,
 }: EditorPageProps) {
+  const { panel, jsonOpen, droppedFile, close, closeJson } = tools;
   useUndoShortcuts();
-  const [panel, setPanel] = useState<ToolPanel | null>(null);
-  const [jsonOpen, setJsonOpen] = useState(false);
-  const [droppedFile, setDroppedFile] = useState<File | null>(null);
-  const close = useCallback(() => {
-    setPanel(null);
-    setDroppedFile(null);
-  }, []);
-  const toggleJson = useCallback(() => setJsonOpen((open) => !open), []);
-  const closeJson = useCallback(() => setJsonOpen(false), []);
-  useFileDrop(
-    useCallback((file: File) => {
-      setDroppedFile(file);
-      setPanel('import');
-    }, []),
-  );
   useEffect(() => {
     if (marked || typeof performance === 'undefined' || !performance.mark) return;
     marked = true;
@@ -70,7 +58,7 @@ export function EditorPage({
       <EditorHeader
         manager={manager}
         snapshot={snapshot}
-        tools={{ open: panel, onOpen: setPanel, jsonOpen, onToggleJson: toggleJson }}
+        tools={{ open: panel, onOpen: tools.open, jsonOpen, onToggleJson: tools.toggleJson }}
       />
       <StorageBanner
         manager={manager}
