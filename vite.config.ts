@@ -3,7 +3,31 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The editor draws its preview after the page is usable, from a lazy import. Left alone,
+        // Rolldown puts the renderers and the markdown parser in a chunk shared with modules the
+        // first load needs, so the page would load them anyway; their own groups keep them out.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'markdown',
+              test: /node_modules[\\/]discord-markdown-parser|src[\\/]preview[\\/]markdown/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'preview',
+              test: /src[\\/](preview[\\/](select|message|modal|simulator)|model[\\/](sample-guild|interactions))/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     include: [

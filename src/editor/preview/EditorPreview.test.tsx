@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Doc, Node } from '../../model';
 import {
   container,
@@ -62,6 +62,13 @@ const textsOf = (store: EditorStore): Node[] =>
 const keyOf = (el: Element) => el.getAttribute('data-node-key');
 
 describe('EditorPreview', () => {
+  // The renderers are a lazy chunk: the first preview waits for it, the later ones draw at once.
+  beforeAll(async () => {
+    renderPreview(docOf(message(text('Loading'))));
+    await screen.findByText('Loading');
+    cleanup();
+  });
+
   it("draws the store's message and outlines the selected component", () => {
     const { store } = renderPreview(fortyComponents());
     expect(screen.getByText('Text 38')).toBeTruthy();

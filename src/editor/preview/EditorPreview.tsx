@@ -4,14 +4,20 @@
 // It subscribes to the document and the selection only; the preview under it draws again just the
 // components an edit changed, so typing in one field stays cheap in a 40-component design. The
 // modal preview and the interaction builder load after the page is usable (or at once for a modal).
-import { startTransition, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useId, useState } from 'react';
 import type { Theme } from '../../preview';
-import { DeferredInteractionSimulator, ThemeSwitch } from '../../preview';
+import { ThemeSwitch } from '../../preview';
 import { useEditorServices } from '../services';
 import { useEditor } from '../state/context';
 import { selectDoc, selectSelectedKey } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import './editor-preview.css';
+
+// The renderers, the markdown parser and the simulator are their own chunk: nothing of them is drawn
+// before the page is usable, so they need not be parsed before it.
+const DeferredInteractionSimulator = lazy(() =>
+  import('../../preview').then((m) => ({ default: m.DeferredInteractionSimulator })),
+);
 
 // The store's own action: the same function for the life of the store.
 const selectSelectAction = (s: EditorState) => s.select;
@@ -34,13 +40,15 @@ export function EditorPreview() {
         <ThemeSwitch theme={theme} onChange={setTheme} />
       </header>
       {drawn ? (
-        <DeferredInteractionSimulator
-          doc={doc}
-          theme={theme}
-          attachments={attachments}
-          selectedKey={selectedKey}
-          onSelect={select}
-        />
+        <Suspense fallback={<div className="editor-preview-pending" aria-busy="true" />}>
+          <DeferredInteractionSimulator
+            doc={doc}
+            theme={theme}
+            attachments={attachments}
+            selectedKey={selectedKey}
+            onSelect={select}
+          />
+        </Suspense>
       ) : (
         <div className="editor-preview-pending" aria-busy="true" />
       )}
