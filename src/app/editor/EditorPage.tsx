@@ -93,11 +93,11 @@ export function EditorPage({
         {panel === 'import' && (
           <ImportDialog manager={manager} file={droppedFile} onClose={close} />
         )}
-        {panel === 'share' && <SharePanel onClose={close} />}
+        {panel === 'share' && <SharePanel manager={manager} onClose={close} />}
       </Suspense>
       <div className="editor-bottom">
         <ProblemsPanel />
-        <ExportPanel />
+        <ExportPanel designName={snapshot.designs.find((d) => d.id === snapshot.currentId)?.name} />
       </div>
     </div>
   );

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toPayload } from '../../model';
+import { button, message, row, text } from '../../model/test-fixtures';
+import { DesignManager } from '../designs/design-manager';
+import { FakeStorage } from '../designs/fake-storage';
+import { encodeShare } from './share-codec';
+import { useShareLinkOnLoad } from './use-share-link';
+
+function Probe({ manager }: { manager: DesignManager }) {
+  useShareLinkOnLoad(manager);
+  return null;
+}
+
+function openAt(fragment: string) {
+  window.history.replaceState(null, '', `/${fragment}`);
+  const manager = new DesignManager({ local: new FakeStorage(), session: new FakeStorage() });
+  render(<Probe manager={manager} />);
+  return manager;
+}
+
+const names = (manager: DesignManager) => manager.getSnapshot().designs.map((d) => d.name);
+const fragmentGone = () => expect(window.location.hash).toBe('');
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('useShareLinkOnLoad', () => {
+  it('opens the design in the link as a new design and clears the address', async () => {
+    const payload = message(text('Shared with you'));
+    const manager = openAt(`#share=${await encodeShare({ name: 'Release note', payload })}`);
+    await waitFor(() =>
+      expect(names(manager)).toEqual(['Untitled design', 'Release note (shared)']),
+    );
+    const state = manager.store().getState();
+    expect(toPayload(state.doc)).toEqual(payload);
+    expect(state.notice?.message).toBe('Opened the shared design “Release note (shared)”.');
+    await waitFor(fragmentGone);
+  });
+
+  it('opens one design for one link, even when effects run twice', async () => {
+    const token = await encodeShare({ name: 'Once', payload: message(text('x')) });
+    window.history.replaceState(null, '', `/#share=${token}`);
+    const manager = new DesignManager({ local: new FakeStorage(), session: new FakeStorage() });
+    render(
+      <>
+        <Probe manager={manager} />
+        <Probe manager={manager} />
+      </>,
+    );
+    await waitFor(fragmentGone);
+    expect(names(manager)).toEqual(['Untitled design', 'Once (shared)']);
+  });
+
+  it('says why a damaged link was not opened and loads nothing', async () => {
+    const manager = openAt('#share=AAAA$$$');
+    const reason = await screen.findByTestId('share-open-reason');
+    expect(reason.textContent).toMatch(/damaged/);
+    expect(names(manager)).toEqual(['Untitled design']);
+    await waitFor(fragmentGone);
+    fireEvent.click(screen.getByTestId('share-open-cancel'));
+    expect(screen.queryByTestId('share-open-dialog')).toBeNull();
+  });
+
+  it('refuses a link whose payload is not a message or a modal', async () => {
+    const manager = openAt(`#share=${await encodeShare({ name: 'x', payload: [1] })}`);
+    expect((await screen.findByTestId('share-open-reason')).textContent).toBe(
+      'The share link does not hold a message or a modal. The payload must be a JSON object; this is an array.',
+    );
+    expect(names(manager)).toEqual(['Untitled design']);
+  });
+
+  it('asks before opening a design with errors, listing them', async () => {
+    const payload = { components: [row(button({ label: '' }))] };
+    const manager = openAt(`#share=${await encodeShare({ name: 'Draft', payload })}`);
+    const items = await screen.findAllByTestId('share-open-problem');
+    expect(items[0]!.textContent).toContain('$.components[0].components[0] — A button needs');
+    expect(names(manager)).toEqual(['Untitled design']);
+    act(() => fireEvent.click(screen.getByTestId('share-open-anyway')));
+    expect(names(manager)).toEqual(['Untitled design', 'Draft (shared)']);
+    expect(toPayload(manager.store().getState().doc)).toEqual(payload);
+    expect(screen.queryByTestId('share-open-dialog')).toBeNull();
+  });
+
+  it('opens a link pasted into the address of the open page', async () => {
+    const manager = openAt('');
+    const token = await encodeShare({ name: 'Later', payload: message(text('y')) });
+    window.history.replaceState(null, '', `/#share=${token}`);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await waitFor(() => expect(names(manager)).toContain('Later (shared)'));
+  });
+
+  it('leaves an address without a share link alone', async () => {
+    const manager = openAt('#section');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.location.hash).toBe('#section');
+    expect(names(manager)).toEqual(['Untitled design']);
+  });
+});
