@@ -16,3 +16,4 @@ export * from './sample-guild';
 export * from './text';
 export * from './carry-keys';
 export * from './convert';
+export * from './json-positions';

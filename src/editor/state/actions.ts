@@ -21,8 +21,12 @@ export type EditorAction =
   | { type: 'set-body'; patch: Record<string, unknown>; group?: string }
   /** Switches surface; the editor confirms the losses `convertDoc` names before dispatching. */
   | { type: 'convert'; to: SurfaceChoice }
-  /** Replaces the whole document (a template, an import). */
-  | { type: 'load'; doc: Doc };
+  /**
+   * Replaces the whole document (a template, an import). With a `group` it is an edit of the
+   * current document (the JSON editor's typing): consecutive loads in one group make one undo step,
+   * and the selection stays on its node while that node is still there.
+   */
+  | { type: 'load'; doc: Doc; group?: string };
 
 export type ReduceResult =
   | { ok: true; doc: Doc; /** The node to select afterwards. */ select?: NodeKey | null }
@@ -30,5 +34,7 @@ export type ReduceResult =
 
 /** The undo group of an action: equal groups in a row merge into one step. */
 export function groupOf(action: EditorAction): string | undefined {
-  return action.type === 'update' || action.type === 'set-body' ? action.group : undefined;
+  return action.type === 'update' || action.type === 'set-body' || action.type === 'load'
+    ? action.group
+    : undefined;
 }

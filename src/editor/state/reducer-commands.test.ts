@@ -219,6 +219,15 @@ describe('reducer: convert and load', () => {
       select: null,
     });
   });
+
+  it('leaves the selection to the store for a grouped load (an edit of the same document)', () => {
+    const next = docOf(message(text('Edited')));
+    expect(reducer(emptyMessage(), { type: 'load', doc: next, group: 'json:1' })).toEqual({
+      ok: true,
+      doc: next,
+      select: undefined,
+    });
+  });
 });
 
 describe('reducer: bad keys', () => {

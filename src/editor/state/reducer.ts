@@ -95,7 +95,7 @@ export function reducer(doc: Doc, action: EditorAction): ReduceResult {
     case 'convert':
       return { ok: true, doc: convertDoc(doc, action.to).doc, select: null };
     case 'load':
-      return { ok: true, doc: action.doc, select: null };
+      return { ok: true, doc: action.doc, select: action.group === undefined ? null : undefined };
     default:
       return assertNever(action);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ComponentType as T, emptyMessage } from '../../model';
+import type { Doc } from '../../model';
 import { button, container, docOf, message, row, text, texts } from '../../model/test-fixtures';
 import { HISTORY_LIMIT } from './history';
 import { selectCanRedo, selectCanUndo } from './selectors';
@@ -204,6 +205,51 @@ describe('undo grouping', () => {
     for (const title of ['F', 'Fe', 'Fee'])
       store.getState().dispatch({ type: 'set-body', patch: { content: title }, group: 'content' });
     expect(store.getState().history.past).toHaveLength(1);
+  });
+});
+
+describe('grouped loads (typing in the JSON editor)', () => {
+  /** The document with the first Text Display's content changed, its keys kept. */
+  const edited = (doc: Doc, content: string): Doc => ({
+    ...doc,
+    components: doc.components.map((n, i) =>
+      i === 0 ? { ...n, props: { ...n.props, content } } : n,
+    ),
+  });
+
+  it('makes consecutive loads in one group one undo step', () => {
+    const { doc, store, a } = twoTexts();
+    for (const typed of ['A1', 'A12', 'A123'])
+      store.getState().dispatch({ type: 'load', doc: edited(doc, typed), group: 'json:1' });
+    expect(store.getState().history.past).toHaveLength(1);
+    expect(contentOf(store, a)).toBe('A123');
+    store.getState().undo();
+    expect(store.getState().doc).toBe(doc);
+  });
+
+  it('starts a new step for the next burst', () => {
+    const { doc, store, a } = twoTexts();
+    store.getState().dispatch({ type: 'load', doc: edited(doc, 'A1'), group: 'json:1' });
+    store.getState().dispatch({ type: 'load', doc: edited(doc, 'A12'), group: 'json:2' });
+    expect(store.getState().history.past).toHaveLength(2);
+    store.getState().undo();
+    expect(contentOf(store, a)).toBe('A1');
+  });
+
+  it('keeps the selection on a node that is still there, unlike a plain load', () => {
+    const { doc, store, a, b } = twoTexts();
+    store.getState().select(b);
+    store.getState().dispatch({ type: 'load', doc: edited(doc, 'A1'), group: 'json:1' });
+    expect(store.getState().selectedKey).toBe(b);
+    store.getState().dispatch({
+      type: 'load',
+      doc: { ...doc, components: [doc.components[0]!] },
+      group: 'json:1',
+    });
+    expect(store.getState().selectedKey).toBeNull();
+    store.getState().select(a);
+    store.getState().dispatch({ type: 'load', doc: edited(doc, 'A2') });
+    expect(store.getState().selectedKey).toBeNull();
   });
 });
 
