@@ -17,3 +17,4 @@ export * from './text';
 export * from './carry-keys';
 export * from './convert';
 export * from './json-positions';
+export * from './discord-errors';

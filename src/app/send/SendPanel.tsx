@@ -1,17 +1,114 @@
-// SCAFFOLD: the send helper implements this panel.
+// Sending the design to Discord: with a bot token and a channel, or a webhook URL; send, edit an
+// earlier message, or load one into a new design. Non-modal, so the design stays in reach while
+// Discord's errors are fixed. Fields and results live at module level (form-store, session) and
+// outlive the panel, a design switch, and a loaded message opening its own design.
+import { useCallback, useSyncExternalStore } from 'react';
+import { fieldNameFromPath, useEditor, useEditorServices, useEditorStore } from '../../editor';
+import { findNode } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
+import { sendFormStore } from './form-store';
+import type { FormState } from './form-store';
+import { SendFields } from './SendFields';
+import { SendStatus } from './SendStatus';
+import { sendSession } from './session';
+import type { ResultItem } from './session';
+import './send.css';
 
 export interface SendPanelProps {
   manager: DesignManager;
   onClose: () => void;
 }
 
-export default function SendPanel({ onClose }: SendPanelProps) {
+export default function SendPanel({ manager, onClose }: SendPanelProps) {
+  const form = sendFormStore();
+  const session = sendSession();
+  const fields = useSyncExternalStore(form.subscribe, form.getState);
+  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const currentId = useSyncExternalStore(manager.subscribe, () => manager.getSnapshot().currentId);
+  const editor = useEditorStore();
+  const { attachments } = useEditorServices();
+  const isModal = useEditor((s) => s.doc.surface === 'modal');
+  const change = useCallback((patch: Partial<FormState>) => form.set(patch), [form]);
+
+  const deliver = (op: 'send' | 'edit') =>
+    void session.deliver(op, { designId: currentId, doc: editor.getState().doc, attachments });
+  const load = () => void session.load(manager);
+
+  const pick = (item: ResultItem) => {
+    const field = fieldNameFromPath(item.path);
+    const target = state.result?.designId ?? currentId;
+    const known = manager.getSnapshot().designs.some((d) => d.id === target);
+    const store = known ? manager.store(target) : editor;
+    const key = item.nodeKey && findNode(store.getState().doc, item.nodeKey) ? item.nodeKey : null;
+    store.getState().requestFocus(key, field);
+    if (known && target !== currentId) manager.switchTo(target);
+  };
+
+  const blocked = state.busy !== null || state.warning !== null;
   return (
-    <section className="panel send-panel" data-testid="send-panel" aria-label="Send">
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
+    <section
+      className="panel send-panel"
+      data-testid="send-panel"
+      aria-labelledby="send-title"
+      aria-busy={state.busy !== null}
+    >
+      <div className="send-head">
+        <h2 id="send-title">Send to Discord</h2>
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="send-close"
+          onClick={onClose}
+        >
+          Close
+        </button>
+      </div>
+      <SendFields form={fields} onChange={change} />
+      <p className="hint send-note">
+        {fields.mode === 'bot' ? 'The token' : 'The webhook URL holds a token: it'} goes only to
+        this app&rsquo;s relay and on to Discord. It is kept in this tab only, unless remembered;
+        never in designs, exports or links.
+      </p>
+      {isModal && (
+        <p className="send-modal-note" data-testid="send-modal-note">
+          This design is a modal: a bot shows it in answer to an interaction, so it cannot be sent
+          to a channel. Load message still opens a message as a new design.
+        </p>
+      )}
+      <div className="send-actions">
+        <button
+          type="button"
+          data-testid="send-submit"
+          disabled={blocked || isModal}
+          onClick={() => deliver('send')}
+        >
+          Send
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="send-edit"
+          disabled={blocked || isModal}
+          onClick={() => deliver('edit')}
+        >
+          Edit message
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="send-load"
+          disabled={blocked}
+          onClick={load}
+        >
+          Load message
+        </button>
+      </div>
+      <SendStatus
+        state={state}
+        onPick={pick}
+        onCancel={() => session.cancel()}
+        onSendAnyway={() => void session.sendAnyway()}
+      />
     </section>
   );
 }

@@ -1,0 +1,181 @@
+// The send panel's fields: how to send (a bot or a webhook), the secret that goes with it (masked,
+// with a show/hide toggle) and the ids and overrides each way takes.
+import { useId, useState } from 'react';
+import type { FormState } from './form-store';
+import type { SendMode } from './requests';
+
+interface FieldProps {
+  label: string;
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  numeric?: boolean;
+}
+
+function Field({ label, testId, value, onChange, placeholder, numeric }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="send-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="send-input"
+        data-testid={testId}
+        value={value}
+        placeholder={placeholder}
+        inputMode={numeric ? 'numeric' : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A token or webhook URL: masked unless the person asks to see it. */
+function SecretField({
+  label,
+  testId,
+  toggleTestId,
+  value,
+  onChange,
+  placeholder,
+}: FieldProps & { toggleTestId: string }) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="send-field send-field-wide">
+      <label htmlFor={id}>{label}</label>
+      <div className="send-secret">
+        <input
+          id={id}
+          className="send-input"
+          data-testid={testId}
+          type={shown ? 'text' : 'password'}
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid={toggleTestId}
+          aria-pressed={shown}
+          aria-label={shown ? `Hide the ${label.toLowerCase()}` : `Show the ${label.toLowerCase()}`}
+          onClick={() => setShown((was) => !was)}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export interface SendFieldsProps {
+  form: FormState;
+  onChange: (patch: Partial<FormState>) => void;
+}
+
+const ID_HINT = '17 to 20 digits';
+
+export function SendFields({ form, onChange }: SendFieldsProps) {
+  const modeId = useId();
+  const messageId = (
+    <Field
+      label="Message id (to edit or load)"
+      testId="send-message-id"
+      value={form.messageId}
+      onChange={(messageId) => onChange({ messageId })}
+      placeholder={ID_HINT}
+      numeric
+    />
+  );
+  return (
+    <>
+      <div className="send-field send-mode">
+        <label htmlFor={modeId}>Send with</label>
+        <select
+          id={modeId}
+          data-testid="send-mode"
+          value={form.mode}
+          onChange={(e) => onChange({ mode: e.target.value as SendMode })}
+        >
+          <option value="bot">A bot token</option>
+          <option value="webhook">A webhook URL</option>
+        </select>
+      </div>
+      {form.mode === 'bot' ? (
+        <div className="send-fields">
+          <SecretField
+            label="Bot token"
+            testId="send-token"
+            toggleTestId="send-token-toggle"
+            value={form.token}
+            onChange={(token) => onChange({ token })}
+            placeholder="From the Developer Portal: Bot › Reset Token"
+          />
+          <Field
+            label="Channel id"
+            testId="send-channel"
+            value={form.channelId}
+            onChange={(channelId) => onChange({ channelId })}
+            placeholder={ID_HINT}
+            numeric
+          />
+          {messageId}
+        </div>
+      ) : (
+        <div className="send-fields">
+          <SecretField
+            label="Webhook URL"
+            testId="send-webhook-url"
+            toggleTestId="send-webhook-toggle"
+            value={form.webhookUrl}
+            onChange={(webhookUrl) => onChange({ webhookUrl })}
+            placeholder="https://discord.com/api/webhooks/…"
+          />
+          <Field
+            label="Thread id (optional)"
+            testId="send-thread-id"
+            value={form.threadId}
+            onChange={(threadId) => onChange({ threadId })}
+            placeholder={ID_HINT}
+            numeric
+          />
+          <Field
+            label="New forum post title (optional)"
+            testId="send-thread-name"
+            value={form.threadName}
+            onChange={(threadName) => onChange({ threadName })}
+          />
+          <Field
+            label="Username (optional)"
+            testId="send-username"
+            value={form.username}
+            onChange={(username) => onChange({ username })}
+          />
+          <Field
+            label="Avatar URL (optional)"
+            testId="send-avatar-url"
+            value={form.avatarUrl}
+            onChange={(avatarUrl) => onChange({ avatarUrl })}
+            placeholder="https://…"
+          />
+          {messageId}
+        </div>
+      )}
+      <label className="send-remember">
+        <input
+          type="checkbox"
+          data-testid="send-remember"
+          checked={form.remember}
+          onChange={(e) => onChange({ remember: e.target.checked })}
+        />
+        Remember the {form.mode === 'bot' ? 'token' : 'webhook URL'} on this device
+      </label>
+    </>
+  );
+}
