@@ -30,7 +30,17 @@ const uiLibs = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@d
 );
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.bench', 'node_modules', 'test-results', 'playwright-report', 'artifacts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      '.bench',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'artifacts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,4 +62,25 @@ export default tseslint.config(
   layer('editor', ['app', 'cli']),
   layer('app', ['cli']),
   layer('cli', ['preview', 'editor', 'app']),
+  // The relay runs in Node next to the page, not in it: it may share model code, never UI code.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...['preview', 'editor', 'app'].map((f) => ({
+              group: [`**/src/${f}`, `**/src/${f}/**`],
+              message: `server/ runs in Node and may not import from src/${f}.`,
+            })),
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'server/ runs in Node: no React.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,9 +4,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 // The specs run against the built app (`vite preview`) in Debian's Chromium: Playwright's own
 // browser download does not work on this machine, and scripts/ensure-chromium.mjs installs this one.
 // `npm run test:e2e` builds first; the web server here only serves dist/ (or E2E_OUTDIR, with
-// E2E_PORT, so that two runs on one machine keep out of each other's way).
+// E2E_PORT, so that two runs on one machine keep out of each other's way). The specs' sends go
+// through the app's relay to the fake Discord (e2e/fake-discord), started here on FAKE_DISCORD_PORT.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUTDIR ?? 'dist';
+const fakePort = Number(process.env.FAKE_DISCORD_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,12 +30,23 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `./node_modules/.bin/tsx e2e/fake-discord/main.ts --port ${fakePort}`,
+      url: `http://127.0.0.1:${fakePort}/__fake/requests`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+      url: `http://127.0.0.1:${port}`,
+      env: { DISCORD_API_BASE: `http://127.0.0.1:${fakePort}/api/v10` },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { discordRelay } from './server/relay-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), discordRelay()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,0 +1,53 @@
+// Installs the relay in Vite's dev server and in `vite preview`, so `npm start` serves the app and
+// the relay from one process on 127.0.0.1.
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { DEFAULT_API_BASE, createRelay } from './relay.ts';
+
+/** DISCORD_API_BASE as an http(s) URL without trailing slashes; throws a sentence when it is not one. */
+export function resolveApiBase(value: string | undefined): string {
+  const raw = value?.trim() || DEFAULT_API_BASE;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(
+      `DISCORD_API_BASE must be a URL such as ${DEFAULT_API_BASE}; it is ${JSON.stringify(raw)}.`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(
+      `DISCORD_API_BASE must start with http:// or https://; it is ${JSON.stringify(raw)}.`,
+    );
+  if (url.search || url.hash || url.username || url.password)
+    throw new Error(
+      'DISCORD_API_BASE must be a plain base URL, without query, fragment or credentials.',
+    );
+  return raw.replace(/\/+$/, '');
+}
+
+export interface DiscordRelayOptions {
+  /** One line per request (method, path with webhook tokens masked, status). Default true. */
+  log?: boolean;
+}
+
+/** Vite plugin: `/relay/…` forwards the app's Discord requests to DISCORD_API_BASE. */
+export function discordRelay(options: DiscordRelayOptions = {}): Plugin {
+  const install = (server: ViteDevServer | PreviewServer) => {
+    // Vitest starts a Vite server too; it has no use for a relay.
+    if (process.env.VITEST) return;
+    const apiBase = resolveApiBase(process.env.DISCORD_API_BASE);
+    const logger = server.config.logger;
+    if (apiBase !== DEFAULT_API_BASE) logger.info(`relay: Discord requests go to ${apiBase}`);
+    server.middlewares.use(
+      createRelay({
+        apiBase,
+        log: options.log === false ? undefined : (line) => logger.info(line),
+      }),
+    );
+  };
+  return {
+    name: 'component-studio:discord-relay',
+    configureServer: install,
+    configurePreviewServer: install,
+  };
+}

@@ -1,0 +1,93 @@
+// Which Discord endpoints the relay forwards. Matching is done on the raw, still-encoded path with
+// anchored patterns that allow only digits, word characters and dashes between slashes, so `..`,
+// `%2F`, doubled slashes or any other endpoint can never reach Discord through the relay.
+
+export type RelayMethod = 'GET' | 'POST' | 'PATCH';
+
+export const RELAY_METHODS: readonly RelayMethod[] = ['GET', 'POST', 'PATCH'];
+
+const SNOWFLAKE = '(\\d{15,21})';
+const TOKEN = '([\\w-]{1,200})';
+
+interface Route {
+  pattern: RegExp;
+  methods: readonly RelayMethod[];
+  /** Index of the capture group holding a webhook token, which the log never shows. */
+  tokenGroup?: number;
+}
+
+const ROUTES: readonly Route[] = [
+  { pattern: new RegExp(`^/channels/${SNOWFLAKE}/messages$`), methods: ['POST'] },
+  {
+    pattern: new RegExp(`^/channels/${SNOWFLAKE}/messages/${SNOWFLAKE}$`),
+    methods: ['GET', 'PATCH'],
+  },
+  {
+    pattern: new RegExp(`^/webhooks/${SNOWFLAKE}/${TOKEN}$`),
+    methods: ['GET', 'POST'],
+    tokenGroup: 2,
+  },
+  {
+    pattern: new RegExp(`^/webhooks/${SNOWFLAKE}/${TOKEN}/messages/${SNOWFLAKE}$`),
+    methods: ['GET', 'PATCH'],
+    tokenGroup: 2,
+  },
+];
+
+export const RELAY_QUERY_PARAMS = ['wait', 'with_components', 'thread_id'] as const;
+
+const QUERY_VALUE: Record<(typeof RELAY_QUERY_PARAMS)[number], RegExp> = {
+  wait: /^(true|false)$/,
+  with_components: /^(true|false)$/,
+  thread_id: /^\d{15,21}$/,
+};
+
+export type RouteMatch =
+  | { ok: true; path: string; query: string; logPath: string }
+  | { ok: false; status: 404 | 400; message: string };
+
+export const NOT_FORWARDED = 'The relay forwards only the Discord endpoints Component Studio uses.';
+
+function isRelayMethod(method: string): method is RelayMethod {
+  return (RELAY_METHODS as readonly string[]).includes(method);
+}
+
+/** Holds when `method` and the Discord path (with query) after `/relay` are on the allow-list. */
+export function matchRoute(method: string, rawPathAndQuery: string): RouteMatch {
+  const q = rawPathAndQuery.indexOf('?');
+  const path = q === -1 ? rawPathAndQuery : rawPathAndQuery.slice(0, q);
+  const rawQuery = q === -1 ? '' : rawPathAndQuery.slice(q + 1);
+  const route = ROUTES.find((r) => r.pattern.test(path));
+  if (!route || !isRelayMethod(method) || !route.methods.includes(method))
+    return { ok: false, status: 404, message: NOT_FORWARDED };
+  const params = new URLSearchParams(rawQuery);
+  const forwarded = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (!(RELAY_QUERY_PARAMS as readonly string[]).includes(name)) {
+      return {
+        ok: false,
+        status: 400,
+        message: `The relay forwards only the query parameters ${RELAY_QUERY_PARAMS.join(', ')}; "${name}" is not one of them.`,
+      };
+    }
+    const rule = QUERY_VALUE[name as (typeof RELAY_QUERY_PARAMS)[number]];
+    if (!rule.test(value)) {
+      const expected = name === 'thread_id' ? 'a channel id (15 to 21 digits)' : 'true or false';
+      return {
+        ok: false,
+        status: 400,
+        message: `The query parameter ${name} must be ${expected}.`,
+      };
+    }
+    forwarded.append(name, value);
+  }
+  return { ok: true, path, query: forwarded.toString(), logPath: redactPath(route, path) };
+}
+
+function redactPath(route: Route, path: string): string {
+  if (route.tokenGroup === undefined) return path;
+  const parts = path.split('/');
+  // '/webhooks/{id}/{token}…' splits as ['', 'webhooks', id, token, …].
+  parts[route.tokenGroup + 1] = '***';
+  return parts.join('/');
+}
