@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The e2e specs run in Debian's Chromium at /usr/bin/chromium (Playwright's own browser download
-// does not work here), with Debian's colour emoji font. When either is missing, install it with
-// apt-get, waiting for apt's lock if another install is running, and say plainly what to do when
-// that is impossible.
+// does not work here), with Debian's colour emoji font; the unit tests parse the generated
+// discord.py code with python3. When any of them is missing, install it with apt-get, waiting for
+// apt's lock if another install is running, and say plainly what to do when that is impossible.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,10 +12,13 @@ const LOCK_RETRY_MS = 10 * 1000;
 
 const log = (message) => console.log(`[ensure-chromium] ${message}`);
 
+/** The packages being installed, for the advice when that fails. */
+let wanted = [{ pkg: 'chromium', file: CHROMIUM }];
+
 function fail(message) {
   console.error(`[ensure-chromium] ${message}`);
   console.error(
-    `[ensure-chromium] Install it yourself (Debian/Ubuntu: sudo apt-get install -y chromium) so that ${CHROMIUM} exists, then run the tests again.`,
+    `[ensure-chromium] Install it yourself (Debian/Ubuntu: sudo apt-get install -y ${wanted.map((n) => n.pkg).join(' ')}) so that ${wanted.map((n) => n.file).join(' and ')} exist, then run the tests again.`,
   );
   process.exit(1);
 }
@@ -59,19 +62,24 @@ async function runApt(argv, env) {
   }
 }
 
-// What the browser tests need from Debian: the browser, and a colour emoji font so that emoji in
-// the preview's screenshots are drawn rather than left as empty boxes.
+// What the tests need from Debian: the browser, a colour emoji font so that emoji in the
+// preview's screenshots are drawn rather than left as empty boxes, and python3 (any one on the
+// PATH will do) to check that the exported discord.py code parses.
 const NEEDED = [
   { pkg: 'chromium', file: CHROMIUM },
   { pkg: 'fonts-noto-color-emoji', file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf' },
+  { pkg: 'python3-minimal', file: '/usr/bin/python3', present: () => onPath('python3') },
 ];
 
+const isPresent = (n) => (n.present ? n.present() : existsSync(n.file));
+
 async function main() {
-  const missing = NEEDED.filter((n) => !existsSync(n.file));
+  const missing = NEEDED.filter((n) => !isPresent(n));
   if (missing.length === 0) {
-    log(`${CHROMIUM} and the emoji font are present.`);
+    log(`${CHROMIUM}, the emoji font and python3 are present.`);
     return;
   }
+  wanted = missing;
   const pkgs = missing.map((n) => n.pkg);
   log(`missing: ${pkgs.join(', ')}; installing with apt-get.`);
   if (process.platform !== 'linux' || !onPath('apt-get')) {
@@ -94,8 +102,7 @@ async function main() {
   await runApt([...prefix, 'apt-get', ...lockTimeout, 'update'], env);
   await runApt([...prefix, 'apt-get', ...lockTimeout, 'install', '-y', ...pkgs], env);
   for (const n of missing) {
-    if (!existsSync(n.file))
-      fail(`apt-get finished but ${n.file} (${n.pkg}) still does not exist.`);
+    if (!isPresent(n)) fail(`apt-get finished but ${n.file} (${n.pkg}) still does not exist.`);
   }
   const version = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
   log(`installed ${pkgs.join(', ')}; browser: ${(version.stdout || '').trim() || CHROMIUM}`);

@@ -2,6 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ComponentType as T, emptyMessage, emptyModal, makeNode, toPayload } from '../../model';
+import type { Doc } from '../../model';
 import { PayloadJson, payloadText } from './PayloadJson';
 import { renderWithStore } from './test-helpers';
 
@@ -23,5 +24,27 @@ describe('PayloadJson', () => {
     const doc = emptyMessage();
     expect(payloadText(doc)).toBe(payloadText(doc));
     expect(payloadText(doc)).toBe(JSON.stringify(toPayload(doc), null, 2));
+  });
+
+  it('shows another target of the same surface, minified when asked', () => {
+    const doc = { ...emptyMessage(), components: [makeNode(T.TextDisplay, { content: 'Hi' })] };
+    renderWithStore(<PayloadJson envelope="response-7" minify />, doc);
+    expect(screen.getByTestId('payload-json').textContent).toBe(
+      JSON.stringify({ type: 7, data: toPayload(doc) }),
+    );
+  });
+
+  it("falls back to the design's own envelope for a target of the other surface", () => {
+    expect(payloadText(emptyModal(), 'webhook')).toBe(payloadText(emptyModal()));
+    expect(payloadText(emptyMessage(), 'modal-9', true)).toBe(
+      JSON.stringify(toPayload(emptyMessage())),
+    );
+  });
+
+  it('shows text of its own making instead, under its own test id', () => {
+    const format = (doc: Doc) => `${doc.surface} with ${doc.components.length} components`;
+    renderWithStore(<PayloadJson format={format} testId="export-code" />, emptyModal());
+    expect(screen.getByTestId('export-code').textContent).toBe('modal with 0 components');
+    expect(screen.queryByTestId('payload-json')).toBeNull();
   });
 });

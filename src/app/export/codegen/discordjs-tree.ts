@@ -1,0 +1,233 @@
+// The component tree as discord.js builders: each layout kind adds its children with the method
+// discord.js has for that child kind, in the design's order. A component in a place discord.js
+// has no method for is named in the header notes rather than dropped without a word.
+import { ComponentType as T, kindName, nodeToPayload } from '../../../model';
+import type { Node, SlotName } from '../../../model';
+import type { Call, JsCtx } from './discordjs-fields';
+import { JS_KINDS, build, chain, fieldCalls, leaf } from './discordjs-fields';
+import { literal } from './source';
+import { childPath, shown, withArticle } from './shared';
+
+const ROW_ITEMS: readonly number[] = [
+  T.Button,
+  T.StringSelect,
+  T.UserSelect,
+  T.RoleSelect,
+  T.MentionableSelect,
+  T.ChannelSelect,
+];
+
+const CONTAINER_ADD: Readonly<Record<number, string>> = {
+  [T.ActionRow]: 'addActionRowComponents',
+  [T.TextDisplay]: 'addTextDisplayComponents',
+  [T.Section]: 'addSectionComponents',
+  [T.MediaGallery]: 'addMediaGalleryComponents',
+  [T.Separator]: 'addSeparatorComponents',
+  [T.File]: 'addFileComponents',
+};
+
+const MODAL_ADD: Readonly<Record<number, string>> = {
+  [T.Label]: 'addLabelComponents',
+  [T.TextDisplay]: 'addTextDisplayComponents',
+  [T.ActionRow]: 'addActionRowComponents',
+};
+
+const LABEL_SET: Readonly<Record<number, string>> = {
+  [T.TextInput]: 'setTextInputComponent',
+  [T.StringSelect]: 'setStringSelectMenuComponent',
+  [T.UserSelect]: 'setUserSelectMenuComponent',
+  [T.RoleSelect]: 'setRoleSelectMenuComponent',
+  [T.MentionableSelect]: 'setMentionableSelectMenuComponent',
+  [T.ChannelSelect]: 'setChannelSelectMenuComponent',
+  [T.FileUpload]: 'setFileUploadComponent',
+  [T.RadioGroup]: 'setRadioGroupComponent',
+  [T.CheckboxGroup]: 'setCheckboxGroupComponent',
+  [T.Checkbox]: 'setCheckboxComponent',
+};
+
+function leftOut(n: Node, path: string, ctx: JsCtx, where: string): void {
+  const what = 'raw' in n ? 'an entry that is not a component' : withArticle(kindName(n.type));
+  ctx.notes.leftOut(path, `${what} cannot go ${where} in discord.js (${shown(nodeToPayload(n))})`);
+}
+
+const strArg = (v: unknown) => (typeof v === 'string' ? [literal(v, 'js')] : null);
+
+const children = (n: Node, slot: SlotName) => n.slots[slot] ?? [];
+
+/** Children that discord.js takes in this place, with their paths; the rest are noted. */
+function accepted(
+  n: Node,
+  slot: SlotName,
+  path: string,
+  ctx: JsCtx,
+  ok: (c: Node) => boolean,
+  where: string,
+): { node: Node; path: string }[] {
+  const out: { node: Node; path: string }[] = [];
+  children(n, slot).forEach((c, i) => {
+    const p = childPath(path, slot, i, slot !== 'components');
+    if (!('raw' in c) && ok(c)) out.push({ node: c, path: p });
+    else leftOut(c, p, ctx, where);
+  });
+  return out;
+}
+
+/** One add call per run of children of the same kind, which keeps the design's order. */
+function grouped(
+  items: readonly { node: Node; path: string }[],
+  method: (type: number) => string,
+  expr: (c: Node, path: string) => string,
+): Call[] {
+  const calls: [string, string[]][] = [];
+  let last: number | null = null;
+  for (const { node, path } of items) {
+    const current = calls[calls.length - 1];
+    if (current && node.type === last) current[1].push(expr(node, path));
+    else calls.push([method(node.type), [expr(node, path)]]);
+    last = node.type;
+  }
+  return calls;
+}
+
+/** The row's own fields and its components, for a row builder named `head`. */
+function rowCalls(n: Node, path: string, ctx: JsCtx, items: readonly number[]) {
+  const { calls, data } = fieldCalls(n.props, path, ctx, JS_KINDS[T.ActionRow]!.setters, []);
+  const inner = accepted(n, 'components', path, ctx, (c) => items.includes(c.type), 'in a row');
+  const adds: Call[] =
+    inner.length > 0 ? [['addComponents', inner.map((c) => node(c.node, c.path, ctx)!)]] : [];
+  return { calls: [...calls, ...adds], data };
+}
+
+/** A row inside a Container or a modal: the callback form, where discord.js types the row. */
+function callbackRow(n: Node, path: string, ctx: JsCtx, items: readonly number[]): string {
+  const { calls, data } = rowCalls(n, path, ctx, items);
+  for (const [name, value] of Object.entries(data))
+    ctx.notes.leftOut(`${path}.${name}`, `discord.js cannot set this here (${shown(value)})`);
+  return `(row) => ${chain('row', calls)}`;
+}
+
+/**
+ * A row at the top of a message. In JavaScript TypeScript cannot tell what a new row will hold,
+ * so a JSDoc cast says it; without it `channel.send` would not accept the row.
+ */
+export function topRow(n: Node, path: string, ctx: JsCtx): string {
+  ctx.imports.add('ActionRowBuilder');
+  const kinds = new Set<string>();
+  for (const c of children(n, 'components')) {
+    const cls = 'raw' in c ? undefined : JS_KINDS[c.type]?.cls;
+    if (cls && ROW_ITEMS.includes(c.type)) kinds.add(cls);
+  }
+  const holds =
+    kinds.size > 0
+      ? [...kinds].join(' | ')
+      : "import('discord.js').MessageActionRowComponentBuilder";
+  const { calls, data } = rowCalls(n, path, ctx, ROW_ITEMS);
+  const made =
+    Object.keys(data).length > 0
+      ? `new ActionRowBuilder(${literal(data, 'js')})`
+      : 'new ActionRowBuilder()';
+  return chain(`/** @type {ActionRowBuilder<${holds}>} */ (${made})`, calls);
+}
+
+function containerCalls(n: Node, path: string, ctx: JsCtx): Call[] {
+  const items = accepted(
+    n,
+    'components',
+    path,
+    ctx,
+    (c) => c.type in CONTAINER_ADD,
+    'in a Container',
+  );
+  return grouped(
+    items,
+    (type) => CONTAINER_ADD[type]!,
+    (c, p) => (c.type === T.ActionRow ? callbackRow(c, p, ctx, ROW_ITEMS) : node(c, p, ctx)!),
+  );
+}
+
+function sectionCalls(n: Node, path: string, ctx: JsCtx): Call[] {
+  const texts = accepted(
+    n,
+    'components',
+    path,
+    ctx,
+    (c) => c.type === T.TextDisplay,
+    'in a Section',
+  );
+  const calls: Call[] =
+    texts.length > 0
+      ? [['addTextDisplayComponents', texts.map((t) => node(t.node, t.path, ctx)!)]]
+      : [];
+  const ok = (c: Node) => c.type === T.Button || c.type === T.Thumbnail;
+  for (const a of accepted(n, 'accessory', path, ctx, ok, 'as a Section accessory')) {
+    const method = a.node.type === T.Button ? 'setButtonAccessory' : 'setThumbnailAccessory';
+    calls.push([method, [node(a.node, a.path, ctx)!]]);
+  }
+  return calls;
+}
+
+function labelCalls(n: Node, path: string, ctx: JsCtx): Call[] {
+  const inner = accepted(n, 'component', path, ctx, (c) => c.type in LABEL_SET, 'in a Label');
+  return inner.map((c) => [LABEL_SET[c.node.type]!, [node(c.node, c.path, ctx)!]] as const);
+}
+
+/** The builder expression for a node whose kind discord.js builds (callers check that). */
+function node(n: Node, path: string, ctx: JsCtx): string | null {
+  switch (n.type) {
+    case T.Container:
+      return leaf(n, path, ctx, containerCalls(n, path, ctx));
+    case T.Section:
+      return leaf(n, path, ctx, sectionCalls(n, path, ctx));
+    case T.Label:
+      return leaf(n, path, ctx, labelCalls(n, path, ctx));
+    case T.ActionRow:
+      return topRow(n, path, ctx);
+    default:
+      return leaf(n, path, ctx);
+  }
+}
+
+const MESSAGE_TOP: readonly number[] = [
+  T.ActionRow,
+  T.Section,
+  T.TextDisplay,
+  T.MediaGallery,
+  T.File,
+  T.Separator,
+  T.Container,
+];
+
+/** The builder expressions for a message's top-level components. */
+export function messageComponents(nodes: readonly Node[], ctx: JsCtx): string[] {
+  const out: string[] = [];
+  nodes.forEach((n, i) => {
+    const path = `components[${i}]`;
+    if (!('raw' in n) && MESSAGE_TOP.includes(n.type)) out.push(node(n, path, ctx)!);
+    else leftOut(n, path, ctx, 'at the top of a message');
+  });
+  return out;
+}
+
+/** `new ModalBuilder()…` with the modal's fields and its components in order. */
+export function modalBuilder(
+  body: Readonly<Record<string, unknown>>,
+  nodes: readonly Node[],
+  ctx: JsCtx,
+): string {
+  const items: { node: Node; path: string }[] = [];
+  nodes.forEach((n, i) => {
+    const path = `components[${i}]`;
+    if (!('raw' in n) && n.type in MODAL_ADD) items.push({ node: n, path });
+    else leftOut(n, path, ctx, 'at the top of a modal');
+  });
+  const adds = grouped(
+    items,
+    (type) => MODAL_ADD[type]!,
+    (c, p) => (c.type === T.ActionRow ? callbackRow(c, p, ctx, [T.TextInput]) : node(c, p, ctx)!),
+  );
+  const setters = {
+    custom_id: { method: 'setCustomId', arg: strArg },
+    title: { method: 'setTitle', arg: strArg },
+  };
+  return build('ModalBuilder', body, '$', ctx, setters, [], adds);
+}

@@ -1,0 +1,194 @@
+// The component tree as discord.py 2.x UI items: layout items take their children as positional
+// arguments, in the design's order. A legacy message becomes a classic View whose items carry
+// `row=` for the Action Row they were in; a Components V2 message becomes a LayoutView.
+import { ComponentType as T, kindName, nodeToPayload } from '../../../model';
+import type { Node, SlotName } from '../../../model';
+import type { PyCtx } from './discordpy-fields';
+import { PY_KINDS, galleryItems, kwargsCall } from './discordpy-fields';
+import { childPath, shown, withArticle } from './shared';
+
+type Place = 'message' | 'container' | 'section' | 'accessory' | 'row' | 'label' | 'modal';
+
+const ROW_ITEMS: readonly number[] = [
+  T.Button,
+  T.StringSelect,
+  T.UserSelect,
+  T.RoleSelect,
+  T.MentionableSelect,
+  T.ChannelSelect,
+];
+
+/** Which kinds discord.py takes in each place. */
+const ACCEPTS: Readonly<Record<Place, readonly number[]>> = {
+  message: [
+    T.ActionRow,
+    T.Section,
+    T.TextDisplay,
+    T.MediaGallery,
+    T.File,
+    T.Separator,
+    T.Container,
+  ],
+  container: [T.ActionRow, T.TextDisplay, T.Section, T.MediaGallery, T.Separator, T.File],
+  section: [T.TextDisplay],
+  accessory: [T.Button, T.Thumbnail],
+  row: ROW_ITEMS,
+  label: [
+    T.TextInput,
+    ...ROW_ITEMS.slice(1),
+    T.FileUpload,
+    T.RadioGroup,
+    T.CheckboxGroup,
+    T.Checkbox,
+  ],
+  modal: [T.Label, T.TextDisplay, T.ActionRow],
+};
+
+const WHERE: Readonly<Record<Place, string>> = {
+  message: 'at the top of a message',
+  container: 'in a Container',
+  section: 'in a Section',
+  accessory: 'as a Section accessory',
+  row: 'in an Action Row',
+  label: 'in a Label',
+  modal: 'at the top of a modal',
+};
+
+function leftOut(n: Node, path: string, ctx: PyCtx, where: string): void {
+  const what = 'raw' in n ? 'an entry that is not a component' : withArticle(kindName(n.type));
+  ctx.notes.leftOut(path, `${what} cannot go ${where} in discord.py (${shown(nodeToPayload(n))})`);
+}
+
+/** The items for the children in `slot`, for those discord.py takes in `place`. */
+function items(n: Node, slot: SlotName, path: string, ctx: PyCtx, place: Place): string[] {
+  const out: string[] = [];
+  (n.slots[slot] ?? []).forEach((c, i) => {
+    const p = childPath(path, slot, i, slot !== 'components');
+    const item = accepts(c, place) ? item_(c, p, ctx) : null;
+    if (item !== null) out.push(item);
+    else leftOut(c, p, ctx, WHERE[place]);
+  });
+  return out;
+}
+
+const accepts = (n: Node, place: Place) =>
+  !('raw' in n) && ACCEPTS[place].includes(n.type) && PY_KINDS[n.type] !== undefined;
+
+/** The expression for one node whose kind discord.py has (callers check with accepts()). */
+function item_(n: Node, path: string, ctx: PyCtx, extra: readonly string[] = []): string | null {
+  const kind = PY_KINDS[n.type];
+  if (!kind) return null;
+  switch (n.type) {
+    case T.Container:
+      return kwargsCall(
+        kind.cls,
+        n.props,
+        path,
+        ctx,
+        kind.params,
+        items(n, 'components', path, ctx, 'container'),
+      );
+    case T.ActionRow:
+      return kwargsCall(
+        kind.cls,
+        n.props,
+        path,
+        ctx,
+        kind.params,
+        items(n, 'components', path, ctx, 'row'),
+      );
+    case T.Section: {
+      const [accessory] = items(n, 'accessory', path, ctx, 'accessory');
+      const texts = items(n, 'components', path, ctx, 'section');
+      return kwargsCall(
+        kind.cls,
+        n.props,
+        path,
+        ctx,
+        kind.params,
+        texts,
+        accessory ? [`accessory=${accessory}`] : [],
+      );
+    }
+    case T.Label: {
+      const [component] = items(n, 'component', path, ctx, 'label');
+      return kwargsCall(
+        kind.cls,
+        n.props,
+        path,
+        ctx,
+        kind.params,
+        [],
+        component ? [`component=${component}`] : [],
+      );
+    }
+    case T.MediaGallery: {
+      const { items: gallery, ...rest } = n.props;
+      return kwargsCall(
+        kind.cls,
+        rest,
+        path,
+        ctx,
+        kind.params,
+        galleryItems(gallery, ctx, `${path}.items`),
+      );
+    }
+    default:
+      return kwargsCall(kind.cls, n.props, path, ctx, kind.params, [], extra);
+  }
+}
+
+/** `view.add_item(…)` arguments for a Components V2 message's top level. */
+export function layoutItems(nodes: readonly Node[], ctx: PyCtx): string[] {
+  const out: string[] = [];
+  nodes.forEach((n, i) => {
+    const path = `components[${i}]`;
+    const item = accepts(n, 'message') ? item_(n, path, ctx) : null;
+    if (item !== null) out.push(item);
+    else leftOut(n, path, ctx, WHERE.message);
+  });
+  return out;
+}
+
+/** A legacy message's rows as a classic View's items, each with `row=` for its row. */
+export function legacyItems(nodes: readonly Node[], ctx: PyCtx): string[] {
+  const out: string[] = [];
+  nodes.forEach((n, i) => {
+    const path = `components[${i}]`;
+    if ('raw' in n || n.type !== T.ActionRow) {
+      leftOut(n, path, ctx, 'at the top of a message without Components V2');
+      return;
+    }
+    for (const [k, v] of Object.entries(n.props))
+      ctx.notes.leftOut(`${path}.${k}`, `a classic View has no rows to set it on (${shown(v)})`);
+    (n.slots.components ?? []).forEach((c, j) => {
+      const p = `${path}.components[${j}]`;
+      const item = accepts(c, 'row') ? item_(c, p, ctx, [`row=${i}`]) : null;
+      if (item !== null) out.push(item);
+      else leftOut(c, p, ctx, WHERE.row);
+    });
+  });
+  return out;
+}
+
+/** `modal.add_item(…)` arguments: Labels, Text Displays, and a deprecated row's Text Inputs. */
+export function modalItems(nodes: readonly Node[], ctx: PyCtx): string[] {
+  const out: string[] = [];
+  nodes.forEach((n, i) => {
+    const path = `components[${i}]`;
+    if (!accepts(n, 'modal')) return leftOut(n, path, ctx, WHERE.modal);
+    if (n.type !== T.ActionRow) {
+      out.push(item_(n, path, ctx)!);
+      return;
+    }
+    // discord.py puts a Text Input added straight to a modal in a row of its own.
+    for (const [k, v] of Object.entries(n.props))
+      ctx.notes.leftOut(`${path}.${k}`, `discord.py makes the row itself (${shown(v)})`);
+    (n.slots.components ?? []).forEach((c, j) => {
+      const p = `${path}.components[${j}]`;
+      if (!('raw' in c) && c.type === T.TextInput) out.push(item_(c, p, ctx)!);
+      else leftOut(c, p, ctx, 'in a modal row');
+    });
+  });
+  return out;
+}

@@ -1,0 +1,284 @@
+// discord.py 2.x code for a design: a module that builds the components as UI items (a LayoutView
+// for Components V2, a View for a legacy message, a Modal) and sends them the way the chosen
+// target does.
+import { ComponentType as T, isPlainObject, isV2, walk } from '../../../model';
+import type { Doc, Envelope } from '../../../model';
+import type { PyCtx } from './discordpy-fields';
+import { snowflake } from './discordpy-fields';
+import { layoutItems, legacyItems, modalItems } from './discordpy-tree';
+import { call, comment, indentRest, list, literal } from './source';
+import type { CodegenOptions } from './shared';
+import { Notes, filesOf, flagBits, shown } from './shared';
+
+type MessageTarget = Exclude<Envelope, 'modal' | 'modal-9'>;
+
+interface Target {
+  signature: string;
+  doc: string;
+  call: string;
+  /** Keyword arguments the call takes, by body field or flag. */
+  accepts: ReadonlySet<string>;
+  /** Extra keyword arguments. */
+  extra: readonly string[];
+}
+
+const BASE = ['content', 'embeds', 'allowed_mentions', 'view', 'suppress_embeds'];
+
+const TARGETS: Record<MessageTarget, Target> = {
+  message: {
+    signature: 'async def send_design(channel: discord.abc.Messageable) -> discord.Message:',
+    doc: 'Sends the design as a new message in `channel`.',
+    call: 'await channel.send',
+    accepts: new Set([...BASE, 'tts', 'stickers', 'nonce', 'silent', 'files']),
+    extra: [],
+  },
+  webhook: {
+    signature: 'async def send_design(webhook: discord.Webhook) -> discord.WebhookMessage:',
+    doc: 'Sends the design through a webhook. Keep its URL, which holds its token, out of your\ncode: discord.Webhook.from_url(os.environ["WEBHOOK_URL"], client=client).',
+    call: 'await webhook.send',
+    accepts: new Set([
+      ...BASE,
+      'tts',
+      'username',
+      'avatar_url',
+      'thread_name',
+      'applied_tags',
+      'silent',
+      'files',
+    ]),
+    extra: ['wait=True'],
+  },
+  'response-4': {
+    signature: 'async def reply_with_design(interaction: discord.Interaction) -> None:',
+    doc: 'Answers an interaction with the design as a new message (response type 4).',
+    call: 'await interaction.response.send_message',
+    accepts: new Set([...BASE, 'tts', 'ephemeral', 'silent', 'files']),
+    extra: [],
+  },
+  'response-7': {
+    signature: 'async def update_with_design(interaction: discord.Interaction) -> None:',
+    doc: 'Answers a button or select with the design replacing its message (response type 7).',
+    call: 'await interaction.response.edit_message',
+    accepts: new Set([...BASE, 'attachments']),
+    extra: [],
+  },
+};
+
+/** Flags discord.py sets from a keyword argument; IS_COMPONENTS_V2 comes with a LayoutView. */
+const FLAG_KWARGS: Readonly<Record<number, string>> = {
+  [1 << 2]: 'suppress_embeds',
+  [1 << 6]: 'ephemeral',
+  [1 << 12]: 'silent',
+};
+const V2 = 1 << 15;
+
+const objects = (ids: unknown) =>
+  Array.isArray(ids)
+    ? list(
+        '[',
+        ids.map((i) => `discord.Object(id=${snowflake(i)})`),
+        ']',
+        'py',
+      )
+    : literal(ids, 'py');
+
+function mentions(value: unknown, ctx: PyCtx): string {
+  if (!isPlainObject(value)) return literal(value, 'py');
+  const parse = Array.isArray(value.parse) ? value.parse : [];
+  const which = (name: string, list: unknown) =>
+    parse.includes(name) ? 'True' : list !== undefined ? objects(list) : 'False';
+  for (const k of Object.keys(value))
+    if (!['parse', 'users', 'roles', 'replied_user'].includes(k))
+      ctx.notes.leftOut(
+        `allowed_mentions.${k}`,
+        `discord.py has no such option (${shown(value[k])})`,
+      );
+  return call(
+    'discord.AllowedMentions',
+    [
+      `everyone=${parse.includes('everyone') ? 'True' : 'False'}`,
+      `users=${which('users', value.users)}`,
+      `roles=${which('roles', value.roles)}`,
+      `replied_user=${value.replied_user === true ? 'True' : 'False'}`,
+    ],
+    'py',
+  );
+}
+
+function sendKwargs(
+  doc: Doc,
+  envelope: MessageTarget,
+  target: Target,
+  ctx: PyCtx,
+  view: boolean,
+): string[] {
+  const out: string[] = [];
+  const add = (kw: string, field: string, value: string) => {
+    if (target.accepts.has(kw)) out.push(`${kw}=${value}`);
+    else
+      ctx.notes.leftOut(
+        field,
+        `${target.call.slice(6)}() has no "${kw}" (${shown(doc.body[field])})`,
+      );
+  };
+  for (const [k, v] of Object.entries(doc.body)) {
+    if (
+      k === 'content' ||
+      k === 'tts' ||
+      k === 'nonce' ||
+      k === 'username' ||
+      k === 'avatar_url' ||
+      k === 'thread_name'
+    )
+      add(k, k, literal(v, 'py'));
+    else if (k === 'embeds')
+      add(
+        'embeds',
+        k,
+        Array.isArray(v)
+          ? list(
+              '[',
+              v.map((e) => call('discord.Embed.from_dict', [literal(e, 'py')], 'py')),
+              ']',
+              'py',
+            )
+          : literal(v, 'py'),
+      );
+    else if (k === 'allowed_mentions') add('allowed_mentions', k, mentions(v, ctx));
+    else if (k === 'sticker_ids') add('stickers', k, objects(v));
+    else if (k === 'applied_tags') add('applied_tags', k, objects(v));
+    else if (k === 'flags' && typeof v === 'number') {
+      for (const { bit, name } of flagBits(v)) {
+        const kw = FLAG_KWARGS[bit];
+        if (kw && target.accepts.has(kw)) out.push(`${kw}=True`);
+        else if (bit !== V2 || !view)
+          ctx.notes.leftOut(
+            'flags',
+            `${name ? `MessageFlags.${name.js}` : `bit ${bit}`} cannot be set with ${target.call.slice(6)}()`,
+          );
+      }
+    } else if (k !== 'attachments')
+      ctx.notes.leftOut(k, `discord.py has no argument for it (${shown(v)})`);
+  }
+  if (view) out.push('view=build_view()');
+  // `components: []` takes a message's components away; discord.py says that with view=None.
+  else if (doc.hasComponents) out.push('view=None');
+  const files = filesOf(doc).map((f) =>
+    call(
+      'discord.File',
+      [
+        literal(`./${f.filename}`, 'py'),
+        `filename=${literal(f.filename, 'py')}`,
+        ...(f.description ? [`description=${literal(f.description, 'py')}`] : []),
+      ],
+      'py',
+    ),
+  );
+  if (files.length > 0)
+    out.push(
+      `${envelope === 'response-7' ? 'attachments' : 'files'}=${list('[', files, ']', 'py')}`,
+    );
+  return [...out, ...target.extra];
+}
+
+const NEWER: ReadonlySet<number> = new Set([
+  T.FileUpload,
+  T.RadioGroup,
+  T.CheckboxGroup,
+  T.Checkbox,
+]);
+
+/** 2.6 brought Components V2, Labels and component ids; 2.7 the newer modal inputs. */
+function minimumVersion(doc: Doc): string {
+  let newer = false;
+  walk(doc.components, (n) => {
+    newer ||= NEWER.has(n.type);
+  });
+  return newer ? '2.7' : '2.6';
+}
+
+function header(doc: Doc, options: CodegenOptions, notes: Notes): string {
+  const lines = [
+    `discord.py code for ${options.name ? `the design ${JSON.stringify(options.name)}` : 'a design'}, from Component Studio.`,
+    `Needs discord.py ${minimumVersion(doc)} or later.`,
+  ];
+  if (options.errors)
+    lines.push(
+      `This design has ${options.errors} error${options.errors === 1 ? '' : 's'} (see Problems): Discord will refuse it.`,
+    );
+  if (notes.lines.length > 0)
+    lines.push('', 'Not expressed in this code:', ...notes.lines.map((l) => `- ${l}`));
+  if (filesOf(doc).length > 0 && doc.surface === 'message')
+    lines.push(
+      '',
+      'Each discord.File is read from the path given: put the files there, or change the paths.',
+    );
+  return comment(lines, 'py');
+}
+
+const IND = '    ';
+const def = (signature: string, doc: string, body: readonly string[]) =>
+  `${signature}\n${IND}"""${indentRest(doc, IND)}"""\n${body.map((l) => `${IND}${indentRest(l, IND)}`).join('\n')}`;
+
+/** A complete discord.py module for `doc` sent as `options.envelope`. */
+export function discordPyCode(doc: Doc, options: CodegenOptions): string {
+  const ctx: PyCtx = { notes: new Notes() };
+  const parts: string[] = [];
+  if (doc.surface === 'modal') {
+    const { title, custom_id: customId, ...rest } = doc.body;
+    for (const [k, v] of Object.entries(rest))
+      ctx.notes.leftOut(k, `discord.py's Modal has no such parameter (${shown(v)})`);
+    const made = call(
+      'ui.Modal',
+      [
+        ...(title !== undefined ? [`title=${literal(title, 'py')}`] : []),
+        ...(customId !== undefined ? [`custom_id=${literal(customId, 'py')}`] : []),
+      ],
+      'py',
+    );
+    const adds = modalItems(doc.components, ctx).map((i) => `modal.add_item(${i})`);
+    parts.push(
+      def('def build_modal() -> ui.Modal:', 'The modal, built fresh each time it is shown.', [
+        `modal = ${made}`,
+        ...adds,
+        'return modal',
+      ]),
+    );
+    if (options.envelope === 'modal-9')
+      parts.push(
+        def(
+          'async def show_design(interaction: discord.Interaction) -> None:',
+          'Shows the modal in answer to a command or a button / select (response type 9).',
+          ['await interaction.response.send_modal(build_modal())'],
+        ),
+      );
+  } else {
+    const envelope = (
+      options.envelope in TARGETS ? options.envelope : doc.envelope
+    ) as MessageTarget;
+    const target = TARGETS[envelope];
+    const v2 = isV2(doc);
+    const view = v2 || doc.components.length > 0;
+    if (view) {
+      const cls = v2 ? 'ui.LayoutView' : 'ui.View';
+      const adds = (v2 ? layoutItems : legacyItems)(doc.components, ctx).map(
+        (i) => `view.add_item(${i})`,
+      );
+      parts.push(
+        def(
+          `def build_view() -> ${cls}:`,
+          "The design's components, built fresh for each message (call it inside a coroutine).",
+          [`view = ${cls}(timeout=None)`, ...adds, 'return view'],
+        ),
+      );
+    }
+    const kwargs = sendKwargs(doc, envelope, target, ctx, view);
+    const body =
+      envelope === 'message' || envelope === 'webhook'
+        ? `return ${call(target.call, kwargs, 'py')}`
+        : call(target.call, kwargs, 'py');
+    parts.push(def(target.signature, target.doc, [body]));
+  }
+  const head = header(doc, options, ctx.notes);
+  return `${head}\nimport discord\nfrom discord import ui\n\n\n${parts.join('\n\n\n')}\n`;
+}

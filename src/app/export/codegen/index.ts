@@ -1,0 +1,21 @@
+// The code generators, loaded by the export panel only when a code tab is chosen.
+import type { Doc } from '../../../model';
+import { discordJsCode } from './discordjs';
+import { discordPyCode } from './discordpy';
+import { comment } from './source';
+import type { CodegenOptions } from './shared';
+
+export type { CodegenOptions } from './shared';
+export { discordJsCode, discordPyCode };
+
+export type CodeLang = 'discordjs' | 'discordpy';
+
+/** Code for `doc` in `lang`; a generator bug gives a comment saying so, never an exception. */
+export function generateCode(lang: CodeLang, doc: Doc, options: CodegenOptions): string {
+  try {
+    return lang === 'discordjs' ? discordJsCode(doc, options) : discordPyCode(doc, options);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return `${comment([`Could not write code for this design: ${reason}`], lang === 'discordjs' ? 'js' : 'py')}\n`;
+  }
+}

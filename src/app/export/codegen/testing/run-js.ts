@@ -1,0 +1,29 @@
+// For tests: runs generated discord.js modules with the real discord.js, so that a test can
+// compare what the builders produce with the design's own payload. The modules are written to
+// node_modules/.cache, where `import 'discord.js'` finds the installed package.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from './typecheck';
+
+const DIR = join(REPO_ROOT, 'node_modules/.cache/codegen-run');
+let written = 0;
+
+/** Imports `code` as an ES module and gives back its exports. */
+export async function importGenerated(
+  name: string,
+  code: string,
+): Promise<Record<string, unknown>> {
+  mkdirSync(DIR, { recursive: true });
+  written += 1;
+  // A fresh file name each time: Node caches modules by URL.
+  const file = join(DIR, `${name.replace(/[^\w.-]+/g, '_')}-${process.pid}-${written}.mjs`);
+  writeFileSync(file, code);
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown>;
+}
+
+/** A stand-in for a channel, webhook client or interaction: every method hands back its argument. */
+export function recorder(): Record<string, (options: unknown) => Promise<unknown>> {
+  const echo = async (options: unknown) => options;
+  return { send: echo, reply: echo, update: echo, showModal: echo };
+}
