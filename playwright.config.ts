@@ -12,6 +12,8 @@ const fakePort = Number(process.env.FAKE_DISCORD_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/fake-discord's own *.test.ts files are unit tests for vitest.
+  testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

@@ -21,7 +21,7 @@ export default defineConfig({
             },
             {
               name: 'preview',
-              test: /src[\\/](preview[\\/](select|message|modal|simulator)|model[\\/](sample-guild|interactions))/,
+              test: /src[\\/](preview[\\/](select|message|modal)|model[\\/](sample-guild|interactions))/,
               includeDependenciesRecursively: false,
             },
           ],
