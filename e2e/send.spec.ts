@@ -27,6 +27,17 @@ test.beforeEach(async () => {
 });
 
 test.describe('sending with a bot token', () => {
+  test('the panel opens in view below the editor and closes, leaving the editor as it was', async ({
+    page,
+  }) => {
+    const { app, send } = await openWith(page, announcement());
+    await expect(send.panel).toBeInViewport();
+    await page.getByTestId('send-close').click();
+    await expect(send.panel).toHaveCount(0);
+    await expect(page.getByTestId('open-send')).toBeVisible();
+    await app.expectPayload(announcementPayload);
+  });
+
   test('sends the design and the fake receives its JSON with the token as Bot authorization', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@
 // earlier message, or load one into a new design. Non-modal, so the design stays in reach while
 // Discord's errors are fixed. Fields and results live at module level (form-store, session) and
 // outlive the panel, a design switch, and a loaded message opening its own design.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { fieldNameFromPath, useEditor, useEditorServices, useEditorStore } from '../../editor';
 import { findNode } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
@@ -29,6 +29,12 @@ export default function SendPanel({ manager, onClose }: SendPanelProps) {
   const { attachments } = useEditorServices();
   const isModal = useEditor((s) => s.doc.surface === 'modal');
   const change = useCallback((patch: Partial<FormState>) => form.set(patch), [form]);
+  // The panel sits below the editor's columns: bring it into view when the toolbar opens it.
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Not returned: Chromium's scrollIntoView now returns a promise, which is no cleanup.
+    void panelRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   const deliver = (op: 'send' | 'edit') =>
     void session.deliver(op, { designId: currentId, doc: editor.getState().doc, attachments });
@@ -47,6 +53,7 @@ export default function SendPanel({ manager, onClose }: SendPanelProps) {
   const blocked = state.busy !== null || state.warning !== null;
   return (
     <section
+      ref={panelRef}
       className="panel send-panel"
       data-testid="send-panel"
       aria-labelledby="send-title"
