@@ -24,4 +24,4 @@ export type { ModalPreviewProps } from './modal/ModalPreview';
 export { InteractionSimulator } from './simulator/InteractionSimulator';
 export { DeferredInteractionSimulator } from './simulator/DeferredSimulator';
 export type { InteractionSimulatorProps } from './simulator/InteractionSimulator';
-export { copyText } from './simulator/copy-text';
+export { copyText, copyTextOrReason } from './simulator/copy-text';

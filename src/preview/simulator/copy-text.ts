@@ -1,17 +1,30 @@
 // Copying text to the clipboard: the async Clipboard API where the page may use it, otherwise the
 // old way (a hidden textarea and execCommand), which still works in plain http pages and iframes.
+// Both say plainly when the browser refuses, so a failed copy is never mistaken for a copied one.
+
+/** Copies `text`; resolves to null once copied, or to why it could not be. Never throws. */
+export async function copyTextOrReason(text: string): Promise<string | null> {
+  let reason = 'this browser gives the page no clipboard';
+  if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return null;
+    } catch (error) {
+      // Refused (no permission, insecure context): say so, then try the old way. A DOMException
+      // is not an Error in every environment.
+      const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+      reason =
+        name === 'NotAllowedError'
+          ? 'the browser did not allow it'
+          : `the browser refused (${typeof message === 'string' ? message : String(error)})`;
+    }
+  }
+  return copyWithTextarea(text) ? null : reason;
+}
 
 /** Copies `text`; resolves to whether it worked. Never throws. */
 export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Refused (no permission, insecure context): fall through to the old way.
-  }
-  return copyWithTextarea(text);
+  return (await copyTextOrReason(text)) === null;
 }
 
 function copyWithTextarea(text: string): boolean {
