@@ -11,6 +11,7 @@ import { IS_COMPONENTS_V2 } from './fixtures/editor-designs';
 import {
   announcement,
   announcementPayload,
+  labelTooLong,
   node,
   openWith,
   routes,
@@ -212,32 +213,7 @@ test.describe('Discord’s answers', () => {
     const { app, send } = await openWith(page, announcement());
     await fake.next({
       status: 400,
-      body: {
-        code: 50035,
-        message: 'Invalid Form Body',
-        errors: {
-          components: {
-            '0': {
-              components: {
-                '1': {
-                  components: {
-                    '0': {
-                      label: {
-                        _errors: [
-                          {
-                            code: 'BASE_TYPE_MAX_LENGTH',
-                            message: 'Must be 80 or fewer in length.',
-                          },
-                        ],
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
+      body: labelTooLong,
     });
     await send.useBot(FAKE_BOT_TOKEN, FAKE_CHANNEL_ID);
     await send.send();

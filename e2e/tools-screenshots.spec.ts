@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { FakeDiscordClient } from './fake-discord/client';
 import { FAKE_BOT_TOKEN, FAKE_CHANNEL_ID } from './fake-discord/constants';
-import { announcement, openWith } from './fixtures/send-designs';
+import { announcement, labelTooLong, openWith } from './fixtures/send-designs';
 import { ExportPanelPage } from './pages/export-page';
 import { ImportPage } from './pages/import-page';
 import { JsonEditorPage } from './pages/json-editor-page';
@@ -23,29 +23,7 @@ test('the send panel after Discord refused a label, and the discord.js export', 
   const { app, send } = await openWith(page, announcement());
   await fake.next({
     status: 400,
-    body: {
-      code: 50035,
-      message: 'Invalid Form Body',
-      errors: {
-        components: {
-          '0': {
-            components: {
-              '1': {
-                components: {
-                  '0': {
-                    label: {
-                      _errors: [
-                        { code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 80 or fewer in length.' },
-                      ],
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    body: labelTooLong,
   });
   await send.useBot(FAKE_BOT_TOKEN, FAKE_CHANNEL_ID);
   await send.send();
