@@ -6,16 +6,7 @@ import type { Node, SlotName } from '../../../model';
 import type { Call, JsCtx } from './discordjs-fields';
 import { JS_KINDS, build, chain, fieldCalls, leaf } from './discordjs-fields';
 import { literal } from './source';
-import { childPath, shown, withArticle } from './shared';
-
-const ROW_ITEMS: readonly number[] = [
-  T.Button,
-  T.StringSelect,
-  T.UserSelect,
-  T.RoleSelect,
-  T.MentionableSelect,
-  T.ChannelSelect,
-];
+import { ROW_ITEMS, childPath, shown, withArticle } from './shared';
 
 const CONTAINER_ADD: Readonly<Record<number, string>> = {
   [T.ActionRow]: 'addActionRowComponents',

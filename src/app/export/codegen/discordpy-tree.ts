@@ -1,22 +1,13 @@
 // The component tree as discord.py 2.x UI items: layout items take their children as positional
 // arguments, in the design's order. A legacy message becomes a classic View whose items carry
 // `row=` for the Action Row they were in; a Components V2 message becomes a LayoutView.
-import { ComponentType as T, kindName, nodeToPayload } from '../../../model';
+import { ComponentType as T, SELECT_TYPES, kindName, nodeToPayload } from '../../../model';
 import type { Node, SlotName } from '../../../model';
 import type { PyCtx } from './discordpy-fields';
 import { PY_KINDS, galleryItems, kwargsCall } from './discordpy-fields';
-import { childPath, shown, withArticle } from './shared';
+import { ROW_ITEMS, childPath, shown, withArticle } from './shared';
 
 type Place = 'message' | 'container' | 'section' | 'accessory' | 'row' | 'label' | 'modal';
-
-const ROW_ITEMS: readonly number[] = [
-  T.Button,
-  T.StringSelect,
-  T.UserSelect,
-  T.RoleSelect,
-  T.MentionableSelect,
-  T.ChannelSelect,
-];
 
 /** Which kinds discord.py takes in each place. */
 const ACCEPTS: Readonly<Record<Place, readonly number[]>> = {
@@ -33,14 +24,7 @@ const ACCEPTS: Readonly<Record<Place, readonly number[]>> = {
   section: [T.TextDisplay],
   accessory: [T.Button, T.Thumbnail],
   row: ROW_ITEMS,
-  label: [
-    T.TextInput,
-    ...ROW_ITEMS.slice(1),
-    T.FileUpload,
-    T.RadioGroup,
-    T.CheckboxGroup,
-    T.Checkbox,
-  ],
+  label: [T.TextInput, ...SELECT_TYPES, T.FileUpload, T.RadioGroup, T.CheckboxGroup, T.Checkbox],
   modal: [T.Label, T.TextDisplay, T.ActionRow],
 };
 

@@ -1,7 +1,10 @@
 // What both code generators share: their options, the list of what could not be expressed, and
 // facts about the payload (message flags, channel types, the files a design refers to).
-import { ComponentType as T, isPlainObject, walk } from '../../../model';
+import { ComponentType as T, SELECT_TYPES, isPlainObject, walk } from '../../../model';
 import type { Doc, Envelope } from '../../../model';
+
+/** What an Action Row of a message holds: buttons and the five selects. */
+export const ROW_ITEMS: readonly number[] = [T.Button, ...SELECT_TYPES];
 
 export interface CodegenOptions {
   /** The target to write code for; one of the document's surface. */
