@@ -8,7 +8,6 @@ import { CONTENT, measureTyping, OPEN_TIMEOUT } from './typing';
 export const USABLE_MARK = 'component-studio:usable';
 const PALETTE = '[data-testid="palette-item:text-display"]';
 const NODE = '[data-testid="node"]';
-const SEEDED = 'component-studio-bench:seeded';
 
 export interface JsFile {
   url: string;
@@ -37,19 +36,25 @@ export interface RunInput {
   seed: Record<string, string>;
   /** The Text Display typed into. */
   typedKey: string;
+  /** What the server sent for a URL. */
+  bodyOf: (url: string) => Buffer | undefined;
   components: number;
 }
 
-async function seed(context: BrowserContext, entries: Record<string, string>): Promise<void> {
-  await context.addInitScript(
-    ({ entries: all, flag }) => {
-      // Once per tab: a reload must find what the app saved, not the seed again.
-      if (sessionStorage.getItem(flag)) return;
-      for (const [key, value] of Object.entries(all)) localStorage.setItem(key, value);
-      sessionStorage.setItem(flag, '1');
-    },
-    { entries, flag: SEEDED },
-  );
+/**
+ * The design as the app would find it on a returning visit: in the origin's localStorage before the
+ * page loads (Playwright's storage state), not written by a script in the page while it loads.
+ */
+function storageState(url: string, entries: Record<string, string>) {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(url).origin,
+        localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })),
+      },
+    ],
+  };
 }
 
 /** Notes when the palette and a full outline are first in the document (used without the mark). */
@@ -71,12 +76,13 @@ async function watchReady(context: BrowserContext, components: number): Promise<
 }
 
 async function openDesign(page: Page, input: RunInput) {
-  const bodies: { url: string; body: Promise<Buffer | null> }[] = [];
+  // Bodies come from the server's own copy afterwards: asking the browser for them while the
+  // page loads would add the driver's work to the load being timed.
+  const scripts: string[] = [];
   page.on('response', (response) => {
     const url = response.url();
     const type = response.headers()['content-type'] ?? '';
-    if (new URL(url).pathname.endsWith('.js') || type.includes('javascript'))
-      bodies.push({ url, body: response.body().catch(() => null) });
+    if (new URL(url).pathname.endsWith('.js') || type.includes('javascript')) scripts.push(url);
   });
   await page.goto(input.url);
   const marked = await page
@@ -105,12 +111,13 @@ async function openDesign(page: Page, input: RunInput) {
   if (usable === null) throw new Error('The editor never showed its palette and outline.');
   const ends = new Map(timing.resources.map((r) => [r.name, r.end]));
   const js: JsFile[] = [];
-  for (const { url, body } of bodies) {
+  for (const url of scripts) {
     const end = ends.get(url);
     // A script with no timing entry is counted: better too much than too little.
     if (end !== undefined && end > usable) continue;
-    const bytes = await body;
-    if (bytes) js.push({ url, raw: bytes.length, gzip: gzipSync(bytes).length });
+    const bytes = input.bodyOf(url);
+    if (!bytes) throw new Error(`The server has no file for ${url}.`);
+    js.push({ url, raw: bytes.length, gzip: gzipSync(bytes).length });
   }
   return { usable, usableFrom: marked && timing.mark !== null ? 'mark' : 'dom', js } as const;
 }
@@ -128,9 +135,11 @@ async function focusContent(page: Page, typedKey: string): Promise<void> {
 }
 
 export async function measureRun(browser: Browser, input: RunInput): Promise<RunFigures> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    storageState: storageState(input.url, input.seed),
+  });
   try {
-    await seed(context, input.seed);
     await watchReady(context, input.components);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
