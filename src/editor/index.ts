@@ -14,6 +14,7 @@ export { resolveDrop, legalSpots, adjacentMove } from './dnd/resolve-drop';
 export { describeNode, describeSpot, nodeLabel } from './describe';
 export { Inspector } from './inspector/Inspector';
 export { EditorPreview } from './preview/EditorPreview';
+export { useDrawnLater } from './use-drawn-later';
 export { EditorDnd } from './dnd/EditorDnd';
 export { Outline } from './outline/Outline';
 export { NodeCommands } from './outline/NodeCommands';

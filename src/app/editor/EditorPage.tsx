@@ -9,6 +9,7 @@ import {
   Outline,
   Palette,
   ProblemsPanel,
+  useDrawnLater,
   useUndoShortcuts,
 } from '../../editor';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
@@ -47,6 +48,8 @@ export function EditorPage({
 }: EditorPageProps) {
   const { panel, jsonOpen, droppedFile, close, closeJson } = tools;
   useUndoShortcuts();
+  // The problems and the payload are below the fold: they draw right after the first frame.
+  const bottomDrawn = useDrawnLater();
   useEffect(() => {
     if (marked || typeof performance === 'undefined' || !performance.mark) return;
     marked = true;
@@ -95,10 +98,14 @@ export function EditorPage({
         )}
         {panel === 'share' && <SharePanel manager={manager} onClose={close} />}
       </Suspense>
-      <div className="editor-bottom">
-        <ProblemsPanel />
-        <ExportPanel designName={snapshot.designs.find((d) => d.id === snapshot.currentId)?.name} />
-      </div>
+      {bottomDrawn && (
+        <div className="editor-bottom">
+          <ProblemsPanel />
+          <ExportPanel
+            designName={snapshot.designs.find((d) => d.id === snapshot.currentId)?.name}
+          />
+        </div>
+      )}
     </div>
   );
 }

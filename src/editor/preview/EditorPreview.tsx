@@ -4,10 +4,11 @@
 // It subscribes to the document and the selection only; the preview under it draws again just the
 // components an edit changed, so typing in one field stays cheap in a 40-component design. The
 // modal preview and the interaction builder load after the page is usable (or at once for a modal).
-import { Suspense, lazy, startTransition, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { Theme } from '../../preview';
 import { ThemeSwitch } from '../../preview';
 import { useEditorServices } from '../services';
+import { useDrawnLater } from '../use-drawn-later';
 import { useEditor } from '../state/context';
 import { selectDoc, selectSelectedKey } from '../state/selectors';
 import type { EditorState } from '../state/store';
@@ -29,10 +30,8 @@ export function EditorPreview() {
   const { attachments } = useEditorServices();
   const [theme, setTheme] = useState<Theme>('dark');
   const titleId = useId();
-  // The preview draws in a transition after the first commit: the palette, outline and inspector
-  // are usable a frame sooner, and React yields to input while the 40 components draw.
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => startTransition(() => setDrawn(true)), []);
+  // The 40 components draw in a transition after the first commit (see useDrawnLater).
+  const drawn = useDrawnLater();
   return (
     <section className="editor-preview" aria-labelledby={titleId} data-testid="editor-preview">
       <header className="editor-preview-head">
