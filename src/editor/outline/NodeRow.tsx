@@ -1,18 +1,16 @@
 // One node of the outline: a row (drag handle, collapse toggle, kind and label, commands when
-// selected) and, unless collapsed, its slots. Each row subscribes to its own node only, so a
-// change to one component re-renders its row and the rows above it, not its siblings.
+// selected) and, unless collapsed, its slots. Each row subscribes to what it draws of its own node
+// (row-view.ts), so typing in a component re-renders no row unless its first words change.
 import { useDraggable } from '@dnd-kit/core';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { NodeKey } from '../../model';
 import { entryOf, kindName } from '../../model';
-import { describeNode, nodeLabel } from '../describe';
 import type { DragSource } from '../dnd/types';
 import { sourceId } from '../dnd/types';
 import { useEditor, useEditorStore } from '../state/context';
-import { selectNode } from '../state/selectors';
-import type { EditorState } from '../state/store';
 import { ICONS } from './icons';
 import { NodeCommands } from './NodeCommands';
+import { rowViewSelector } from './row-view';
 import { SlotList } from './SlotList';
 import { emptySlotLabel, replaceLabel, slotTitle } from './slots';
 import { useRowKeys } from './use-row-keys';
@@ -24,25 +22,21 @@ export interface NodeRowProps {
   first?: boolean;
 }
 
-const selectNoneSelected = (s: EditorState) => s.selectedKey === null;
-const selectFalse = () => false;
+const NO_KEYS: readonly NodeKey[] = [];
 
 export const NodeRow = memo(function NodeRow({ nodeKey, level, first }: NodeRowProps) {
   const store = useEditorStore();
-  const node = useEditor(useMemo(() => selectNode(nodeKey), [nodeKey]));
-  const selected = useEditor(useCallback((s: EditorState) => s.selectedKey === nodeKey, [nodeKey]));
-  const collapsed = useEditor(useCallback((s: EditorState) => s.collapsed.has(nodeKey), [nodeKey]));
-  const noneSelected = useEditor(first ? selectNoneSelected : selectFalse);
+  const view = useEditor(useMemo(() => rowViewSelector(nodeKey, first === true), [nodeKey, first]));
   const source = useMemo<DragSource>(() => ({ kind: 'node', key: nodeKey }), [nodeKey]);
   const drag = useDraggable({ id: sourceId(source), data: source });
-  const slots = (node && entryOf(node.type)?.slots) || [];
+  const entry = view ? entryOf(view.type) : undefined;
+  const slots = entry?.slots ?? [];
+  const collapsed = view?.collapsed ?? false;
   const onKeyDown = useRowKeys(nodeKey, slots.length > 0, collapsed);
-  if (!node) return null;
+  if (!view) return null;
 
-  const entry = entryOf(node.type);
-  const label = nodeLabel(node);
-  const described = describeNode(node);
-  const tabbable = selected || (first === true && noneSelected);
+  const { label, described, selected } = view;
+  const tabbable = selected || view.tabStop;
   const groupId = (slot: string) => `outline-${nodeKey}-${slot}`;
   const open = slots.length > 0 && !collapsed;
   const classes = ['outline-row'];
@@ -96,25 +90,24 @@ export const NodeRow = memo(function NodeRow({ nodeKey, level, first }: NodeRowP
         ) : (
           <span className="outline-toggle-space" />
         )}
-        <span className="outline-kind">{entry?.name ?? kindName(node.type)}</span>
+        <span className="outline-kind">{entry?.name ?? kindName(view.type)}</span>
         {label && <span className="outline-label">{label}</span>}
         {selected && <NodeCommands nodeKey={nodeKey} compact />}
       </div>
       {open && (
         <div className="outline-slots">
-          {slots.map((spec) => {
-            const children = node.slots[spec.name] ?? [];
+          {slots.map((spec, i) => {
             return (
               <SlotList
                 key={spec.name}
                 parentKey={nodeKey}
                 slot={spec.name}
-                keys={children.map((c) => c.key)}
+                keys={view.slots[i] ?? NO_KEYS}
                 single={spec.single}
                 level={level + 1}
-                title={slotTitle(node.type, spec)}
+                title={slotTitle(view.type, spec)}
                 id={groupId(spec.name)}
-                emptyLabel={emptySlotLabel(node.type, spec)}
+                emptyLabel={emptySlotLabel(view.type, spec)}
                 replaceLabel={replaceLabel(spec)}
               />
             );

@@ -1,5 +1,6 @@
 // The children of one slot with a drop zone before each and after the last (a single slot, such
 // as a Section's accessory, has one zone). Also draws the document's top level.
+import { memo } from 'react';
 import type { NodeKey, SlotName } from '../../model';
 import { DropZone } from '../dnd/DropZone';
 import { NodeRow } from './NodeRow';
@@ -18,7 +19,8 @@ export interface SlotListProps {
   replaceLabel?: string;
 }
 
-export function SlotList(props: SlotListProps) {
+// Memoised: its keys are the same array while the slot's children are the same (row-view.ts).
+export const SlotList = memo(function SlotList(props: SlotListProps) {
   const { parentKey, slot, keys, single, level, title, id, emptyLabel } = props;
   const zone = (index: number, label?: string) => (
     <li role="none" className="outline-gap" key={`gap:${index}`}>
@@ -62,4 +64,4 @@ export function SlotList(props: SlotListProps) {
       </ul>
     </div>
   );
-}
+});
