@@ -3,6 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ComponentType as T, emptyMessage, emptyModal, makeNode } from '../../model';
 import type { Doc } from '../../model';
+import { nextFrame } from '../state/test-frame';
 import { Counters, counterTone } from './Counters';
 import { renderWithStore } from './test-helpers';
 
@@ -33,13 +34,14 @@ describe('Counters', () => {
     expect(screen.queryByTestId('counter:rows')).toBeNull();
   });
 
-  it('follows the document as it changes, and turns red past the limit', () => {
+  it('follows the document in the next frame, and turns red past the limit', async () => {
     const { store } = renderWithStore(<Counters />, v2(...texts(40)));
     const components = screen.getByTestId('counter:components');
     expect(components.getAttribute('data-tone')).toBe('near');
     act(() => {
       store.getState().dispatch({ type: 'load', doc: v2(...texts(41)) });
     });
+    await nextFrame();
     expect(components.textContent).toContain('41 / 40');
     expect(components.getAttribute('data-tone')).toBe('over');
     expect(components.textContent).toContain('over the limit');

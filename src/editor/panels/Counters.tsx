@@ -1,6 +1,7 @@
 // The document counters, always in view: what the design uses against Discord's limits.
 import { LIMITS } from '../../model';
 import { useEditor } from '../state/context';
+import { useEditorPerFrame } from '../state/use-per-frame';
 import { docCounts, selectSurface } from '../state/selectors';
 import type { EditorState } from '../state/store';
 
@@ -12,11 +13,23 @@ export function counterTone(n: number, max: number): CounterTone {
   return n >= Math.ceil(max * 0.9) ? 'near' : 'ok';
 }
 
-// Primitive selections: a counter re-renders only when its own number changes.
-const selectComponents = (s: EditorState) => docCounts(s.doc).components;
-const selectTextChars = (s: EditorState) => docCounts(s.doc).textChars;
-const selectRows = (s: EditorState) => docCounts(s.doc).rows;
-const selectTopLevel = (s: EditorState) => s.doc.components.length;
+interface Numbers {
+  components: number;
+  textChars: number;
+  rows: number;
+  topLevel: number;
+}
+
+const selectNumbers = (s: EditorState): Numbers => {
+  const { components, textChars, rows } = docCounts(s.doc);
+  return { components, textChars, rows, topLevel: s.doc.components.length };
+};
+// The counters draw again only when a number changes, and at most once a frame.
+const sameNumbers = (a: Numbers, b: Numbers) =>
+  a.components === b.components &&
+  a.textChars === b.textChars &&
+  a.rows === b.rows &&
+  a.topLevel === b.topLevel;
 
 /** 4,000: by hand, because the first Intl formatter costs tens of ms while the page loads. */
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -36,10 +49,7 @@ function Counter({ id, label, n, max }: { id: string; label: string; n: number; 
 
 export function Counters() {
   const surface = useEditor(selectSurface);
-  const components = useEditor(selectComponents);
-  const textChars = useEditor(selectTextChars);
-  const rows = useEditor(selectRows);
-  const topLevel = useEditor(selectTopLevel);
+  const { components, textChars, rows, topLevel } = useEditorPerFrame(selectNumbers, sameNumbers);
   return (
     <div className="counters" aria-label="Document counters" role="group">
       {surface === 'v2' && (

@@ -17,6 +17,7 @@ import type * as MarkdownModule from '../../preview/markdown';
 import type { EditorServices } from '../services';
 import { EditorServicesProvider } from '../services';
 import { EditorProvider } from '../state/context';
+import { nextFrame } from '../state/test-frame';
 import { createEditorStore } from '../state/store';
 import type { EditorStore } from '../state/store';
 import { EditorPreview } from './EditorPreview';
@@ -106,7 +107,7 @@ describe('EditorPreview', () => {
     expect(screen.getByText('2.00 KB')).toBeTruthy();
   });
 
-  it('typing into one Text Display draws that component again and none of the others', () => {
+  it('typing into one Text Display draws that component again and none of the others', async () => {
     const { store } = renderPreview(fortyComponents());
     const target = textsOf(store)[20]!;
     act(() => store.getState().select(target.key));
@@ -115,8 +116,23 @@ describe('EditorPreview', () => {
       act(() => {
         store.getState().dispatch({ type: 'update', key: target.key, patch: { content } });
       });
+      await nextFrame();
     }
     expect(drawn).toEqual(['T', 'Ty', 'Typ']);
     expect(screen.getByText('Typ')).toBeTruthy();
+  });
+
+  it('draws keys typed between two frames once, in that frame', async () => {
+    const { store } = renderPreview(fortyComponents());
+    const target = textsOf(store)[20]!;
+    drawn.length = 0;
+    for (const content of ['T', 'Ty', 'Typ']) {
+      act(() => {
+        store.getState().dispatch({ type: 'update', key: target.key, patch: { content } });
+      });
+    }
+    expect(drawn).toEqual([]);
+    await nextFrame();
+    expect(drawn).toEqual(['Typ']);
   });
 });

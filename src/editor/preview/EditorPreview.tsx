@@ -1,8 +1,9 @@
 // The design being edited, drawn the way Discord shows it (message or modal) in either theme, with
 // the interaction simulator. A click on a component selects it in the editor.
 //
-// It subscribes to the document and the selection only; the preview under it draws again just the
-// components an edit changed, so typing in one field stays cheap in a 40-component design. The
+// It subscribes to the document (once per frame: keys typed between two frames draw it once) and
+// the selection; the preview under it draws again just the components an edit changed, so typing
+// in one field stays cheap in a 40-component design. The
 // modal preview and the interaction builder load after the page is usable (or at once for a modal).
 import { Suspense, lazy, useId, useState } from 'react';
 import type { Theme } from '../../preview';
@@ -10,6 +11,7 @@ import { ThemeSwitch } from '../../preview';
 import { useEditorServices } from '../services';
 import { useDrawnLater } from '../use-drawn-later';
 import { useEditor } from '../state/context';
+import { useEditorPerFrame } from '../state/use-per-frame';
 import { selectDoc, selectSelectedKey } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import './editor-preview.css';
@@ -24,7 +26,7 @@ const DeferredInteractionSimulator = lazy(() =>
 const selectSelectAction = (s: EditorState) => s.select;
 
 export function EditorPreview() {
-  const doc = useEditor(selectDoc);
+  const doc = useEditorPerFrame(selectDoc);
   const selectedKey = useEditor(selectSelectedKey);
   const select = useEditor(selectSelectAction);
   const { attachments } = useEditorServices();
