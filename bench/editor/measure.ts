@@ -2,7 +2,7 @@
 // seeded 40-component design, then type into the selected Text Display's content field.
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { KeyBreakdown } from './typing';
+import type { TypingFigures } from './typing';
 import { CONTENT, measureTyping, OPEN_TIMEOUT } from './typing';
 
 export const USABLE_MARK = 'component-studio:usable';
@@ -15,14 +15,8 @@ export interface JsFile {
   gzip: number;
 }
 
-export interface RunFigures {
-  /** Main-thread task time per keystroke, ms, over 200 keystrokes. */
-  perKey: number;
-  perKeyParts: KeyBreakdown;
-  /** From the first of 50 keys sent back to back to the payload holding all 50, ms, in the page. */
-  type50: number;
-  /** The same with Playwright typing key by key (each key waits for the driver's round trip). */
-  type50Driver: number;
+/** The typing figures (typing.ts) and the load's. */
+export interface RunFigures extends TypingFigures {
   /** From navigation start to the usable mark, ms. */
   usable: number;
   /** 'mark' when the app set the usable mark; 'dom' when the palette and outline were first seen. */

@@ -103,6 +103,9 @@ function report(runs: RunFigures[], floors: Floor[], version: string): void {
   console.log(
     `  Per keystroke: script ${part((r) => r.perKeyParts.script)}, layout ${part((r) => r.perKeyParts.layout)}, style ${part((r) => r.perKeyParts.style)}; main-thread CPU time ${part((r) => r.perKeyParts.cpu)}`,
   );
+  console.log(
+    `  Per keystroke with the keys 50 ms apart, each drawn in a frame of its own (a person typing; the 200 keys above come every few ms, several to a frame): ${part((r) => r.perKeySpaced)}`,
+  );
   const driven = median(runs.map((r) => r.type50Driver));
   console.log(
     `  50 characters typed by Playwright key by key, each waiting for the driver's round trip: ${ms(driven)}`,

@@ -7,6 +7,9 @@ export const PAYLOAD = '[data-testid="payload-json"]';
 export const OPEN_TIMEOUT = 30_000;
 /** Long enough for work the app defers after a change (saving, idle validation) to run. */
 const SETTLE_MS = 1_000;
+/** Keys typed one at a time, this far apart: longer than a frame, so none shares one. */
+const SPACED_KEYS = 60;
+const SPACED_MS = 50;
 
 /** Letters and spaces only, so that the JSON of the payload holds them exactly as typed. */
 export function typedText(length: number, tag: string): string {
@@ -90,9 +93,14 @@ async function timeTyping(page: Page, text: string, send: () => Promise<void>): 
 }
 
 export interface TypingFigures {
+  /** Main-thread task time per keystroke, ms, over 200 keystrokes. */
   perKey: number;
   perKeyParts: KeyBreakdown;
+  /** The same with the keys SPACED_MS apart, each drawn in a frame of its own (a person typing). */
+  perKeySpaced: number;
+  /** From the first of 50 keys sent back to back to the payload holding all 50, ms, in the page. */
   type50: number;
+  /** The same with Playwright typing key by key (each key waits for the driver's round trip). */
   type50Driver: number;
 }
 
@@ -113,7 +121,16 @@ export async function measureTyping(page: Page, cdp: CDPSession): Promise<Typing
   const after = await metrics(cdp);
   const perKey = (name: string) =>
     (((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000) / text200.length;
+
+  const spaced = typedText(SPACED_KEYS, 'jkzq');
+  const start = await metrics(cdp);
+  await page.keyboard.type(spaced, { delay: SPACED_MS });
+  await waitForPayload(page, spaced);
+  await page.waitForTimeout(SETTLE_MS);
+  const end = await metrics(cdp);
+  const task = (m: Map<string, number>) => m.get('TaskDuration') ?? 0;
   return {
+    perKeySpaced: ((task(end) - task(start)) * 1000) / spaced.length,
     perKey: perKey('TaskDuration'),
     perKeyParts: {
       script: perKey('ScriptDuration'),
