@@ -96,22 +96,20 @@ export const NodeRow = memo(function NodeRow({ nodeKey, level, first }: NodeRowP
       </div>
       {open && (
         <div className="outline-slots">
-          {slots.map((spec, i) => {
-            return (
-              <SlotList
-                key={spec.name}
-                parentKey={nodeKey}
-                slot={spec.name}
-                keys={view.slots[i] ?? NO_KEYS}
-                single={spec.single}
-                level={level + 1}
-                title={slotTitle(view.type, spec)}
-                id={groupId(spec.name)}
-                emptyLabel={emptySlotLabel(view.type, spec)}
-                replaceLabel={replaceLabel(spec)}
-              />
-            );
-          })}
+          {slots.map((spec, i) => (
+            <SlotList
+              key={spec.name}
+              parentKey={nodeKey}
+              slot={spec.name}
+              keys={view.slots[i] ?? NO_KEYS}
+              single={spec.single}
+              level={level + 1}
+              title={slotTitle(view.type, spec)}
+              id={groupId(spec.name)}
+              emptyLabel={emptySlotLabel(view.type, spec)}
+              replaceLabel={replaceLabel(spec)}
+            />
+          ))}
         </div>
       )}
     </li>
