@@ -27,6 +27,16 @@ async function metrics(cdp: CDPSession): Promise<Map<string, number>> {
   return byName;
 }
 
+/** How much one of Chromium's figures (in seconds) grew per key, in ms. */
+function msPerKey(
+  before: Map<string, number>,
+  after: Map<string, number>,
+  name: string,
+  keys: number,
+): number {
+  return (((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000) / keys;
+}
+
 /** Where the main thread's time per keystroke went, ms (ThreadTime is CPU time, not wall time). */
 export interface KeyBreakdown {
   script: number;
@@ -119,8 +129,7 @@ export async function measureTyping(page: Page, cdp: CDPSession): Promise<Typing
   await waitForPayload(page, text200);
   await page.waitForTimeout(SETTLE_MS);
   const after = await metrics(cdp);
-  const perKey = (name: string) =>
-    (((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000) / text200.length;
+  const perKey = (name: string) => msPerKey(before, after, name, text200.length);
 
   const spaced = typedText(SPACED_KEYS, 'jkzq');
   const start = await metrics(cdp);
@@ -128,9 +137,8 @@ export async function measureTyping(page: Page, cdp: CDPSession): Promise<Typing
   await waitForPayload(page, spaced);
   await page.waitForTimeout(SETTLE_MS);
   const end = await metrics(cdp);
-  const task = (m: Map<string, number>) => m.get('TaskDuration') ?? 0;
   return {
-    perKeySpaced: ((task(end) - task(start)) * 1000) / spaced.length,
+    perKeySpaced: msPerKey(start, end, 'TaskDuration', spaced.length),
     perKey: perKey('TaskDuration'),
     perKeyParts: {
       script: perKey('ScriptDuration'),

@@ -41,8 +41,12 @@ export function nodeLabel(node: Node): string {
 
 /** `Button "Click me"`, or just the kind when it has nothing to show. */
 export function describeNode(node: Node): string {
-  const label = nodeLabel(node);
-  return label ? `${kindName(node.type)} "${label}"` : kindName(node.type);
+  return describeLabelled(node.type, nodeLabel(node));
+}
+
+/** describeNode for a kind whose label is already known. */
+export function describeLabelled(type: number, label: string): string {
+  return label ? `${kindName(type)} "${label}"` : kindName(type);
 }
 
 /** Where a drop gap is, as a sentence fragment: "position 2 of 3 in Container". */

@@ -3,7 +3,7 @@
 // rarely changes the first words a row shows, and never the keys of the Container's children.
 import { entryOf } from '../../model';
 import type { Node, NodeKey } from '../../model';
-import { describeNode, nodeLabel } from '../describe';
+import { describeLabelled, nodeLabel } from '../describe';
 import { nodeIndex } from '../state/selectors';
 import type { EditorState } from '../state/store';
 
@@ -46,13 +46,8 @@ function viewOf(
     const old = prev?.type === node.type ? prev.slots[i] : undefined;
     return old && sameKeys(old, keys) ? old : keys;
   });
-  return {
-    type: node.type,
-    label: nodeLabel(node),
-    described: describeNode(node),
-    slots,
-    ...state,
-  };
+  const label = nodeLabel(node);
+  return { type: node.type, label, described: describeLabelled(node.type, label), slots, ...state };
 }
 
 /**

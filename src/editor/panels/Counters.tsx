@@ -1,7 +1,7 @@
 // The document counters, always in view: what the design uses against Discord's limits.
 import { LIMITS } from '../../model';
 import { useEditor } from '../state/context';
-import { useEditorPerFrame } from '../state/use-per-frame';
+import { useEditorPerFrame } from '../state/use-editor-later';
 import { docCounts, selectSurface } from '../state/selectors';
 import type { EditorState } from '../state/store';
 

@@ -3,15 +3,15 @@
 //
 // It subscribes to the document (once per frame: keys typed between two frames draw it once) and
 // the selection; the preview under it draws again just the components an edit changed, so typing
-// in one field stays cheap in a 40-component design. The
-// modal preview and the interaction builder load after the page is usable (or at once for a modal).
+// in one field stays cheap in a 40-component design. The modal preview and the interaction
+// builder load after the page is usable (or at once for a modal).
 import { Suspense, lazy, useId, useState } from 'react';
 import type { Theme } from '../../preview';
 import { ThemeSwitch } from '../../preview';
 import { useEditorServices } from '../services';
 import { useDrawnLater } from '../use-drawn-later';
 import { useEditor } from '../state/context';
-import { useEditorPerFrame } from '../state/use-per-frame';
+import { useEditorPerFrame } from '../state/use-editor-later';
 import { selectDoc, selectSelectedKey } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import './editor-preview.css';

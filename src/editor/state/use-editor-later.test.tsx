@@ -6,7 +6,7 @@ import { EditorProvider } from './context';
 import { createEditorStore } from './store';
 import type { EditorState } from './store';
 import { nextFrame } from './test-frame';
-import { useEditorPerFrame } from './use-per-frame';
+import { useEditorPerFrame } from './use-editor-later';
 
 afterEach(cleanup);
 
