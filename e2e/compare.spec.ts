@@ -1,5 +1,5 @@
 // Side by side with Discord: the docs' own examples drawn by the preview next to the pictures the
-// docs show for them (../shared/spec/look/images). Where a picture shows other text than its
+// docs show for them (spec/discord/look, sRGB copies). Where a picture shows other text than its
 // example, the payload is changed to match the picture, since the point is to compare the drawing.
 // The composed images go to artifacts/screenshots/compare/ and, on request, docs/screenshots/compare/.
 import type { Page } from '@playwright/test';
@@ -18,12 +18,7 @@ import {
   stringSelect,
 } from './fixtures/discord-examples';
 import { ValidatePage } from './pages/validate-page';
-import {
-  composeSideBySide,
-  messageClip,
-  readReference,
-  referencesAvailable,
-} from './support/compare';
+import { composeSideBySide, messageClip, readReference } from './support/compare';
 import { fakeRemoteImages, imagesSettled } from './support/fake-images';
 import { keepScreenshot } from './support/screenshots';
 
@@ -145,7 +140,6 @@ const MODALS: Pair[] = [
 ];
 
 test.use({ timezoneId: 'UTC', locale: 'en-US', viewport: { width: 1100, height: 1300 } });
-test.skip(!referencesAvailable(), "Discord's reference pictures are not next to the repository");
 
 async function drawExample(page: Page, pair: Pair): Promise<ValidatePage> {
   await page.clock.setFixedTime(new Date(`2025-04-18T${pair.time}:00Z`));

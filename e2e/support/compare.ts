@@ -1,20 +1,18 @@
 // Side by side with Discord: our drawing of one of the docs' examples next to the picture the docs
 // show for it, composed into one image labelled "Discord" and "Component Studio".
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * Discord's reference pictures (discord-api-docs, with a manifest of their scale), kept outside the
- * repository next to the look spec. DISCORD_LOOK_IMAGES points elsewhere.
+ * Discord's reference pictures (from discord-api-docs, with a manifest of their scale and origin),
+ * kept in the repository: one sRGB copy of each picture the compare spec uses.
  */
-export const LOOK_IMAGES =
-  process.env.DISCORD_LOOK_IMAGES ?? resolve('..', 'shared', 'spec', 'look', 'images');
+export const LOOK_IMAGES = resolve('spec', 'discord', 'look');
 
 interface ManifestEntry {
   file: string;
   approx_scale: string;
-  srgb_copy: string | null;
 }
 
 export interface Reference {
@@ -24,10 +22,6 @@ export interface Reference {
   scale: number;
 }
 
-export function referencesAvailable(): boolean {
-  return existsSync(join(LOOK_IMAGES, '_manifest.json'));
-}
-
 export function readReference(file: string): Reference {
   const manifest = JSON.parse(readFileSync(join(LOOK_IMAGES, '_manifest.json'), 'utf8')) as {
     images: ManifestEntry[];
@@ -35,7 +29,7 @@ export function readReference(file: string): Reference {
   const entry = manifest.images.find((image) => image.file === file);
   if (!entry) throw new Error(`${file} is not in the look manifest`);
   const scale = entry.approx_scale.startsWith('2x') ? 2 : 1;
-  return { png: readFileSync(join(LOOK_IMAGES, entry.srgb_copy ?? entry.file)), scale };
+  return { png: readFileSync(join(LOOK_IMAGES, entry.file)), scale };
 }
 
 /**

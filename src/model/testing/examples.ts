@@ -1,4 +1,5 @@
-// The JSON payloads from Discord's docs in ../shared/spec/examples, for tests (unit, component
+// The JSON payloads from Discord's docs in spec/discord/examples (with _manifest.json saying where
+// each came from), for tests (unit, component
 // and e2e alike).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -7,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 // Resolved with node:path, not the global URL: under jsdom that is jsdom's, which gets it wrong.
 export const EXAMPLES_DIR = resolve(
   dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/spec/examples',
+  '../../../spec/discord/examples',
 );
 
 export interface Example {
