@@ -43,10 +43,24 @@ describe('explain', () => {
   it('names a refused bot token and a refused webhook token', () => {
     const body = { message: '401: Unauthorized', code: 0 };
     expect(failure(answer(401, body))).toMatch(
-      /^Discord refused the bot token \(401: 401: Unauthorized\)/,
+      /^Discord refused the bot token \(401: Unauthorized\)/,
     );
     expect(failure(answer(401, body), 'webhook')).toContain('copy the webhook URL again');
   });
+
+  it.each([400, 401, 403, 404, 405, 413, 429, 500, 502, 503])(
+    "names status %i once when Discord's message starts with it too",
+    (status) => {
+      const outcome = explain(
+        answer(status, { message: `${status}: Something`, code: 0 }),
+        'bot',
+        [],
+      );
+      const text = 'message' in outcome ? outcome.message : '';
+      expect(text.split(String(status))).toHaveLength(2);
+      expect(text).toContain('Something');
+    },
+  );
 
   it('says missing access or permissions for a 403', () => {
     expect(failure(answer(403, { message: 'Missing Access', code: 50001 }))).toContain(
@@ -76,6 +90,10 @@ describe('explain', () => {
       relay: true,
     };
     expect(failure(answer(502, body))).toMatch(/^Could not reach Discord: the network/);
+    const relay = { message: 'Could not reach Discord (discord.invalid): no DNS.', relay: true };
+    expect(failure(answer(502, relay))).toBe(
+      "Could not reach Discord: the network between the app's relay and Discord failed: no DNS (discord.invalid).",
+    );
   });
 
   it('reports a rate limit with the seconds to wait', () => {

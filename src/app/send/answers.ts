@@ -29,11 +29,15 @@ export function redact(text: string, secrets: readonly string[]): string {
   return out.length > MAX_SHOWN ? `${out.slice(0, MAX_SHOWN)}…` : out;
 }
 
-/** Discord's own `message` and `code`, as "Unknown Channel, code 10003". */
-function discordSays(body: unknown): { code: number | null; text: string } {
+/**
+ * Discord's own `message` and `code`, as "Unknown Channel, code 10003". Discord writes route-level
+ * errors as "401: Unauthorized"; every sentence already names the status, so its number goes.
+ */
+function discordSays(body: unknown, status: number): { code: number | null; text: string } {
   if (!isPlainObject(body)) return { code: null, text: '' };
   const code = typeof body.code === 'number' ? body.code : null;
-  const message = typeof body.message === 'string' ? body.message : '';
+  const said = typeof body.message === 'string' ? body.message : '';
+  const message = said.replace(new RegExp(`^\\s*${status}\\s*:?\\s*`), '');
   const text = [message, code !== null && code !== 0 ? `code ${code}` : '']
     .filter(Boolean)
     .join(', ');
@@ -57,11 +61,18 @@ const NOT_FOUND: Record<number, string> = {
     'Discord does not know this webhook (404, Unknown Webhook): it was deleted, or the URL is wrong; copy it again from the channel settings.',
 };
 
+/** The relay's "Could not reach Discord (host): why." as "why (host)", to follow our own opening. */
+function relayReason(text: string): string {
+  const rest = text.replace(/^Could not reach Discord\s*/i, '').replace(/\.$/, '');
+  const hosted = /^\(([^)]*)\):\s*(.+)$/.exec(rest);
+  return hosted ? `${hosted[2]} (${hosted[1]})` : rest;
+}
+
 /** What an answer means; `secrets` are hidden from every message. */
 export function explain(answer: Answer, mode: SendMode, secrets: readonly string[]): Outcome {
   const { status, body } = answer;
   if (status >= 200 && status < 300) return { kind: 'ok', body };
-  const said = discordSays(body);
+  const said = discordSays(body, status);
   const detail = said.text ? `: ${said.text}` : '';
   const fail = (message: string): Outcome => ({
     kind: 'failed',
@@ -104,16 +115,18 @@ export function explain(answer: Answer, mode: SendMode, secrets: readonly string
     if (known) return fail(known);
     return fail(
       said.text
-        ? `Discord answered 404 Not Found${detail}.`
+        ? `Discord answered 404${detail}.`
         : 'The relay answered 404 without a Discord error: is the app running with `npm start`, which serves the relay?',
     );
   }
   if (status === 413 || said.code === 40005)
     return fail(`Discord refused the files as too large (${status}${detail}).`);
-  if (status === 502 && isPlainObject(body) && body.relay === true)
+  if (status === 502 && isPlainObject(body) && body.relay === true) {
+    const why = relayReason(said.text);
     return fail(
-      `Could not reach Discord: the network between the app's relay and Discord failed${detail ? ` (${said.text})` : ''}.`,
+      `Could not reach Discord: the network between the app's relay and Discord failed${why ? `: ${why}` : ''}.`,
     );
+  }
   if (status >= 500)
     return fail(`Discord had a problem on its side (${status}${detail}); try again in a moment.`);
   return fail(`Discord refused the request (${status}${detail}).`);
