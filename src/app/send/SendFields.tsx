@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { FormState } from './form-store';
 import type { SendMode } from './requests';
+import { webhookUrlProblem } from './webhook-url';
 
 interface FieldProps {
   label: string;
@@ -33,7 +34,7 @@ function Field({ label, testId, value, onChange, placeholder, numeric }: FieldPr
   );
 }
 
-/** A token or webhook URL: masked unless the person asks to see it. */
+/** A token or webhook URL: masked unless the person asks to see it; what is wrong said under it. */
 function SecretField({
   label,
   testId,
@@ -41,7 +42,8 @@ function SecretField({
   value,
   onChange,
   placeholder,
-}: FieldProps & { toggleTestId: string }) {
+  problem = null,
+}: FieldProps & { toggleTestId: string; problem?: string | null }) {
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
@@ -53,6 +55,8 @@ function SecretField({
           className="send-input"
           data-testid={testId}
           type={shown ? 'text' : 'password'}
+          aria-invalid={problem !== null}
+          aria-describedby={problem !== null ? `${id}-problem` : undefined}
           value={value}
           placeholder={placeholder}
           autoComplete="off"
@@ -70,6 +74,11 @@ function SecretField({
           {shown ? 'Hide' : 'Show'}
         </button>
       </div>
+      {problem !== null && (
+        <p id={`${id}-problem`} className="send-field-problem" data-testid={`${testId}-problem`}>
+          {problem}
+        </p>
+      )}
     </div>
   );
 }
@@ -110,6 +119,7 @@ export function SendFields({ form, onChange }: SendFieldsProps) {
       {form.mode === 'bot' ? (
         <div className="send-fields">
           <SecretField
+            key="token"
             label="Bot token"
             testId="send-token"
             toggleTestId="send-token-toggle"
@@ -130,12 +140,15 @@ export function SendFields({ form, onChange }: SendFieldsProps) {
       ) : (
         <div className="send-fields">
           <SecretField
+            // Its own key: showing the bot token must not show the webhook URL too.
+            key="webhook"
             label="Webhook URL"
             testId="send-webhook-url"
             toggleTestId="send-webhook-toggle"
             value={form.webhookUrl}
             onChange={(webhookUrl) => onChange({ webhookUrl })}
             placeholder="https://discord.com/api/webhooks/…"
+            problem={webhookUrlProblem(form.webhookUrl)}
           />
           <Field
             label="Thread id (optional)"
