@@ -65,6 +65,53 @@ describe('MessagePreview', () => {
     expect(screen.getByText('Join now')).toBeTruthy();
   });
 
+  it('writes the footer with its timestamp as Discord does: today, yesterday, or a date', () => {
+    const footerOf = (timestamp: unknown, text?: string) => {
+      const footer = text === undefined ? {} : { footer: { text } };
+      const { container: root } = renderMessage({
+        content: 'x',
+        embeds: [{ description: 'd', ...footer, timestamp }],
+      });
+      const found = root.querySelector('.dp-embed-footer')?.textContent ?? null;
+      cleanup();
+      return found;
+    };
+    expect(footerOf('2025-06-01T14:05:00Z', 'Trail crew')).toBe('Trail crew • Today at 2:05 PM');
+    expect(footerOf('2025-05-31T09:30:00.000Z', 'Trail crew')).toBe(
+      'Trail crew • Yesterday at 9:30 AM',
+    );
+    expect(footerOf('2025-01-20T14:05:00Z')).toBe('01/20/2025 2:05 PM');
+    expect(footerOf('not a date', 'Trail crew')).toBe('Trail crew');
+    expect(footerOf(1748786700000)).toBeNull();
+  });
+
+  it('links a title with an http(s) url, opening a new tab, and leaves any other url as text', () => {
+    const titleOf = (url: unknown) => {
+      const { container: root } = renderMessage({
+        content: 'x',
+        embeds: [{ title: 'Report', url }],
+      });
+      const title = root.querySelector('.dp-embed-title');
+      const link = title?.querySelector('a');
+      const found = {
+        text: title?.textContent,
+        href: link?.getAttribute('href') ?? null,
+        target: link?.getAttribute('target') ?? null,
+        rel: link?.getAttribute('rel') ?? null,
+      };
+      cleanup();
+      return found;
+    };
+    expect(titleOf('https://trails.example/report')).toEqual({
+      text: 'Report',
+      href: 'https://trails.example/report',
+      target: '_blank',
+      rel: 'noreferrer noopener',
+    });
+    for (const unsafe of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 42])
+      expect(titleOf(unsafe)).toMatchObject({ text: 'Report', href: null });
+  });
+
   it('draws an unknown type as the dashed fallback instead of crashing', () => {
     const { byKind } = renderMessage(message({ type: 99 }, text('after')));
     expect(byKind('unknown')[0]?.textContent).toContain('Unsupported component');

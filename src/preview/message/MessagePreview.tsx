@@ -15,7 +15,7 @@ import { ComponentView } from './ComponentView';
 import type { RenderContext } from './context';
 import { RenderContextProvider } from './context';
 import { EmbedCard } from './EmbedCard';
-import { formatMessageTime } from './format-time';
+import { formatMessageTime, timeOptionsOf } from './format-time';
 import '../theme.css';
 import './message.css';
 
@@ -86,15 +86,12 @@ export function MessagePreview({
     }),
     [guild, attachments, markdownContext, selection, select, interact],
   );
-  const now = markdownContext?.now ?? Date.now();
+  const timeOptions = timeOptionsOf(markdownContext);
+  const { now } = timeOptions;
   // "Sent now" in whole minutes, as the header shows it, so the header stays put between edits.
   const sent =
     timestamp && !Number.isNaN(timestamp.getTime()) ? timestamp : new Date(now - (now % 60_000));
-  const time = formatMessageTime(sent, {
-    now,
-    ...(markdownContext?.locale ? { locale: markdownContext.locale } : {}),
-    ...(markdownContext?.timeZone ? { timeZone: markdownContext.timeZone } : {}),
-  });
+  const time = formatMessageTime(sent, timeOptions);
   const v2 = isV2(doc);
   const content = str(doc.body.content);
   const embeds = (Array.isArray(doc.body.embeds) ? doc.body.embeds : []).filter(isRecord);

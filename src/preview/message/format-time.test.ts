@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessageTime } from './format-time';
+import { formatEmbedTime, formatMessageTime } from './format-time';
 
 // Intl writes the same words; some ICU versions put a narrow no-break space before AM / PM.
 const words = (s: string) => s.replace(/\s/g, ' ');
@@ -29,6 +29,26 @@ describe('formatMessageTime without a locale or time zone', () => {
     const now = date.getTime();
     expect(formatMessageTime(date, { now })).toBe(
       formatMessageTime(date, { now, locale: 'en-US', timeZone: zone }),
+    );
+  });
+});
+
+describe('formatEmbedTime', () => {
+  it('says "Today at" where the header writes the time alone, and the same otherwise', () => {
+    const now = Date.UTC(2025, 5, 1, 16, 20);
+    const options = { now, locale: 'en-US', timeZone: 'UTC' };
+    expect(words(formatEmbedTime(new Date(Date.UTC(2025, 5, 1, 14, 5)), options))).toBe(
+      'Today at 2:05 PM',
+    );
+    expect(words(formatEmbedTime(new Date(Date.UTC(2025, 4, 31, 14, 5)), options))).toBe(
+      'Yesterday at 2:05 PM',
+    );
+    expect(words(formatEmbedTime(new Date(Date.UTC(2025, 0, 20, 14, 5)), options))).toBe(
+      '01/20/2025 2:05 PM',
+    );
+    const local = new Date(2025, 5, 1, 9, 5);
+    expect(formatEmbedTime(local, { now: new Date(2025, 5, 1, 18).getTime() })).toBe(
+      'Today at 9:05 AM',
     );
   });
 });
