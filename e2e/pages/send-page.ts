@@ -32,6 +32,12 @@ export class SendPage {
   readonly cancel: Locator;
   readonly webhookWarning: Locator;
   readonly sendAnyway: Locator;
+  readonly webhookToggle: Locator;
+  /** What is wrong with the webhook URL, said under the field as it is typed. */
+  readonly webhookUrlProblem: Locator;
+  /** The question asked before a design with errors goes to Discord, and its problems. */
+  readonly invalidWarning: Locator;
+  readonly invalidItems: Locator;
 
   constructor(readonly page: Page) {
     const id = (name: string) => page.getByTestId(name);
@@ -56,6 +62,10 @@ export class SendPage {
     this.cancel = id('send-cancel');
     this.webhookWarning = id('send-webhook-warning');
     this.sendAnyway = id('send-anyway');
+    this.webhookToggle = id('send-webhook-toggle');
+    this.webhookUrlProblem = id('send-webhook-url-problem');
+    this.invalidWarning = id('send-invalid-warning');
+    this.invalidItems = id('send-invalid-item');
   }
 
   /** Opens the panel from the toolbar (its code loads on first use). */

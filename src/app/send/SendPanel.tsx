@@ -40,9 +40,9 @@ export default function SendPanel({ manager, onClose }: SendPanelProps) {
     void session.deliver(op, { designId: currentId, doc: editor.getState().doc, attachments });
   const load = () => void session.load(manager);
 
-  const pick = (item: ResultItem) => {
+  const pick = (item: ResultItem, designId: string | null) => {
     const field = fieldNameFromPath(item.path);
-    const target = state.result?.designId ?? currentId;
+    const target = designId ?? currentId;
     const known = manager.getSnapshot().designs.some((d) => d.id === target);
     const store = known ? manager.store(target) : editor;
     const key = item.nodeKey && findNode(store.getState().doc, item.nodeKey) ? item.nodeKey : null;

@@ -1,6 +1,8 @@
-// What the send panel has to say: the request under way, the rate-limit countdown, the webhook
-// warning, and Discord's answer, each error of it a button that finds its node in the design.
+// What the send panel has to say: the request under way, the rate-limit countdown, the questions
+// asked before sending (a design with errors, a plain webhook), and Discord's answer; each error
+// is a button that finds its node in the design.
 import { useEffect, useState } from 'react';
+import { plural } from '../../model';
 import { formatSeconds } from './run';
 import type { ResultItem, SessionState } from './session';
 
@@ -38,9 +40,106 @@ function Countdown({ retryAt, onCancel }: { retryAt: number; onCancel: () => voi
   );
 }
 
+/** Problems, each a button that finds its node in the design: where, what, the code and path. */
+function ItemList({
+  items,
+  testId,
+  onPick,
+}: {
+  items: readonly ResultItem[];
+  testId: string;
+  onPick: (item: ResultItem) => void;
+}) {
+  return (
+    <ul className="send-errors">
+      {items.map((item, i) => (
+        // A list never changes once shown, so the index is a fine key.
+        <li key={i}>
+          <button
+            type="button"
+            className={`problem-item problem-${item.severity}`}
+            data-testid={testId}
+            data-path={item.path}
+            onClick={() => onPick(item)}
+          >
+            <span className={`badge badge-${item.severity}`}>
+              {item.severity === 'error' ? 'Error' : 'Warning'}
+            </span>
+            <span className="problem-message">
+              {item.where && <strong className="send-where">{item.where}: </strong>}
+              {item.message}
+              {item.code && <span className="send-code"> ({item.code})</span>}
+            </span>
+            <code className="problem-path">{item.path}</code>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Warning = NonNullable<SessionState['warning']>;
+
+function Question({
+  warning,
+  onPick,
+  onCancel,
+  onSendAnyway,
+}: {
+  warning: Warning;
+  onPick: (item: ResultItem, designId: string | null) => void;
+  onCancel: () => void;
+  onSendAnyway: () => void;
+}) {
+  const invalid = warning.kind === 'invalid';
+  const count = invalid ? plural(warning.items.length, 'error') : '';
+  return (
+    <div
+      className="send-warning"
+      data-testid={invalid ? 'send-invalid-warning' : 'send-webhook-warning'}
+      role="alert"
+    >
+      {invalid ? (
+        <p>
+          This design has {count} that Discord will refuse. Click one to find it in the design; then{' '}
+          {warning.op === 'send' ? 'send' : 'edit'} anyway, or cancel and fix{' '}
+          {warning.items.length === 1 ? 'it' : 'them'} first?
+        </p>
+      ) : (
+        <p>
+          This webhook was not made by an application, so Discord will refuse its buttons and
+          selects (link buttons are fine). Send anyway, or cancel and use a bot or an
+          application&rsquo;s webhook?
+        </p>
+      )}
+      {invalid && (
+        <ItemList
+          items={warning.items}
+          testId="send-invalid-item"
+          onPick={(item) => onPick(item, warning.designId)}
+        />
+      )}
+      <div className="send-actions">
+        <button type="button" data-testid="send-anyway" onClick={onSendAnyway}>
+          {warning.op === 'send' ? 'Send anyway' : 'Edit anyway'}
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="send-cancel"
+          onClick={onCancel}
+        >
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export interface SendStatusProps {
   state: SessionState;
-  onPick: (item: ResultItem) => void;
+  /** A problem clicked: select its node in the design it belongs to. */
+  onPick: (item: ResultItem, designId: string | null) => void;
   onCancel: () => void;
   onSendAnyway: () => void;
 }
@@ -57,51 +156,19 @@ export function SendStatus({ state, onPick, onCancel, onSendAnyway }: SendStatus
       </p>
       {retryAt !== null && <Countdown retryAt={retryAt} onCancel={onCancel} />}
       {warning && (
-        <div className="send-warning" data-testid="send-webhook-warning" role="alert">
-          <p>
-            This webhook was not made by an application, so Discord will refuse its buttons and
-            selects (link buttons are fine). Send anyway, or cancel and use a bot or an
-            application&rsquo;s webhook?
-          </p>
-          <div className="send-actions">
-            <button type="button" data-testid="send-anyway" onClick={onSendAnyway}>
-              {warning.op === 'send' ? 'Send anyway' : 'Edit anyway'}
-            </button>
-            <button
-              type="button"
-              className="button-secondary"
-              data-testid="send-cancel"
-              onClick={onCancel}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        <Question
+          warning={warning}
+          onPick={onPick}
+          onCancel={onCancel}
+          onSendAnyway={onSendAnyway}
+        />
       )}
       {!busy && result && result.items.length > 0 && (
-        <ul className="send-errors">
-          {result.items.map((item, i) => (
-            // A result's list never changes once shown, so the index is a fine key.
-            <li key={i}>
-              <button
-                type="button"
-                className={`problem-item problem-${item.severity}`}
-                data-testid="send-error-item"
-                data-path={item.path}
-                onClick={() => onPick(item)}
-              >
-                <span className={`badge badge-${item.severity}`}>
-                  {item.severity === 'error' ? 'Error' : 'Warning'}
-                </span>
-                <span className="problem-message">
-                  {item.message}
-                  {item.code && <span className="send-code"> ({item.code})</span>}
-                </span>
-                <code className="problem-path">{item.path}</code>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          items={result.items}
+          testId="send-error-item"
+          onPick={(item) => onPick(item, result.designId)}
+        />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validate } from '../../model';
 import type { Doc } from '../../model';
 import {
   button,
@@ -154,6 +155,7 @@ describe('SendSession.deliver', () => {
           message: 'Must be 80 or fewer in length.',
           severity: 'error',
           nodeKey: nodeAt(doc, 1, 'components', 0).key,
+          where: 'Action Row 2 › Button "Go"',
         },
       ],
     });
@@ -191,6 +193,68 @@ describe('SendSession.deliver', () => {
     expect(session.getState().result?.text).toContain('Bad [hidden]');
     expect(JSON.stringify(session.getState())).not.toContain(WEBHOOK.token);
     expect(JSON.stringify(session.getState())).not.toContain(WEBHOOK_URL);
+  });
+});
+
+describe('a design with errors', () => {
+  const tooLong = 'x'.repeat(92);
+  const invalid = docOf(message(text('Hello'), row(button({ label: tooLong, custom_id: 'go' }))));
+
+  it('asks first, listing the errors with where they are, and sends nothing yet', async () => {
+    const { session, calls } = setup({}, sent);
+    await session.deliver('send', design(invalid));
+    expect(calls).toHaveLength(0);
+    expect(session.getState()).toMatchObject({
+      busy: null,
+      result: null,
+      warning: {
+        kind: 'invalid',
+        op: 'send',
+        designId: 'd1',
+        items: [
+          {
+            severity: 'error',
+            path: '$.components[1].components[0].label',
+            nodeKey: nodeAt(invalid, 1, 'components', 0).key,
+            where: `Action Row 2 › Button "${'x'.repeat(39)}…"`,
+          },
+        ],
+      },
+    });
+  });
+
+  it('sends anyway when asked, and nothing when cancelled', async () => {
+    const { session, calls } = setup({}, sent);
+    await session.deliver('send', design(invalid));
+    session.cancel();
+    expect(session.getState()).toMatchObject({ warning: null, result: { text: 'Not sent.' } });
+    await session.sendAnyway();
+    expect(calls).toHaveLength(0);
+
+    await session.deliver('send', design(invalid));
+    await session.sendAnyway();
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
+    expect(session.getState()).toMatchObject({ warning: null, result: { tone: 'success' } });
+  });
+
+  it('asks before an edit too, then about a plain webhook after send anyway', async () => {
+    const plainWebhook = { status: 200, body: { id: WEBHOOK.id, type: 1, application_id: null } };
+    const { session, calls } = setup({ ...webhookForm(), messageId: MESSAGE }, plainWebhook, sent);
+    await session.deliver('edit', design(invalid));
+    expect(session.getState().warning).toMatchObject({ kind: 'invalid', op: 'edit' });
+    await session.sendAnyway();
+    expect(session.getState().warning).toEqual({ kind: 'webhook', op: 'edit' });
+    await session.sendAnyway();
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'PATCH']);
+  });
+
+  it('does not ask about warnings alone', async () => {
+    const long = docOf(message(row(button({ label: 'x'.repeat(60), custom_id: 'go' }))));
+    expect(validate(long).map((p) => p.severity)).toEqual(['warning']);
+    const { session, calls } = setup({}, sent);
+    await session.deliver('send', design(long));
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
+    expect(session.getState()).toMatchObject({ warning: null, result: { tone: 'success' } });
   });
 });
 

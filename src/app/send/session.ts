@@ -1,12 +1,15 @@
 // Sending, editing and loading, from the click to the result shown: checks the fields, builds the
-// request, asks about a plain webhook, waits out a rate limit, and puts Discord's answer in words.
+// request, asks about a design with errors and about a plain webhook, waits out a rate limit, and
+// puts Discord's answer in words.
 // Held at module level like the form, so a design switch (a loaded message opens a new design)
 // keeps the result on screen. A failed request never touches the design.
 import { SELECT_TYPES, importPayload, nodeKeyAtPath, walk } from '../../model';
-import type { Doc, NodeKey } from '../../model';
+import type { Doc } from '../../model';
 import type { PreviewAttachment } from '../../preview';
 import type { Outcome } from './answers';
 import { redact } from './answers';
+import type { ResultItem } from './design-problems';
+import { designErrors, itemOf } from './design-problems';
 import type { FormStore } from './form-store';
 import { sendFormStore } from './form-store';
 import { messageToBody } from './loaded-message';
@@ -25,14 +28,7 @@ import {
 import type { RunDeps } from './run';
 import { runRequest, sleep } from './run';
 
-export interface ResultItem {
-  severity: 'error' | 'warning';
-  path: string;
-  code: string;
-  message: string;
-  /** The node the path points into, in the design the request came from. */
-  nodeKey: NodeKey | null;
-}
+export type { ResultItem } from './design-problems';
 
 export interface SendResult {
   tone: 'success' | 'error' | 'info';
@@ -46,8 +42,14 @@ export interface SessionState {
   busy: Operation | 'check' | null;
   /** While a 429 is waited out: when the retry goes (ms, the session's clock). */
   retryAt: number | null;
-  /** The webhook belongs to no application and the design has buttons or selects: ask first. */
-  warning: { op: 'send' | 'edit' } | null;
+  /**
+   * Asked before sending: the design has errors (listed, with the design they belong to), or the
+   * webhook belongs to no application and the design has buttons or selects.
+   */
+  warning:
+    | { kind: 'invalid'; op: 'send' | 'edit'; items: ResultItem[]; designId: string }
+    | { kind: 'webhook'; op: 'send' | 'edit' }
+    | null;
   result: SendResult | null;
 }
 
@@ -128,29 +130,44 @@ export class SendSession {
     );
     if (!planned.ok) return this.report('error', planned.reason);
     const pending: Pending = { op, checked: checked.value, plan: planned.plan, design };
-    const { target } = checked.value;
+    const errors = designErrors(design.doc);
+    if (errors.length > 0) {
+      this.pending = pending;
+      const warning = { kind: 'invalid' as const, op, items: errors, designId: design.designId };
+      return this.set({ busy: null, retryAt: null, warning, result: null });
+    }
+    await this.proceed(pending);
+  }
+
+  /** Past the design's own check: asks about a plain webhook if need be, then sends. */
+  private async proceed(pending: Pending): Promise<void> {
+    const { op, design } = pending;
+    const { target } = pending.checked;
     if (target.kind === 'webhook' && hasInteractive(design.doc)) {
       const outcome = await this.run('check', pending.checked, () => webhookInfoRequest(target));
       if (outcome.kind !== 'ok') return this.finish(outcome, pending.checked, design);
       const app = (outcome.body as { application_id?: unknown } | null)?.application_id;
       if (app === null || app === undefined) {
         this.pending = pending;
-        return this.set({ busy: null, retryAt: null, warning: { op }, result: null });
+        const warning = { kind: 'webhook' as const, op };
+        return this.set({ busy: null, retryAt: null, warning, result: null });
       }
     }
     await this.execute(pending);
   }
 
-  /** The person read the webhook warning and sends all the same. */
+  /** The person read the question (errors, or a plain webhook) and sends all the same. */
   async sendAnyway(): Promise<void> {
     const pending = this.pending;
+    const asked = this.state.warning;
     this.pending = null;
     if (!pending || this.state.busy) return;
     this.set({ warning: null });
-    await this.execute(pending);
+    if (asked?.kind === 'invalid') await this.proceed(pending);
+    else await this.execute(pending);
   }
 
-  /** Stops the wait for a rate limit, or puts the webhook warning away; nothing more is sent. */
+  /** Stops the wait for a rate limit, or puts the question away; nothing more is sent. */
   cancel(): void {
     if (this.pending) {
       this.pending = null;
@@ -188,13 +205,7 @@ export class SendSession {
       `Loaded message ${messageId} into a new design, “Message ${messageId}”: change it, then Edit message sends the change.${note}`,
       {
         designId: id,
-        items: problems.map((p) => ({
-          severity: p.severity,
-          path: p.path,
-          code: p.code,
-          message: p.message,
-          nodeKey: p.nodeId ?? null,
-        })),
+        items: problems.map((p) => itemOf(imported.doc, p, p.nodeId ?? null)),
       },
     );
   }
@@ -250,13 +261,13 @@ export class SendSession {
       case 'invalid':
         return this.report('error', outcome.message, {
           designId: design?.designId ?? null,
-          items: outcome.errors.map((e) => ({
-            severity: 'error' as const,
-            path: e.path,
-            code: e.code,
-            message: e.message,
-            nodeKey: design ? nodeKeyAtPath(design.doc, e.segments) : null,
-          })),
+          items: outcome.errors.map((e) =>
+            itemOf(
+              design?.doc ?? null,
+              { ...e, severity: 'error' },
+              design ? nodeKeyAtPath(design.doc, e.segments) : null,
+            ),
+          ),
         });
       case 'rate-limited':
       case 'failed':
