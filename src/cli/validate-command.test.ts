@@ -90,6 +90,15 @@ describe('runValidate', () => {
   });
 
   describe('plain output', () => {
+    it('names an application command with its own flag, as it always has', async () => {
+      const command = JSON.stringify({ name: 'trail', description: 'Trail state' });
+      const out = await run(['cmd.json'], fakeFs({ 'cmd.json': command }));
+      expect(out.stdout.slice(0, 2)).toEqual([
+        'cmd.json: $: This looks like an application command definition, not a message or modal; use --as message or --as modal if it is one. [unknown-payload]',
+        'cmd.json: invalid (unknown kind, 1 error)',
+      ]);
+    });
+
     it('prints a summary with the detected kind for valid files', async () => {
       const fs = fakeFs({ 'a.json': makeMessage(), 'b.json': makeModal() });
       const out = await run(['a.json', 'b.json'], fs);

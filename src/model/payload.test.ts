@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageDoc } from './document';
 import { importJsonText, importPayload } from './import';
-import { detect, toPayload } from './payload';
+import { applicationCommandsOf, commandKindOf, detect, toPayload } from './payload';
 import { designExamples, loadExamples } from './testing/examples';
 
 describe('the examples from Discord docs', () => {
@@ -144,5 +144,40 @@ describe('importJsonText', () => {
 
   it('says when the input is empty', () => {
     expect(importJsonText('   ').problems[0]!.message).toContain('empty');
+  });
+});
+
+describe('applicationCommandsOf', () => {
+  const slash = { name: 'trail', description: 'Trail state', options: [] };
+  it('tells a slash command, the context menu commands and an entry point apart', () => {
+    expect(commandKindOf(slash)).toBe('slash');
+    expect(commandKindOf({ ...slash, type: 1 })).toBe('slash');
+    expect(commandKindOf({ name: 'Invite', type: 2 })).toBe('user');
+    expect(commandKindOf({ name: 'Report', type: 3 })).toBe('message');
+    expect(commandKindOf({ name: 'launch', type: 4, handler: 2 })).toBe('entry-point');
+  });
+
+  it('is not fooled by messages, modals, interactions or a bare name', () => {
+    expect(commandKindOf({ name: 'x' })).toBeNull();
+    expect(commandKindOf({ name: 'x', type: 9, description: 'd' })).toBeNull();
+    expect(commandKindOf({ ...slash, content: 'hi' })).toBeNull();
+    expect(commandKindOf({ ...slash, custom_id: 'm', title: 'Modal' })).toBeNull();
+    expect(commandKindOf({ type: 2, data: { name: 'trail' } })).toBeNull();
+    expect(commandKindOf([slash])).toBeNull();
+  });
+
+  it('reads one command or a non-empty list of commands only', () => {
+    expect(applicationCommandsOf(slash)).toEqual({ list: false, kinds: ['slash'] });
+    expect(applicationCommandsOf([slash, { name: 'Report', type: 3 }])).toEqual({
+      list: true,
+      kinds: ['slash', 'message'],
+    });
+    expect(applicationCommandsOf([])).toBeNull();
+    expect(applicationCommandsOf([slash, { content: 'hi' }])).toBeNull();
+    expect(applicationCommandsOf({ content: 'hi' })).toBeNull();
+  });
+
+  it('gives the command line its --as hint for a context menu command too', () => {
+    expect(importPayload({ name: 'Report', type: 3 }).problems[0]?.message).toContain('--as');
   });
 });

@@ -60,6 +60,52 @@ const INTERACTION_NAMES: Record<number, string> = {
   5: 'MODAL_SUBMIT',
 };
 
+/** An application command's kind, by its `type`: 1 (or none) slash, 2 user, 3 message, 4 entry point. */
+export type CommandKind = 'slash' | 'user' | 'message' | 'entry-point';
+
+/** What an application command payload holds: one command, or a list as an app registers them. */
+export interface CommandPayload {
+  list: boolean;
+  /** The kind of each command, in order. */
+  kinds: CommandKind[];
+}
+
+const COMMAND_KINDS: Record<number, CommandKind> = {
+  1: 'slash',
+  2: 'user',
+  3: 'message',
+  4: 'entry-point',
+};
+// Fields a command never has and a message, a modal or an interaction does.
+const NOT_COMMAND = [...MESSAGE_HINTS, 'custom_id', 'title', ...WEBHOOK_ONLY_FIELDS];
+
+/** The kind of an application command definition, or null when `value` is not one. */
+export function commandKindOf(value: unknown): CommandKind | null {
+  if (!isPlainObject(value) || typeof value.name !== 'string') return null;
+  if (NOT_COMMAND.some((k) => k in value)) return null;
+  const kind = value.type === undefined ? 'slash' : COMMAND_KINDS[value.type as number];
+  if (kind === undefined) return null;
+  // A slash command always has a description; a bare `{ name }` could be anything.
+  if (kind === 'slash' && !('description' in value || 'options' in value)) return null;
+  return kind;
+}
+
+/** The command, or the non-empty list of commands, `value` is; null when it is not that. */
+export function applicationCommandsOf(value: unknown): CommandPayload | null {
+  if (!Array.isArray(value)) {
+    const kind = commandKindOf(value);
+    return kind === null ? null : { list: false, kinds: [kind] };
+  }
+  if (value.length === 0) return null;
+  const kinds: CommandKind[] = [];
+  for (const item of value) {
+    const kind = commandKindOf(item);
+    if (kind === null) return null;
+    kinds.push(kind);
+  }
+  return { list: true, kinds };
+}
+
 function problem(code: string, message: string, path: PathSegment[] = []): Problem {
   return { path: formatPath(path), severity: 'error', code, message };
 }
@@ -114,11 +160,7 @@ export function detect(value: unknown, as?: PayloadKind): Detected | Problem {
   ) {
     return { envelope: 'message', body: value };
   }
-  if (
-    as === undefined &&
-    typeof value.name === 'string' &&
-    ('description' in value || 'options' in value)
-  ) {
+  if (as === undefined && commandKindOf(value) !== null) {
     return problem(
       'unknown-payload',
       'This looks like an application command definition, not a message or modal; use --as message or --as modal if it is one.',
