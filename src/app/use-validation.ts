@@ -2,14 +2,15 @@
 // reads a deferred copy of the text: React renders the keystroke first and the verdict after.
 // Each result carries the node keys of the one before, so an edit does not remount the preview.
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { Doc, ImportResult, PayloadKind } from '../model';
-import { importJsonText } from '../model';
+import type { Doc, PayloadKind } from '../model';
+import type { PageImport } from './page-import';
+import { importTextForPage } from './page-import';
 
 export type KindChoice = 'detect' | PayloadKind;
 
 export interface Validation {
   /** null while the text is blank: nothing to judge yet. */
-  result: ImportResult | null;
+  result: PageImport | null;
   errors: number;
   warnings: number;
   /** The shown result belongs to older text; a newer one is on its way. */
@@ -25,7 +26,7 @@ export function useValidation(text: string, kind: KindChoice): Validation {
   const [keys] = useState(() => ({ last: null as Doc | null }));
   const validation = useMemo(() => {
     if (!NOT_BLANK.test(deferredText)) return { result: null, errors: 0, warnings: 0 };
-    const result = importJsonText(deferredText, {
+    const result = importTextForPage(deferredText, {
       ...(deferredKind === 'detect' ? {} : { as: deferredKind }),
       keysFrom: keys.last,
     });

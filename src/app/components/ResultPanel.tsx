@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Envelope, ImportResult, NodeKey } from '../../model';
+import type { Envelope, NodeKey } from '../../model';
+import type { PageImport } from '../page-import';
 import { countNodes, isV2 } from '../../model';
 import type { Validation } from '../use-validation';
 import { ProblemList } from './ProblemList';
@@ -16,8 +17,9 @@ const ENVELOPE_LABELS: Record<Envelope, string> = {
 const plural = (n: number, word: string) =>
   `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-function kindLabel(result: ImportResult, forced: boolean): string {
+function kindLabel(result: PageImport, forced: boolean): string {
   const { doc } = result;
+  if (result.command) return 'Application command';
   if (!doc) return 'Unknown';
   const how = forced ? 'chosen' : 'detected';
   if (doc.surface === 'modal') return `Modal (${how})`;

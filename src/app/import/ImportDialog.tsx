@@ -4,9 +4,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { Dialog } from '../../editor';
-import { importJsonText, plural } from '../../model';
+import { plural } from '../../model';
 import type { ImportResult } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
+import { importTextForPage } from '../page-import';
 import type { FileRead } from './import-check';
 import { ENVELOPE_NAMES, designNameFor, readImportFile, verdictOf } from './import-check';
 import { openAsNewDesign } from './open-design';
@@ -38,7 +39,7 @@ export default function ImportDialog({ manager, file, onClose }: ImportDialogPro
     setFileError(null);
     setText(read.text);
     setSourceName(read.name);
-    setResult(importJsonText(read.text));
+    setResult(importTextForPage(read.text));
   }, []);
 
   const readFile = useCallback(
@@ -73,7 +74,7 @@ export default function ImportDialog({ manager, file, onClose }: ImportDialogPro
   };
 
   const submit = () => {
-    const checked = result ?? importJsonText(text);
+    const checked = result ?? importTextForPage(text);
     if (verdictOf(checked).state === 'open') open(checked);
     else setResult(checked);
   };

@@ -2,8 +2,9 @@
 // loads, where a problem is drawn, what the status says) are tested without a browser.
 import type { Diagnostic } from '@codemirror/lint';
 import { parsePath } from '../../editor';
-import { assertNever, findJsonError, importPayload, locatePath, toPayload } from '../../model';
+import { assertNever, findJsonError, locatePath, toPayload } from '../../model';
 import type { Doc, Problem } from '../../model';
+import { importForPage } from '../page-import';
 
 export type Edit =
   /** The text is a design of the current surface (valid or not, as the problems say). */
@@ -38,7 +39,7 @@ export function parseEdit(text: string, current: Doc): Edit {
       },
     };
   }
-  const result = importPayload(value, { as: current.surface, keysFrom: current });
+  const result = importForPage(value, { as: current.surface, keysFrom: current });
   if (!result.doc) {
     const problem = result.problems[0] ?? {
       path: '$',

@@ -2,7 +2,7 @@
 // a new design. A link that cannot be opened, or a design with errors, gets a dialog of its own
 // (its own React root: the editor's tree knows nothing of links) and nothing is loaded unasked.
 import { createRoot } from 'react-dom/client';
-import { importPayload } from '../../model';
+import { importForPage } from '../page-import';
 import type { PayloadKind } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
 import { MAX_NAME_LENGTH } from '../import/import-check';
@@ -45,12 +45,15 @@ export async function openShareLink(
     showDialog({ kind: 'refused', reason: decoded.reason });
     return 'refused';
   }
-  const result = importPayload(decoded.payload);
+  const result = importForPage(decoded.payload);
   if (result.doc === null) {
     const why = result.problems[0]?.message ?? '';
     showDialog({
       kind: 'refused',
-      reason: `The share link does not hold a message or a modal. ${why}`.trim(),
+      // A command's sentence already says it is not a message or a modal.
+      reason: result.command
+        ? why
+        : `The share link does not hold a message or a modal. ${why}`.trim(),
     });
     return 'refused';
   }

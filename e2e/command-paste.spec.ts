@@ -1,0 +1,86 @@
+import { deflateRawSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { EditorPage } from './pages/editor-page';
+import { ImportPage } from './pages/import-page';
+import { JsonEditorPage } from './pages/json-editor-page';
+import { ValidatePage } from './pages/validate-page';
+
+// An application command pasted, imported, shared or typed where a message or modal is expected:
+// every page says in its own words what it is and that Component Studio designs messages and
+// modals; none speaks of the command line's `--as` flag.
+
+const SLASH = {
+  name: 'trail',
+  description: 'Reports the state of a trail',
+  options: [{ type: 3, name: 'name', description: 'Which trail', required: true }],
+};
+const USER_MENU = { name: 'Invite to a walk', type: 2 };
+const MESSAGE_MENU = { name: 'Report trail damage', type: 3 };
+
+const NOT_DESIGNABLE = /Component Studio designs messages and modals/;
+
+test('the validator page names a slash command, and an array of commands', async ({ page }) => {
+  const validate = new ValidatePage(page);
+  await validate.goto();
+  await validate.paste(JSON.stringify(SLASH, null, 2));
+  await expect(validate.verdict).toHaveAttribute('data-state', 'invalid');
+  await expect(validate.detectedKind).toHaveText('Application command');
+  await expect(validate.problems).toHaveCount(1);
+  await expect(validate.problems.first()).toContainText('a slash command');
+  await expect(validate.problems.first()).toContainText(NOT_DESIGNABLE);
+  await expect(validate.problems.first()).not.toContainText('--as');
+
+  await validate.paste(JSON.stringify([SLASH, USER_MENU, MESSAGE_MENU]));
+  await expect(validate.problems.first()).toContainText('3 application commands');
+  await expect(validate.problems.first()).toContainText(NOT_DESIGNABLE);
+  await expect(page.locator('main')).not.toContainText('--as');
+
+  await validate.paste(JSON.stringify(USER_MENU));
+  await expect(validate.problems.first()).toContainText('user context menu command');
+});
+
+test('the import dialog says what a command is and opens nothing', async ({ page }) => {
+  const app = new EditorPage(page);
+  const importer = new ImportPage(page);
+  await app.openBlank();
+  const names = await app.designNames();
+  await importer.importText(JSON.stringify(MESSAGE_MENU));
+  await expect(importer.problems.first()).toContainText('message context menu command');
+  await expect(importer.problems.first()).toContainText(NOT_DESIGNABLE);
+  await expect(importer.dialog).not.toContainText('--as');
+  await expect(importer.loadAnyway).toHaveCount(0);
+  await importer.cancel.click();
+  expect(await app.designNames()).toEqual(names);
+});
+
+test('a share link holding a command says so and opens nothing', async ({ page }) => {
+  const app = new EditorPage(page);
+  const share = new ImportPage(page);
+  await app.openBlank();
+  const names = await app.designNames();
+  const packed = deflateRawSync(
+    Buffer.from(JSON.stringify({ v: 1, name: 'Commands', payload: [SLASH, USER_MENU] })),
+  ).toString('base64url');
+  await page.goto(`/#share=${packed}`);
+  await expect(share.openReason).toContainText('2 application commands');
+  await expect(share.openReason).toContainText(NOT_DESIGNABLE);
+  await expect(share.openReason).not.toContainText('--as');
+  await share.openDialog.getByTestId('share-open-cancel').click();
+  expect(await app.designNames()).toEqual(names);
+});
+
+test('the JSON editor says a pasted command is not a design, and keeps the design', async ({
+  page,
+}) => {
+  const app = new EditorPage(page);
+  const json = new JsonEditorPage(page);
+  await app.openBlank();
+  await app.paletteItem('text-display').click();
+  const before = await app.payload();
+  await json.open();
+  await json.replaceAll(JSON.stringify(SLASH));
+  await expect(json.status).toContainText('a slash command');
+  await expect(json.status).toContainText(NOT_DESIGNABLE);
+  await expect(json.status).not.toContainText('--as');
+  await app.expectPayload(before);
+});
