@@ -11,7 +11,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { CollisionDetection, DragEndEvent, DragStartEvent } from '@dnd-kit/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useEditorStore } from '../state/context';
 import { cancelText, dropText, makeAnnouncements, screenReaderInstructions } from './announcements';
@@ -25,12 +25,14 @@ import type { DragPlan } from './plan';
 import { isCandidate, planDrag } from './plan';
 import { resolveDrop } from './resolve-drop';
 import { asDragSource } from './types-guard';
+import { ZonesFollowScroll } from './ZonesFollowScroll';
 import './dnd.css';
 
 const mouse = { activationConstraint: { distance: 4 } };
 const touch = { activationConstraint: { delay: 150, tolerance: 8 } };
 /** A click arriving this soon after a drop is the drop's own key or button release. */
 const SETTLE_MS = 400;
+const noop = () => {};
 
 export function EditorDnd({ children }: { children: ReactNode }) {
   const store = useEditorStore();
@@ -96,6 +98,14 @@ export function EditorDnd({ children }: { children: ReactNode }) {
     [],
   );
 
+  // The preview lets the pointer through (see dnd.css), so the page says a drag is on.
+  useEffect(() => {
+    if (!plan) return undefined;
+    const root = document.documentElement;
+    root.classList.add('dnd-dragging');
+    return () => root.classList.remove('dnd-dragging');
+  }, [plan]);
+
   const clear = () => {
     planRef.current = null;
     keyboardTarget.current = null;
@@ -144,6 +154,7 @@ export function EditorDnd({ children }: { children: ReactNode }) {
       onDragCancel={onDragCancel}
       accessibility={{ announcements, screenReaderInstructions }}
     >
+      <ZonesFollowScroll onScroll={noop} />
       <DragControlsContext.Provider value={controls}>
         <DragPlanContext.Provider value={plan}>{children}</DragPlanContext.Provider>
       </DragControlsContext.Provider>
