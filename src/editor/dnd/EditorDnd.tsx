@@ -15,6 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useEditorStore } from '../state/context';
 import { cancelText, dropText, makeAnnouncements, screenReaderInstructions } from './announcements';
+import type { Point } from './collision';
 import { zoneAt } from './collision';
 import { DragControlsContext, DragPlanContext } from './drag-state';
 import type { DragControls } from './drag-state';
@@ -24,6 +25,7 @@ import { spotCoordinateGetter } from './keyboard';
 import type { DragPlan } from './plan';
 import { isCandidate, planDrag } from './plan';
 import { resolveDrop } from './resolve-drop';
+import { useAutoScroll } from './use-auto-scroll';
 import { asDragSource } from './types-guard';
 import { ZonesFollowScroll } from './ZonesFollowScroll';
 import './dnd.css';
@@ -32,7 +34,6 @@ const mouse = { activationConstraint: { distance: 4 } };
 const touch = { activationConstraint: { delay: 150, tolerance: 8 } };
 /** A click arriving this soon after a drop is the drop's own key or button release. */
 const SETTLE_MS = 400;
-const noop = () => {};
 
 export function EditorDnd({ children }: { children: ReactNode }) {
   const store = useEditorStore();
@@ -42,6 +43,7 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   const keyboardTarget = useRef<string | null>(null);
   const finished = useRef<string | null>(null);
   const endedAt = useRef(0);
+  const pointer = useRef<Point | null>(null);
   // Bumped when the keyboard picks a gap, so the context re-renders and re-runs collisions.
   const [, setKeyboardStep] = useState(0);
 
@@ -64,8 +66,11 @@ export function EditorDnd({ children }: { children: ReactNode }) {
     useSensor(KeyboardSensor, keyboard),
   );
 
+  const { autoScroll, scrolled } = useAutoScroll(pointer);
+
   const collisionDetection = useCallback<CollisionDetection>((args) => {
     const current = planRef.current;
+    pointer.current = args.pointerCoordinates;
     if (!args.pointerCoordinates) {
       const id = keyboardTarget.current;
       return id ? [{ id }] : [];
@@ -149,12 +154,13 @@ export function EditorDnd({ children }: { children: ReactNode }) {
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
+      autoScroll={autoScroll}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
       accessibility={{ announcements, screenReaderInstructions }}
     >
-      <ZonesFollowScroll onScroll={noop} />
+      <ZonesFollowScroll onScroll={scrolled} />
       <DragControlsContext.Provider value={controls}>
         <DragPlanContext.Provider value={plan}>{children}</DragPlanContext.Provider>
       </DragControlsContext.Provider>
