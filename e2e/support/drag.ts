@@ -1,7 +1,9 @@
-// Geometry for drags that dnd-kit can follow in a headless browser. dnd-kit measures the drop
-// zones once, as a drag starts, and scrolls a box (the window, an editor column) by itself while
-// the pointer is in its outer fifth; so a drag must start and end on screen, away from those
-// edges, and nothing may scroll while it is held.
+// Geometry for drags in a headless browser. The editor measures its drop zones again whenever
+// anything scrolls during a drag (the page, a column, by the wheel or by auto-scroll), so a drop
+// lands where the pointer is whatever moved; e2e/pages/held-drag.ts makes such drags. dnd-kit
+// also scrolls a box (the window, an editor column) by itself while the pointer is over it in its
+// outer fifth: the plain drags of EditorPage go straight from source to target, so they first put
+// both on screen away from those edges (bringIntoReach), or the target would scroll away under them.
 import type { CDPSession, Locator, Page } from '@playwright/test';
 
 export interface Point {

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComponentType as T } from '../../model';
 import { docOf, message, text } from '../../model/test-fixtures';
 import { renderEditor, row } from '../outline/test-utils';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]')!;
 const tick = () => act(() => new Promise((r) => setTimeout(r, 0)));
@@ -88,5 +91,41 @@ describe('EditorDnd keyboard dragging', () => {
     expect(states).toEqual(['refused', 'refused']);
     key('Escape', 'Escape');
     await waitFor(() => expect(root.querySelector('[data-state]')).toBeNull());
+  });
+});
+
+describe('EditorDnd while things scroll', () => {
+  it('measures the drop zones again on any scroll during a drag, and listens to none when idle', async () => {
+    const doc = docOf(message(text('First'), text('Second')));
+    const { container: root } = renderEditor(doc);
+    const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const zoneMeasures = () =>
+      measured.mock.contexts.filter((el) => (el as HTMLElement).dataset.testid === 'dropzone')
+        .length;
+    const scroll = (target: EventTarget) =>
+      act(() => {
+        target.dispatchEvent(new Event('scroll'));
+      });
+
+    await scroll(document);
+    expect(zoneMeasures()).toBe(0);
+
+    await pickUp(within(row(root, doc.components[0]!.key)).getByTestId('drag-handle'));
+    expect(document.documentElement.classList.contains('dnd-dragging')).toBe(true);
+    const zones = root.querySelectorAll('[data-testid="dropzone"]').length;
+    // A scroll of the page, then of a box inside it (the outline's column): every zone each time.
+    let before = zoneMeasures();
+    await scroll(document);
+    expect(zoneMeasures() - before).toBe(zones);
+    before = zoneMeasures();
+    await scroll(root.querySelector('[data-testid="outline"]')!);
+    expect(zoneMeasures() - before).toBe(zones);
+
+    key('Escape', 'Escape');
+    await waitFor(() => expect(root.querySelector('[data-state]')).toBeNull());
+    expect(document.documentElement.classList.contains('dnd-dragging')).toBe(false);
+    before = zoneMeasures();
+    await scroll(document);
+    expect(zoneMeasures()).toBe(before);
   });
 });

@@ -11,10 +11,11 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { CollisionDetection, DragEndEvent, DragStartEvent } from '@dnd-kit/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useEditorStore } from '../state/context';
 import { cancelText, dropText, makeAnnouncements, screenReaderInstructions } from './announcements';
+import type { Point } from './collision';
 import { zoneAt } from './collision';
 import { DragControlsContext, DragPlanContext } from './drag-state';
 import type { DragControls } from './drag-state';
@@ -24,7 +25,9 @@ import { spotCoordinateGetter } from './keyboard';
 import type { DragPlan } from './plan';
 import { isCandidate, planDrag } from './plan';
 import { resolveDrop } from './resolve-drop';
+import { useAutoScroll } from './use-auto-scroll';
 import { asDragSource } from './types-guard';
+import { ZonesFollowScroll } from './ZonesFollowScroll';
 import './dnd.css';
 
 const mouse = { activationConstraint: { distance: 4 } };
@@ -40,6 +43,7 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   const keyboardTarget = useRef<string | null>(null);
   const finished = useRef<string | null>(null);
   const endedAt = useRef(0);
+  const pointer = useRef<Point | null>(null);
   // Bumped when the keyboard picks a gap, so the context re-renders and re-runs collisions.
   const [, setKeyboardStep] = useState(0);
 
@@ -62,8 +66,11 @@ export function EditorDnd({ children }: { children: ReactNode }) {
     useSensor(KeyboardSensor, keyboard),
   );
 
+  const { autoScroll, scrolled } = useAutoScroll(pointer);
+
   const collisionDetection = useCallback<CollisionDetection>((args) => {
     const current = planRef.current;
+    pointer.current = args.pointerCoordinates;
     if (!args.pointerCoordinates) {
       const id = keyboardTarget.current;
       return id ? [{ id }] : [];
@@ -95,6 +102,14 @@ export function EditorDnd({ children }: { children: ReactNode }) {
     }),
     [],
   );
+
+  // The preview lets the pointer through (see dnd.css), so the page says a drag is on.
+  useEffect(() => {
+    if (!plan) return undefined;
+    const root = document.documentElement;
+    root.classList.add('dnd-dragging');
+    return () => root.classList.remove('dnd-dragging');
+  }, [plan]);
 
   const clear = () => {
     planRef.current = null;
@@ -139,11 +154,13 @@ export function EditorDnd({ children }: { children: ReactNode }) {
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
+      autoScroll={autoScroll}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
       accessibility={{ announcements, screenReaderInstructions }}
     >
+      <ZonesFollowScroll onScroll={scrolled} />
       <DragControlsContext.Provider value={controls}>
         <DragPlanContext.Provider value={plan}>{children}</DragPlanContext.Provider>
       </DragControlsContext.Provider>
