@@ -10,8 +10,8 @@ import { readDesign } from './storage';
 let local: FakeStorage;
 let ids: number;
 
-function tab() {
-  return new DesignManager({ local, session: new FakeStorage(), newId: () => `d${(ids += 1)}` });
+function tab(session = new FakeStorage()) {
+  return new DesignManager({ local, session, newId: () => `d${(ids += 1)}` });
 }
 
 /** Sets the text of the design's first Text Display (adding one when there is none). */
@@ -176,6 +176,17 @@ describe('DesignManager across tabs', () => {
     expect(names).toEqual(['Untitled design', 'Untitled design (this tab’s copy)']);
     expect(storedText(id)).toBe('Theirs');
     expect(textIn(after, after.getSnapshot().designs[1]!.id)).toBe('Mine');
+  });
+
+  it('reopens, after a reload, the design this tab had open, whatever the other tab opened', () => {
+    const { id, a, b } = twoTabs();
+    const sessionB = new FakeStorage();
+    const b2 = tab(sessionB);
+    a.create('Only A opened this', emptyModal());
+    a.flush();
+    b2.flush();
+    expect(tab(sessionB).getSnapshot().currentId).toBe(id);
+    expect(b.getSnapshot().currentId).toBe(id);
   });
 
   it('lists a design another tab created, and keeps it in the list it writes', () => {

@@ -14,11 +14,13 @@ import type { BrokenDesign, StorageFailure, StorageLike } from './storage';
 import {
   listedElsewhere,
   loadDesigns,
+  loadCurrent,
   loadHistory,
   loadView,
   readDesign,
   removeDesign,
   saveDesign,
+  saveCurrent,
   saveHistory,
   saveIndex,
   saveView,
@@ -91,6 +93,7 @@ export class DesignManager {
   private applying = false;
   private remoteSteps = 0;
   private indexDirty = false;
+  private currentDirty = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners = new Set<() => void>();
   private snapshot: DesignsSnapshot;
@@ -106,12 +109,15 @@ export class DesignManager {
     for (const d of loaded.designs) this.records.set(d.summary.id, { ...d });
     const firstRun =
       loaded.designs.length === 0 && loaded.broken.length === 0 && loaded.indexProblem === null;
-    let currentId = loaded.currentId;
+    // This tab's own choice first (a reload), then the one the last tab to switch left.
+    const mine = options.session ? loadCurrent(options.session) : null;
+    let currentId = mine !== null && this.records.has(mine) ? mine : loaded.currentId;
     if (currentId === null || !this.records.has(currentId))
       currentId =
         loaded.designs[0]?.summary.id ?? this.add(UNTITLED, emptyMessage(), undefined, !firstRun);
     // Nothing is written for a first visit until its blank design is changed.
     if (firstRun) this.pristine = currentId;
+    if (options.session) saveCurrent(options.session, currentId);
     this.snapshot = {
       designs: [],
       currentId,
@@ -194,6 +200,7 @@ export class DesignManager {
     this.open(id);
     this.snapshot = { ...this.snapshot, currentId: id, firstRun: false };
     this.indexDirty = true;
+    this.currentDirty = true;
     this.flush();
     this.refresh();
   }
@@ -337,6 +344,10 @@ export class DesignManager {
         if (store) saveHistory(session, id, store.getState().history);
         this.historyDirty.delete(id);
       }
+      if (this.currentDirty) {
+        saveCurrent(session, this.snapshot.currentId);
+        this.currentDirty = false;
+      }
       for (const id of [...this.viewDirty]) {
         const store = this.stores.get(id)?.store;
         if (store) saveView(session, id, store.getState().selectedKey);
@@ -395,6 +406,7 @@ export class DesignManager {
       this.snapshot = { ...this.snapshot, currentId: next };
       this.open(next);
       this.indexDirty = true;
+      this.currentDirty = true;
     }
   }
 

@@ -9,6 +9,8 @@ export const designKey = (id: string) => `${STORAGE_PREFIX}:design:${id}`;
 export const historyKey = (id: string) => `${STORAGE_PREFIX}:history:${id}`;
 /** sessionStorage: what this tab last had selected in a design (view state, never a change). */
 export const viewKey = (id: string) => `${STORAGE_PREFIX}:view:${id}`;
+/** sessionStorage: the design this tab has open, so a reload reopens it whatever other tabs do. */
+export const CURRENT_KEY = `${STORAGE_PREFIX}:current`;
 export const ATTACHMENTS_DB = `${STORAGE_PREFIX}-attachments`;
 
 export interface DesignSummary {

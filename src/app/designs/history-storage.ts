@@ -4,7 +4,7 @@ import type { History } from '../../editor';
 import { isPlainObject } from '../../model';
 import type { NodeKey } from '../../model';
 import type { Checked } from './doc-shape';
-import { historyKey, viewKey } from './format';
+import { CURRENT_KEY, historyKey, viewKey } from './format';
 import { decodeHistory, encodeHistory, trimHistory } from './history-codec';
 import type { StorageLike, WriteResult } from './storage-io';
 import { readJson, removeItem, storageKeys, writeItem } from './storage-io';
@@ -58,4 +58,15 @@ export function loadView(session: StorageLike, id: string): NodeKey | null | und
   if (!raw.ok || !isPlainObject(raw.value)) return undefined;
   const { selectedKey } = raw.value;
   return typeof selectedKey === 'string' || selectedKey === null ? selectedKey : undefined;
+}
+
+/** Remembers which design this tab has open. */
+export function saveCurrent(session: StorageLike, id: string): void {
+  writeItem(session, CURRENT_KEY, JSON.stringify(id));
+}
+
+/** The design this tab had open before a reload, if it said. */
+export function loadCurrent(session: StorageLike): string | null {
+  const raw = readJson(session, CURRENT_KEY);
+  return raw.ok && typeof raw.value === 'string' ? raw.value : null;
 }

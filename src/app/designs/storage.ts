@@ -12,7 +12,7 @@ import { readJson, removeItem, storageKeys, writeItem } from './storage-io';
 
 // One module to import for everything about stored designs.
 export * from './storage-io';
-export { MAX_HISTORY_CHARS, loadHistory, loadView, saveHistory, saveView } from './history-storage';
+export * from './history-storage';
 
 export interface LoadedDesign {
   summary: DesignSummary;
