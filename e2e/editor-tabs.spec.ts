@@ -61,6 +61,7 @@ test.describe('two tabs on one design', () => {
     // Tab A, opened earlier, shows tab B's work without a reload, and says why it changed.
     await a.expectPayload(text('An hour of work'));
     await expect(a.noticeText).toContainText('saved in another tab');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/tabs-taken.png` });
     await a.dismissNotice();
     await a.select(a.node('text-display'));
     await a.field('content').press('End');
