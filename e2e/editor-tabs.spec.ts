@@ -119,6 +119,11 @@ test.describe('both tabs changed one design', () => {
     // Nothing was written over: tab A still shows its edits, the storage holds tab B's.
     await a.expectPayload(text('Mine'));
     await page.screenshot({ path: `${ARTIFACTS_DIR}/tabs-conflict.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(question.keepCopy).toBeInViewport();
+    await expect(question.takeTheirs).toBeInViewport();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/tabs-conflict-phone.png` });
+    await page.setViewportSize({ width: 1400, height: 900 });
     await page.evaluate(() => ((window as unknown as { holdSaves: boolean }).holdSaves = false));
     return { a, b, question };
   }
