@@ -6,6 +6,7 @@ import { DesignManager, SAVE_DELAY_MS } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
 import { designKey } from '../designs/format';
 import { templateById } from '../../editor';
+import { ComponentType } from '../../model';
 import { EditorApp } from './EditorApp';
 import { USABLE_MARK } from './EditorPage';
 
@@ -58,6 +59,22 @@ describe('EditorApp', () => {
     });
     fireEvent.click(screen.getByTestId('undo'));
     await waitFor(() => expect(payload()).toEqual({ flags: 1 << 15, components: [] }));
+  });
+
+  it('puts the template offer away at the first change to the blank design', () => {
+    const manager = open();
+    act(() => {
+      manager
+        .store()
+        .getState()
+        .dispatch({
+          type: 'add',
+          kind: ComponentType.TextDisplay,
+          target: { parentKey: null, slot: 'components', index: 0 },
+        });
+    });
+    expect(screen.queryByTestId('template-picker')).toBeNull();
+    expect(manager.getSnapshot().firstRun).toBe(false);
   });
 
   it('creates, renames, switches, duplicates and deletes designs', () => {

@@ -1,7 +1,7 @@
 // Shown to someone with no designs yet, above their blank design: a template fills that design
 // (one undo step away from blank again), "Start blank" puts the offer away, and so does the first
-// change to the design: from then on a template would be work lost, so the offer goes (templates
-// stay under New, as new designs).
+// change to the design, since from then on a template would replace work (templates stay under
+// New, where they open as new designs).
 import { useEffect } from 'react';
 import { useEditorStore } from '../../editor';
 import type { Template } from '../../editor';
@@ -17,13 +17,8 @@ export function FirstRunPicker({ manager }: { manager: DesignManager }) {
       }),
     [store, manager],
   );
+  // Shown only while the design is untouched (see above), so a template never replaces work.
   const pick = (template: Template) => {
-    const { doc, history } = store.getState();
-    // A design with work in it is never replaced: the template opens beside it.
-    if (doc.components.length > 0 || history.past.length > 0) {
-      manager.create(template.name, template.build());
-      return;
-    }
     manager.dismissFirstRun();
     store.getState().dispatch({ type: 'load', doc: template.build() });
     manager.rename(manager.getSnapshot().currentId, template.name);
