@@ -48,13 +48,41 @@ describe('DesignManager', () => {
     expect(snap.firstRun).toBe(true);
     expect(snap.designs.map((d) => d.name)).toEqual([UNTITLED]);
     expect(manager.store().getState().doc.body.flags).toBe(1 << 15);
+    addText(manager);
     vi.advanceTimersByTime(SAVE_DELAY_MS);
     expect(local.items.has(designKey(snap.currentId))).toBe(true);
     expect(open().getSnapshot().firstRun).toBe(false);
   });
 
+  it('stores nothing for a first visit left unchanged, so a reload offers the templates again', () => {
+    const first = open();
+    first.dismissFirstRun();
+    first.store().getState().select(null);
+    vi.advanceTimersByTime(SAVE_DELAY_MS);
+    first.saveNow();
+    first.leave();
+    expect([...local.items.keys()]).toEqual([]);
+    const again = open();
+    expect(again.getSnapshot().firstRun).toBe(true);
+    expect(again.getSnapshot().designs.map((d) => d.name)).toEqual([UNTITLED]);
+  });
+
+  it('keeps the first blank design once another design is made', () => {
+    const m = open();
+    const blank = m.getSnapshot().currentId;
+    m.create('Second', emptyModal());
+    m.flush();
+    expect(local.items.has(designKey(blank))).toBe(true);
+    expect(
+      open()
+        .getSnapshot()
+        .designs.map((d) => d.name),
+    ).toEqual([UNTITLED, 'Second']);
+  });
+
   it('saves a change within the save delay, not per keystroke', () => {
     const manager = open();
+    addText(manager, '');
     vi.advanceTimersByTime(SAVE_DELAY_MS);
     const before = local.writes;
     const key = addText(manager, 'H');
@@ -146,6 +174,7 @@ describe('DesignManager', () => {
 
   it('reports a full storage, keeps the work in memory, and clears the report once saving works', () => {
     const m = open();
+    m.rename(m.getSnapshot().currentId, 'Kept');
     m.flush();
     local.quota = [...local.items].reduce((n, [k, v]) => n + k.length + v.length, 0) + 10;
     addText(m, 'x'.repeat(500));

@@ -1,110 +1,21 @@
-// The designs kept in the browser, in memory first: every design's document lives here and in its
-// editor store, and storage is a copy written shortly after each change. When storage is full or
-// refused, saving fails visibly and the work in memory carries on.
-import { createEditorStore, emptyHistory } from '../../editor';
-import type { EditorState, EditorStore } from '../../editor';
-import { emptyMessage } from '../../model';
-import type { Doc, NodeKey } from '../../model';
-import type { DesignSummary } from './format';
-import type { BrokenDesign, StorageFailure, StorageLike } from './storage';
-import {
-  loadDesigns,
-  loadHistory,
-  removeDesign,
-  saveDesign,
-  saveHistory,
-  saveIndex,
-} from './storage';
+// The designs kept in the browser, as the editor uses them: create, rename, duplicate, delete and
+// switch; and living beside other tabs of this page. Each save carries a revision; a tab hears of
+// another's saves (the `storage` event, receive()) and never writes over a newer one: with no
+// unsaved edits it takes the newer version, with edits of its own it asks (keepMineAsCopy or
+// takeTheirs), and a page going away unanswered keeps its edits as a copy.
+import type { Doc } from '../../model';
+import { DesignRecords, UNTITLED } from './design-records';
+import type { StoredDesign } from './format';
+import { designKey } from './format';
+import { readDesign, removeDesign } from './storage';
 
-export const UNTITLED = 'Untitled design';
-/** How long after a change it is saved, at most (typing is saved in batches, not per key). */
-export const SAVE_DELAY_MS = 250;
+export { SAVE_DELAY_MS, UNTITLED } from './design-records';
+export type { DesignManagerOptions, DesignsSnapshot } from './design-records';
 
-export interface DesignsSnapshot {
-  designs: readonly DesignSummary[];
-  currentId: string;
-  /** Stored designs that could not be opened, with the reason; kept in storage, never wiped. */
-  broken: readonly BrokenDesign[];
-  /** Problems met while loading (an unreadable list of designs). */
-  loadProblems: readonly string[];
-  /** The last save failed; cleared by the next save that works. */
-  saveError: StorageFailure | null;
-  /** The browser gives this page no storage at all: designs last as long as the tab. */
-  unavailable: boolean;
-  /** Storage held nothing: a blank design was made and templates are worth offering. */
-  firstRun: boolean;
-}
-
-export interface DesignManagerOptions {
-  local: StorageLike | null;
-  session: StorageLike | null;
-  now?: () => number;
-  newId?: () => string;
-  saveDelayMs?: number;
-  /** Told when a design is deleted or duplicated (its attachments follow). */
-  onRemoved?: (id: string) => void;
-  onDuplicated?: (from: string, to: string) => void;
-}
-
-interface DesignRecord {
-  summary: DesignSummary;
-  doc: Doc;
-  selectedKey: NodeKey | null;
-}
-
-const randomId = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-
-export class DesignManager {
-  private readonly records = new Map<string, DesignRecord>();
-  private readonly stores = new Map<string, { store: EditorStore; stop: () => void }>();
-  private readonly dirty = new Set<string>();
-  private readonly historyDirty = new Set<string>();
-  private indexDirty = false;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private readonly listeners = new Set<() => void>();
-  private snapshot: DesignsSnapshot;
-  private readonly now: () => number;
-  private readonly newId: () => string;
-
-  constructor(private readonly options: DesignManagerOptions) {
-    this.now = options.now ?? Date.now;
-    this.newId = options.newId ?? randomId;
-    const loaded = options.local
-      ? loadDesigns(options.local)
-      : { currentId: null, designs: [], broken: [], indexProblem: null };
-    for (const d of loaded.designs) this.records.set(d.summary.id, { ...d });
-    const firstRun =
-      loaded.designs.length === 0 && loaded.broken.length === 0 && loaded.indexProblem === null;
-    let currentId = loaded.currentId;
-    if (currentId === null || !this.records.has(currentId))
-      currentId = loaded.designs[0]?.summary.id ?? this.add(UNTITLED, emptyMessage());
-    this.snapshot = {
-      designs: [],
-      currentId,
-      broken: loaded.broken,
-      loadProblems: loaded.indexProblem ? [loaded.indexProblem] : [],
-      saveError: null,
-      unavailable: options.local === null,
-      firstRun,
-    };
-    this.open(currentId);
-    this.refresh();
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): DesignsSnapshot => this.snapshot;
-
-  /** The editor store of a design (the current one when no id is given). */
-  store(id: string = this.snapshot.currentId): EditorStore {
-    return this.open(id);
-  }
+export class DesignManager extends DesignRecords {
+  /** Edits held elsewhere (the JSON editor's text) that must reach the store before a save. */
+  private readonly pending = new Set<() => void>();
+  private remoteSteps = 0;
 
   /** A new design, opened. */
   create(name: string, doc: Doc): string {
@@ -126,34 +37,26 @@ export class DesignManager {
   duplicate(id: string): string | null {
     const record = this.records.get(id);
     if (!record) return null;
-    const state = this.stores.get(id)?.store.getState();
-    const copy = this.add(`${record.summary.name} (copy)`, state?.doc ?? record.doc, id);
-    this.options.onDuplicated?.(id, copy);
+    const copy = this.copyOf(id, `${record.summary.name} (copy)`);
     this.switchTo(copy);
     return copy;
   }
 
   /** Deletes the design; deleting the last one leaves a blank design in its place. */
   remove(id: string): void {
-    if (!this.records.delete(id)) return;
-    this.stores.get(id)?.stop();
-    this.stores.delete(id);
-    this.dirty.delete(id);
-    this.historyDirty.delete(id);
+    if (!this.records.has(id)) return;
+    this.removed.add(id);
+    this.forget(id);
     removeDesign(this.options.local, this.options.session, id);
     this.options.onRemoved?.(id);
     this.indexDirty = true;
-    if (this.snapshot.currentId === id) {
-      const next = [...this.records.keys()][0] ?? this.add(UNTITLED, emptyMessage());
-      this.snapshot = { ...this.snapshot, currentId: next };
-      this.open(next);
-    }
     this.flush();
     this.refresh();
   }
 
   /** Forgets a stored design that could not be opened. */
   discardBroken(id: string): void {
+    this.removed.add(id);
     removeDesign(this.options.local, this.options.session, id);
     this.snapshot = {
       ...this.snapshot,
@@ -166,9 +69,11 @@ export class DesignManager {
 
   switchTo(id: string): void {
     if (!this.records.has(id) || id === this.snapshot.currentId) return;
+    this.keepPristine();
     this.open(id);
     this.snapshot = { ...this.snapshot, currentId: id, firstRun: false };
     this.indexDirty = true;
+    this.currentDirty = true;
     this.flush();
     this.refresh();
   }
@@ -179,124 +84,126 @@ export class DesignManager {
     this.emit();
   }
 
-  /** Writes every unsaved change now (the page is being hidden or closed). */
-  flush = (): void => {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    const { local, session } = this.options;
-    let failure: StorageFailure | null = null;
-    if (local) {
-      for (const id of [...this.dirty]) {
-        const record = this.sync(id);
-        const result = record && saveDesign(local, record.summary, record.doc, record.selectedKey);
-        if (!result || result.ok) this.dirty.delete(id);
-        else failure = result.failure;
+  /**
+   * Another tab changed this storage (the window's `storage` event names the key). A design it
+   * saved is taken when this tab has no unsaved edits to it, and is a conflict to resolve when it
+   * has; a design it created joins the list; one it deleted leaves it, unless edited here.
+   */
+  receive = (key: string | null): void => {
+    const { local } = this.options;
+    const prefix = designKey('');
+    if (!local || key === null || !key.startsWith(prefix)) return;
+    const id = key.slice(prefix.length);
+    const record = this.records.get(id);
+    const stored = readDesign(local, id);
+    if (!stored.ok) {
+      if (stored.reason === 'it is missing' && record && !this.dirty.has(id)) {
+        const current = this.snapshot.currentId === id;
+        this.forget(id);
+        if (current)
+          this.store()
+            .getState()
+            .notify('info', `“${record.summary.name}” was deleted in another tab.`);
+        this.refresh();
       }
-      // The list is written after the designs, so it never names a design that is not stored.
-      if (this.indexDirty && failure === null) {
-        const result = saveIndex(local, {
-          version: 1,
-          currentId: this.snapshot.currentId,
-          designs: [
-            ...[...this.records.values()].map((r) => r.summary),
-            ...this.snapshot.broken.map((b) => b.summary),
-          ],
-        });
-        if (result.ok) this.indexDirty = false;
-        else failure = result.failure;
-      }
+      return;
     }
-    if (session) {
-      for (const id of [...this.historyDirty]) {
-        const store = this.stores.get(id)?.store;
-        // History is a convenience: a failure to keep it is not worth alarming anyone about.
-        if (store) saveHistory(session, id, store.getState().history);
-        this.historyDirty.delete(id);
-      }
-    }
-    if (failure?.kind !== this.snapshot.saveError?.kind) {
-      this.snapshot = { ...this.snapshot, saveError: failure };
-      this.emit();
+    const theirs = stored.value;
+    if (!record) {
+      if (this.removed.has(id)) return;
+      this.records.set(id, {
+        summary: { id, name: theirs.name ?? UNTITLED, updatedAt: theirs.updatedAt ?? this.now() },
+        doc: theirs.doc,
+        selectedKey: null,
+        rev: theirs.rev ?? 0,
+      });
+      this.refresh();
+    } else if ((theirs.rev ?? 0) > record.rev) {
+      if (this.dirty.has(id)) this.conflict(id, theirs);
+      else this.take(id, theirs);
     }
   };
 
-  dispose(): void {
+  /** Resolves a conflict: this tab's edits become a new design, the design takes the other's save. */
+  keepMineAsCopy(id: string): string | null {
+    const record = this.sync(id);
+    if (!record || !this.conflicts.has(id)) return null;
+    const copy = this.copyOf(id, `${record.summary.name} (this tab’s copy)`);
+    this.takeTheirs(id);
+    if (this.snapshot.currentId === id) this.switchTo(copy);
+    return copy;
+  }
+
+  /** Resolves a conflict: the design takes the other tab's save (Undo brings this tab's back). */
+  takeTheirs(id: string): void {
+    const theirs = this.conflicts.get(id);
+    if (!theirs) return;
+    const latest = this.options.local ? readDesign(this.options.local, id) : null;
+    this.take(id, latest?.ok ? latest.value : theirs);
+  }
+
+  /**
+   * Registers a holder of edits not yet in a store (the JSON editor's text waiting to be parsed);
+   * they are asked for them before the page is hidden or closed.
+   */
+  holdPending = (flush: () => void): (() => void) => {
+    this.pending.add(flush);
+    return () => this.pending.delete(flush);
+  };
+
+  /** The page is being hidden: pending edits reach their stores, and everything is written. */
+  saveNow = (): void => {
+    for (const flush of [...this.pending]) flush();
     this.flush();
-    for (const { stop } of this.stores.values()) stop();
-    this.stores.clear();
-  }
+  };
 
-  private add(name: string, doc: Doc, after?: string): string {
-    const id = this.newId();
-    const record: DesignRecord = {
-      summary: { id, name, updatedAt: this.now() },
-      doc,
-      selectedKey: null,
+  /**
+   * The page is going away (a reload, a closed tab): as saveNow, and edits that conflict with
+   * another tab's save are kept as copies, since nobody is left to ask.
+   */
+  leave = (): void => {
+    this.saveNow();
+    for (const id of [...this.conflicts.keys()]) {
+      const record = this.sync(id);
+      if (record) this.copyOf(id, `${record.summary.name} (this tab’s copy)`);
+      this.conflicts.delete(id);
+      this.dirty.delete(id);
+    }
+    this.flush();
+  };
+
+  /** Another tab's save replaces this tab's copy: one undo step in an open editor. */
+  protected take(id: string, theirs: StoredDesign): void {
+    const record = this.records.get(id);
+    if (!record) return;
+    record.doc = theirs.doc;
+    record.rev = theirs.rev ?? 0;
+    record.summary = {
+      ...record.summary,
+      name: theirs.name ?? record.summary.name,
+      updatedAt: theirs.updatedAt ?? record.summary.updatedAt,
     };
-    if (after === undefined) this.records.set(id, record);
-    else {
-      const entries = [...this.records];
-      const at = entries.findIndex(([key]) => key === after) + 1;
-      entries.splice(at, 0, [id, record]);
-      this.records.clear();
-      for (const [key, value] of entries) this.records.set(key, value);
+    this.dirty.delete(id);
+    if (this.conflicts.delete(id)) this.publishConflicts();
+    const store = this.stores.get(id)?.store;
+    if (store) {
+      this.applying = true;
+      try {
+        // A group keeps the selection on its component when the other version still has it.
+        this.remoteSteps += 1;
+        store
+          .getState()
+          .dispatch({ type: 'load', doc: theirs.doc, group: `other-tab:${this.remoteSteps}` });
+      } finally {
+        this.applying = false;
+      }
+      store
+        .getState()
+        .notify(
+          'info',
+          'This design was saved in another tab; it now shows that version (Undo goes back).',
+        );
     }
-    this.touch(id);
-    return id;
-  }
-
-  private open(id: string): EditorStore {
-    const known = this.stores.get(id);
-    if (known) return known.store;
-    const record = this.records.get(id);
-    if (!record) throw new Error(`No design with the id ${id}.`);
-    const history = this.options.session ? loadHistory(this.options.session, id) : null;
-    const store = createEditorStore({
-      doc: record.doc,
-      selectedKey: record.selectedKey,
-      history: history?.ok ? history.value : emptyHistory(),
-    });
-    const stop = store.subscribe((state: EditorState, prev: EditorState) => {
-      if (state.doc !== prev.doc) {
-        record.summary = { ...record.summary, updatedAt: this.now() };
-        this.touch(id);
-      } else if (state.selectedKey !== prev.selectedKey) this.dirty.add(id);
-      if (state.history !== prev.history) this.historyDirty.add(id);
-      this.schedule();
-    });
-    this.stores.set(id, { store, stop });
-    return store;
-  }
-
-  /** The record with its store's latest document and selection. */
-  private sync(id: string): DesignRecord | undefined {
-    const record = this.records.get(id);
-    const state = this.stores.get(id)?.store.getState();
-    if (record && state) {
-      record.doc = state.doc;
-      record.selectedKey = state.selectedKey;
-    }
-    return record;
-  }
-
-  private touch(id: string): void {
-    this.dirty.add(id);
-    this.indexDirty = true;
-    this.schedule();
-  }
-
-  private schedule(): void {
-    // Saved at most SAVE_DELAY_MS after the first unsaved change, however long the typing goes on.
-    if (this.timer === null)
-      this.timer = setTimeout(this.flush, this.options.saveDelayMs ?? SAVE_DELAY_MS);
-  }
-
-  private refresh(): void {
-    this.snapshot = { ...this.snapshot, designs: [...this.records.values()].map((r) => r.summary) };
-    this.emit();
-  }
-
-  private emit(): void {
-    for (const listener of this.listeners) listener();
+    this.refresh();
   }
 }

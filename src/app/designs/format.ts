@@ -7,6 +7,10 @@ export const STORAGE_PREFIX = 'component-studio';
 export const INDEX_KEY = `${STORAGE_PREFIX}:designs`;
 export const designKey = (id: string) => `${STORAGE_PREFIX}:design:${id}`;
 export const historyKey = (id: string) => `${STORAGE_PREFIX}:history:${id}`;
+/** sessionStorage: what this tab last had selected in a design (view state, never a change). */
+export const viewKey = (id: string) => `${STORAGE_PREFIX}:view:${id}`;
+/** sessionStorage: the design this tab has open, so a reload reopens it whatever other tabs do. */
+export const CURRENT_KEY = `${STORAGE_PREFIX}:current`;
 export const ATTACHMENTS_DB = `${STORAGE_PREFIX}-attachments`;
 
 export interface DesignSummary {
@@ -31,6 +35,11 @@ export interface StoredDesign {
   /** Copies of the index entry, so a design survives a lost or unreadable index. */
   name?: string;
   updatedAt?: number;
+  /**
+   * Grows by one with every save, so that a tab holding an older copy can tell that another tab
+   * saved since it read the design, and never writes over that save. Missing in older records: 0.
+   */
+  rev?: number;
 }
 
 /** sessionStorage[historyKey(id)] */

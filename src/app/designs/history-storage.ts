@@ -1,7 +1,10 @@
-// The open design's undo history in sessionStorage, capped so that it can never fill the storage.
+// What one tab keeps for itself in sessionStorage: a design's undo history, capped so that it can
+// never fill the storage, and its selection.
 import type { History } from '../../editor';
+import { isPlainObject } from '../../model';
+import type { NodeKey } from '../../model';
 import type { Checked } from './doc-shape';
-import { historyKey } from './format';
+import { CURRENT_KEY, historyKey, viewKey } from './format';
 import { decodeHistory, encodeHistory, trimHistory } from './history-codec';
 import type { StorageLike, WriteResult } from './storage-io';
 import { readJson, removeItem, storageKeys, writeItem } from './storage-io';
@@ -42,4 +45,28 @@ export function loadHistory(session: StorageLike, id: string): Checked<History> 
   const raw = readJson(session, historyKey(id));
   if (!raw.ok) return raw;
   return decodeHistory(raw.value);
+}
+
+/** Stores what this tab has selected in a design: view state, kept per tab and never a change. */
+export function saveView(session: StorageLike, id: string, selectedKey: NodeKey | null): void {
+  writeItem(session, viewKey(id), JSON.stringify({ selectedKey }));
+}
+
+/** This tab's stored selection in a design: a key, null for none, undefined when not stored. */
+export function loadView(session: StorageLike, id: string): NodeKey | null | undefined {
+  const raw = readJson(session, viewKey(id));
+  if (!raw.ok || !isPlainObject(raw.value)) return undefined;
+  const { selectedKey } = raw.value;
+  return typeof selectedKey === 'string' || selectedKey === null ? selectedKey : undefined;
+}
+
+/** Remembers which design this tab has open. */
+export function saveCurrent(session: StorageLike, id: string): void {
+  writeItem(session, CURRENT_KEY, JSON.stringify(id));
+}
+
+/** The design this tab had open before a reload, if it said. */
+export function loadCurrent(session: StorageLike): string | null {
+  const raw = readJson(session, CURRENT_KEY);
+  return raw.ok && typeof raw.value === 'string' ? raw.value : null;
 }

@@ -16,6 +16,7 @@ import { INDEX_KEY, designKey, historyKey } from './format';
 import {
   MAX_HISTORY_CHARS,
   isQuotaError,
+  listedElsewhere,
   loadDesigns,
   loadHistory,
   saveDesign,
@@ -152,6 +153,53 @@ describe('loadDesigns', () => {
     const s = store({ a: makeMessage('A') });
     s.items.delete(designKey('a'));
     expect(loadDesigns(s).broken).toEqual([{ summary: summary('a'), reason: 'it is missing' }]);
+  });
+});
+
+describe('saveDesign', () => {
+  it('counts revisions, one per save, from a record that has none as 0', () => {
+    const s = new FakeStorage();
+    s.setItem(
+      designKey('a'),
+      JSON.stringify({ version: 1, doc: makeMessage('Old'), selectedKey: null }),
+    );
+    expect(loadDesigns(s).designs[0]!.rev).toBe(0);
+    expect(saveDesign(s, summary('a'), makeMessage('B'), null, 0)).toEqual({ ok: true, rev: 1 });
+    expect(saveDesign(s, summary('a'), makeMessage('C'), null, 1)).toEqual({ ok: true, rev: 2 });
+    expect(loadDesigns(s).designs[0]!.rev).toBe(2);
+  });
+
+  it('refuses to write over a newer save and gives it back', () => {
+    const s = new FakeStorage();
+    saveDesign(s, summary('a'), makeMessage('Read by both'), null, 0);
+    expect(saveDesign(s, summary('a'), makeMessage('Theirs'), null, 1)).toEqual({
+      ok: true,
+      rev: 2,
+    });
+    const writes = s.writes;
+    const mine = saveDesign(s, summary('a'), makeMessage('Mine'), null, 1);
+    expect(mine.ok).toBe(false);
+    expect(s.writes).toBe(writes);
+    expect('newer' in mine && mine.newer.rev).toBe(2);
+    expect(JSON.stringify(loadDesigns(s).designs[0]!.doc)).toContain('Theirs');
+  });
+
+  it('writes back a design that was deleted meanwhile, so unsaved work is not lost', () => {
+    const s = new FakeStorage();
+    expect(saveDesign(s, summary('a'), makeMessage('Mine'), null, 3)).toEqual({ ok: true, rev: 4 });
+    expect(JSON.stringify(loadDesigns(s).designs[0]!.doc)).toContain('Mine');
+  });
+});
+
+describe('listedElsewhere', () => {
+  it('names the listed, stored designs a tab does not know, and no others', () => {
+    const s = store({ a: makeMessage('A'), b: makeMessage('B') });
+    saveIndex(s, {
+      version: 1,
+      currentId: null,
+      designs: [summary('a'), summary('b'), summary('gone')],
+    });
+    expect(listedElsewhere(s, (id) => id === 'a').map((d) => d.id)).toEqual(['b']);
   });
 });
 

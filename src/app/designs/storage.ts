@@ -6,18 +6,20 @@ import type { Doc, NodeKey } from '../../model';
 import { checkDoc } from './doc-shape';
 import type { Checked } from './doc-shape';
 import type { DesignIndex, DesignSummary, StoredDesign } from './format';
-import { INDEX_KEY, designKey, historyKey } from './format';
-import type { StorageLike, WriteResult } from './storage-io';
+import { INDEX_KEY, designKey, historyKey, viewKey } from './format';
+import type { StorageFailure, StorageLike, WriteResult } from './storage-io';
 import { readJson, removeItem, storageKeys, writeItem } from './storage-io';
 
 // One module to import for everything about stored designs.
 export * from './storage-io';
-export { MAX_HISTORY_CHARS, loadHistory, saveHistory } from './history-storage';
+export * from './history-storage';
 
 export interface LoadedDesign {
   summary: DesignSummary;
   doc: Doc;
   selectedKey: NodeKey | null;
+  /** The stored revision this copy was read at (see StoredDesign.rev). */
+  rev: number;
 }
 
 /** A design that is listed or stored but could not be opened, and why. */
@@ -57,6 +59,9 @@ function readIndex(storage: StorageLike): Checked<DesignIndex> | null {
   };
 }
 
+const revOf = (v: unknown): number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0;
+
 /** One stored design, checked: a Doc's shape, a selection inside it. */
 export function readDesign(storage: StorageLike, id: string): Checked<StoredDesign> {
   const raw = readJson(storage, designKey(id));
@@ -78,8 +83,16 @@ export function readDesign(storage: StorageLike, id: string): Checked<StoredDesi
   };
   if (typeof v.name === 'string') stored.name = v.name;
   if (typeof v.updatedAt === 'number') stored.updatedAt = v.updatedAt;
+  stored.rev = revOf(v.rev);
   return { ok: true, value: stored };
 }
+
+const loaded = (summary: DesignSummary, stored: StoredDesign): LoadedDesign => ({
+  summary,
+  doc: stored.doc,
+  selectedKey: stored.selectedKey,
+  rev: stored.rev ?? 0,
+});
 
 /** Every design in the storage: the listed ones, then any stored design the list lost. */
 export function loadDesigns(storage: StorageLike): LoadResult {
@@ -95,12 +108,7 @@ export function loadDesigns(storage: StorageLike): LoadResult {
   const open = (summary: DesignSummary) => {
     seen.add(summary.id);
     const design = readDesign(storage, summary.id);
-    if (design.ok)
-      result.designs.push({
-        summary,
-        doc: design.value.doc,
-        selectedKey: design.value.selectedKey,
-      });
+    if (design.ok) result.designs.push(loaded(summary, design.value));
     else result.broken.push({ summary, reason: design.reason });
   };
   for (const summary of index?.ok ? index.value.designs : [])
@@ -115,36 +123,61 @@ export function loadDesigns(storage: StorageLike): LoadResult {
       name: (design.ok && design.value.name) || 'Recovered design',
       updatedAt: (design.ok && design.value.updatedAt) || 0,
     };
-    if (design.ok)
-      result.designs.push({
-        summary,
-        doc: design.value.doc,
-        selectedKey: design.value.selectedKey,
-      });
+    if (design.ok) result.designs.push(loaded(summary, design.value));
     else result.broken.push({ summary, reason: design.reason });
     seen.add(id);
   }
   return result;
 }
 
+/**
+ * The designs the stored list names that `known` does not, whose records are stored: another tab
+ * saved them and this one has not heard yet. Writing the list keeps them, so that no tab's list
+ * ever drops another tab's design.
+ */
+export function listedElsewhere(
+  storage: StorageLike,
+  known: (id: string) => boolean,
+): DesignSummary[] {
+  const index = readIndex(storage);
+  if (!index?.ok) return [];
+  return index.value.designs.filter((d) => !known(d.id) && readJson(storage, designKey(d.id)).ok);
+}
+
 export function saveIndex(storage: StorageLike, index: DesignIndex): WriteResult {
   return writeItem(storage, INDEX_KEY, JSON.stringify(index));
 }
 
+export type DesignWrite =
+  | { ok: true; rev: number }
+  | { ok: false; failure: StorageFailure }
+  /** Another tab saved the design after `baseRev`: nothing was written, here is their version. */
+  | { ok: false; newer: StoredDesign };
+
+/**
+ * Writes a design read or last written at revision `baseRev`, as revision `baseRev + 1`, unless
+ * the stored one is newer (another tab saved it since): then nothing is written and the newer one
+ * is returned. A design deleted elsewhere is written back, so that unsaved work is never lost.
+ */
 export function saveDesign(
   storage: StorageLike,
   summary: DesignSummary,
   doc: Doc,
   selectedKey: NodeKey | null,
-): WriteResult {
+  baseRev = 0,
+): DesignWrite {
+  const current = readDesign(storage, summary.id);
+  if (current.ok && (current.value.rev ?? 0) > baseRev) return { ok: false, newer: current.value };
   const stored: StoredDesign = {
     version: 1,
+    rev: baseRev + 1,
     doc,
     selectedKey,
     name: summary.name,
     updatedAt: summary.updatedAt,
   };
-  return writeItem(storage, designKey(summary.id), JSON.stringify(stored));
+  const result = writeItem(storage, designKey(summary.id), JSON.stringify(stored));
+  return result.ok ? { ok: true, rev: baseRev + 1 } : result;
 }
 
 /** Forgets a design's records (its document and its undo history). */
@@ -154,5 +187,8 @@ export function removeDesign(
   id: string,
 ): void {
   if (local) removeItem(local, designKey(id));
-  if (session) removeItem(session, historyKey(id));
+  if (session) {
+    removeItem(session, historyKey(id));
+    removeItem(session, viewKey(id));
+  }
 }

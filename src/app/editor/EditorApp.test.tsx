@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryAttachments } from '../designs/attachments';
 import { DesignManager, SAVE_DELAY_MS } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
+import { designKey } from '../designs/format';
+import { templateById } from '../../editor';
+import { ComponentType } from '../../model';
 import { EditorApp } from './EditorApp';
 import { USABLE_MARK } from './EditorPage';
 
@@ -56,6 +59,22 @@ describe('EditorApp', () => {
     });
     fireEvent.click(screen.getByTestId('undo'));
     await waitFor(() => expect(payload()).toEqual({ flags: 1 << 15, components: [] }));
+  });
+
+  it('puts the template offer away at the first change to the blank design', () => {
+    const manager = open();
+    act(() => {
+      manager
+        .store()
+        .getState()
+        .dispatch({
+          type: 'add',
+          kind: ComponentType.TextDisplay,
+          target: { parentKey: null, slot: 'components', index: 0 },
+        });
+    });
+    expect(screen.queryByTestId('template-picker')).toBeNull();
+    expect(manager.getSnapshot().firstRun).toBe(false);
   });
 
   it('creates, renames, switches, duplicates and deletes designs', () => {
@@ -120,6 +139,55 @@ describe('EditorApp', () => {
     local.quota = Infinity;
     fireEvent.click(screen.getByTestId('storage-retry'));
     expect(screen.queryByTestId('storage-error')).toBeNull();
+  });
+
+  it('hears another tab’s save through the storage event, and asks when both changed a design', () => {
+    const setup = new DesignManager({ local, session: new FakeStorage() });
+    setup
+      .store()
+      .getState()
+      .dispatch({ type: 'load', doc: templateById('welcome')!.build() });
+    setup.flush();
+    const id = setup.getSnapshot().currentId;
+    const a = open();
+    const b = new DesignManager({ local, session: new FakeStorage() });
+    const edit = (m: DesignManager, to: string) =>
+      m
+        .store()
+        .getState()
+        .dispatch({ type: 'set-body', patch: { content: to } });
+    act(() => void edit(a, 'Mine'));
+    edit(b, 'Theirs');
+    b.flush();
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: designKey(id) })));
+    expect(screen.getByTestId('conflict').textContent).toContain('was saved in another tab');
+    fireEvent.click(screen.getByTestId('conflict:take-theirs'));
+    expect(screen.queryByTestId('conflict')).toBeNull();
+    expect(a.store().getState().doc.body.content).toBe('Theirs');
+  });
+
+  it('keeps conflicting edits as a copy when the page goes away', () => {
+    const setup = new DesignManager({ local, session: new FakeStorage() });
+    setup.rename(setup.getSnapshot().currentId, 'Shared');
+    setup.flush();
+    const a = open();
+    const b = new DesignManager({ local, session: new FakeStorage() });
+    act(
+      () =>
+        void a
+          .store()
+          .getState()
+          .dispatch({ type: 'set-body', patch: { content: 'A' } }),
+    );
+    b.store()
+      .getState()
+      .dispatch({ type: 'set-body', patch: { content: 'B' } });
+    b.flush();
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    const names = new DesignManager({ local, session: new FakeStorage() })
+      .getSnapshot()
+      .designs.map((d) => d.name);
+    expect(names).toEqual(['Shared', 'Shared (this tab’s copy)']);
   });
 
   it('says when the browser gives no storage at all', () => {

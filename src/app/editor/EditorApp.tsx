@@ -1,5 +1,6 @@
 // The editor page with its designs: the open design's store (a new store per design, so the
-// editor starts fresh on a switch), its attached files, and saving before the page goes away.
+// editor starts fresh on a switch), its attached files, saving before the page goes away, and
+// hearing of the other tabs' saves.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { EditorProvider, EditorServicesProvider } from '../../editor';
 import type { AttachmentStore } from '../designs/attachments';
@@ -25,12 +26,16 @@ export function EditorApp({
 
   useEffect(() => {
     const onHide = () => {
-      if (document.visibilityState === 'hidden') manager.flush();
+      if (document.visibilityState === 'hidden') manager.saveNow();
     };
-    window.addEventListener('pagehide', manager.flush);
+    // Another tab of this page saved, created or deleted a design (sessionStorage is per tab).
+    const onStorage = (e: StorageEvent) => manager.receive(e.key);
+    window.addEventListener('pagehide', manager.leave);
+    window.addEventListener('storage', onStorage);
     document.addEventListener('visibilitychange', onHide);
     return () => {
-      window.removeEventListener('pagehide', manager.flush);
+      window.removeEventListener('pagehide', manager.leave);
+      window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onHide);
     };
   }, [manager]);

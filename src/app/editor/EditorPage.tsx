@@ -18,6 +18,7 @@ import { EditorHeader } from './EditorHeader';
 import type { ToolsState } from './use-tools';
 import { FirstRunPicker } from './FirstRunPicker';
 import { StorageBanner } from './StorageBanner';
+import { ConflictBanner } from './ConflictBanner';
 import './editor.css';
 import './panels.css';
 
@@ -63,6 +64,7 @@ export function EditorPage({
         snapshot={snapshot}
         tools={{ open: panel, onOpen: tools.open, jsonOpen, onToggleJson: tools.toggleJson }}
       />
+      <ConflictBanner manager={manager} snapshot={snapshot} />
       <StorageBanner
         manager={manager}
         snapshot={snapshot}
@@ -81,7 +83,7 @@ export function EditorPage({
             {snapshot.firstRun && <FirstRunPicker manager={manager} />}
             {jsonOpen && (
               <Suspense fallback={<p className="loading">Loading the JSON editor…</p>}>
-                <JsonEditorPanel onClose={closeJson} />
+                <JsonEditorPanel onClose={closeJson} holdPending={manager.holdPending} />
               </Suspense>
             )}
             <EditorPreview />

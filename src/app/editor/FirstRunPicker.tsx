@@ -1,5 +1,8 @@
 // Shown to someone with no designs yet, above their blank design: a template fills that design
-// (one undo step away from blank again), "Start blank" puts the offer away.
+// (one undo step away from blank again), "Start blank" puts the offer away, and so does the first
+// change to the design, since from then on a template would replace work (templates stay under
+// New, where they open as new designs).
+import { useEffect } from 'react';
 import { useEditorStore } from '../../editor';
 import type { Template } from '../../editor';
 import type { DesignManager } from '../designs/design-manager';
@@ -7,10 +10,18 @@ import { TemplateList } from './TemplateList';
 
 export function FirstRunPicker({ manager }: { manager: DesignManager }) {
   const store = useEditorStore();
+  useEffect(
+    () =>
+      store.subscribe((state, prev) => {
+        if (state.doc !== prev.doc) manager.dismissFirstRun();
+      }),
+    [store, manager],
+  );
+  // Shown only while the design is untouched (see above), so a template never replaces work.
   const pick = (template: Template) => {
+    manager.dismissFirstRun();
     store.getState().dispatch({ type: 'load', doc: template.build() });
     manager.rename(manager.getSnapshot().currentId, template.name);
-    manager.dismissFirstRun();
   };
   return (
     <section
@@ -29,7 +40,7 @@ export function FirstRunPicker({ manager }: { manager: DesignManager }) {
           Start blank
         </button>
       </div>
-      <p className="hint">Or drag components from the palette into the blank message below.</p>
+      <p className="hint">Or drag components from the palette. Templates stay under New.</p>
       <TemplateList onPick={pick} />
     </section>
   );

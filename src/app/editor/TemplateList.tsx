@@ -17,7 +17,9 @@ export function TemplateList({ onPick }: { onPick: (template: Template) => void 
           >
             <span className="template-name">{t.name}</span>
             <span className="template-description">{t.description}</span>
-            <span className="template-surface">{SURFACE_LABELS[t.surface]}</span>
+            <span className="template-surface" title={SURFACE_LABELS[t.surface]}>
+              {SURFACE_LABELS[t.surface]}
+            </span>
           </button>
         </li>
       ))}

@@ -77,6 +77,41 @@ describe('JsonEditorPanel', () => {
     expect(textOf(view)).toContain('"Hello there"');
   });
 
+  it('loads the text still waiting when the editor is closed inside the pause', () => {
+    const { store } = twoTexts();
+    const view = open(store);
+    typeOver(view, 'Hello', 'Hello there');
+    cleanup();
+    expect(store.getState().doc.components[0]!.props.content).toBe('Hello there');
+  });
+
+  it('gives its waiting text to whoever saves before the page hides', () => {
+    const { store } = twoTexts();
+    const held = new Set<() => void>();
+    render(
+      <EditorProvider store={store}>
+        <JsonEditorPanel
+          onClose={() => {}}
+          holdPending={(flush) => {
+            held.add(flush);
+            return () => held.delete(flush);
+          }}
+        />
+      </EditorProvider>,
+    );
+    const view = EditorView.findFromDOM(document.querySelector<HTMLElement>('.cm-editor')!)!;
+    expect(held.size).toBe(1);
+    typeOver(view, 'World', 'World!');
+    act(() => held.forEach((flush) => flush()));
+    expect(store.getState().doc.components[1]!.props.content).toBe('World!');
+    // Nothing left waiting: the pause passing changes nothing more.
+    const doc = store.getState().doc;
+    wait(PARSE_DELAY_MS);
+    expect(store.getState().doc).toBe(doc);
+    cleanup();
+    expect(held.size).toBe(0);
+  });
+
   it('makes one undo step of a burst of typing, and a new one after a pause', () => {
     const { store } = twoTexts();
     const view = open(store);

@@ -10,7 +10,14 @@ import './json-editor.css';
 // CodeMirror keeps its own undo history for the text; the editor's shortcuts leave it alone.
 const nativeUndo = { [NATIVE_UNDO_ATTR]: '' };
 
-export default function JsonEditorPanel({ onClose }: { onClose: () => void }) {
+export default function JsonEditorPanel({
+  onClose,
+  holdPending,
+}: {
+  onClose: () => void;
+  /** Registers the editor's pending text with whoever saves when the page hides (the designs). */
+  holdPending?: (flush: () => void) => () => void;
+}) {
   const store = useEditorStore();
   const host = useRef<HTMLDivElement>(null);
   const [report, setReport] = useState<JsonEditorReport | null>(null);
@@ -19,8 +26,12 @@ export default function JsonEditorPanel({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (!host.current) return;
     const editor = mountJsonEditor(host.current, store, setReport);
-    return () => editor.destroy();
-  }, [store]);
+    const release = holdPending?.(editor.flush);
+    return () => {
+      release?.();
+      editor.destroy();
+    };
+  }, [store, holdPending]);
 
   const broken = report !== null && report.status.kind !== 'in-sync';
   const problems = report?.status.kind === 'in-sync' ? report.status.problems : 0;

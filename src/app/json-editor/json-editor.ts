@@ -32,6 +32,9 @@ export interface JsonEditorReport {
 
 export interface JsonEditor {
   view: EditorView;
+  /** Loads text still waiting for its quiet time now (the page is hiding, the editor closing). */
+  flush: () => void;
+  /** Closes the editor; pending text is loaded first, never dropped. */
   destroy: () => void;
 }
 
@@ -174,9 +177,17 @@ export function mountJsonEditor(
   mark(diagnosticsOf(view.state.doc.toString(), problems));
   tell({ kind: 'in-sync', problems: problems.length });
 
+  const flush = () => {
+    if (parseTimer === null) return;
+    clearTimeout(parseTimer);
+    apply();
+  };
+
   return {
     view,
+    flush,
     destroy() {
+      flush();
       unsubscribe();
       if (parseTimer !== null) clearTimeout(parseTimer);
       if (followTimer !== null) clearTimeout(followTimer);
