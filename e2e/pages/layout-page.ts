@@ -85,6 +85,6 @@ export class LayoutPage {
 
   async showTab(name: 'outline' | 'preview' | 'inspector'): Promise<void> {
     await this.tab(name).click();
-    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+    await expect(this.tab(name)).toHaveAttribute('aria-pressed', 'true');
   }
 }
