@@ -82,6 +82,23 @@ test.describe('the editor on a phone', () => {
     await expect(app.node('button', 0)).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a problem clicked under the outline shows the inspector with a field focused', async ({
+    page,
+  }) => {
+    const { app, layout } = await openRichMessage(page);
+    await app.select(app.node('button', 0));
+    await layout.editSelected.click();
+    await app.fill('label', '');
+    await layout.showTab('outline');
+    const problem = app.problems.first();
+    await expect(problem).toBeVisible();
+    await problem.click();
+    await expect(layout.tab('inspector')).toHaveAttribute('aria-pressed', 'true');
+    // The problem is about the whole button: its first field takes the focus.
+    await expect(app.field('id')).toBeFocused();
+    await expect(app.field('id')).toBeInViewport();
+  });
+
   test('the tab bar stays under the toolbar as the page scrolls, and a notice covers neither', async ({
     page,
   }) => {

@@ -69,6 +69,15 @@ export function EditorPage({
   const [paletteOpen, setPaletteOpen] = useState(
     () => store.getState().doc.components.length === 0,
   );
+  // A problem clicked (a field to focus) shows the inspector, in the same render as the request,
+  // so that the inspector is on screen when it focuses the field.
+  useEffect(
+    () =>
+      store.subscribe((state, prev) => {
+        if (state.focusRequest && state.focusRequest !== prev.focusRequest) setTab('inspector');
+      }),
+    [store],
+  );
   const toggleJson = () => {
     if (!jsonOpen) showTab('preview');
     tools.toggleJson();
