@@ -2,7 +2,7 @@
 // problems and the payload below. A phone shows one of outline, preview and inspector at a time
 // (PhoneTabs). The component commands (move, duplicate, delete) live on the selected outline row,
 // once, so their test ids stay unique.
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import {
   EditorDnd,
   EditorPreview,
@@ -20,7 +20,7 @@ import { EditorHeader } from './EditorHeader';
 import type { ToolsState } from './use-tools';
 import { FirstRunPicker } from './FirstRunPicker';
 import { EditSelected, PhoneTabs } from './PhoneTabs';
-import type { PhoneTab } from './PhoneTabs';
+import { usePhoneTabs } from './use-phone-tabs';
 import { StorageBanner } from './StorageBanner';
 import './editor.css';
 import './panels.css';
@@ -53,30 +53,10 @@ export function EditorPage({
 }: EditorPageProps) {
   const { panel, jsonOpen, droppedFile, close, closeJson } = tools;
   const store = useEditorStore();
-  const [tab, setTab] = useState<PhoneTab>('outline');
-  const tabBar = useRef<HTMLDivElement>(null);
-  const columns = useRef<HTMLElement>(null);
-  // A tab shown from further down the page starts at its top, just under the tab bar.
-  const showTab = (next: PhoneTab) => {
-    setTab(next);
-    // Only where the tabs show (a phone): wider screens keep their scroll position.
-    if (!tabBar.current?.offsetHeight || !columns.current) return;
-    const below = tabBar.current.getBoundingClientRect().bottom;
-    const top = columns.current.getBoundingClientRect().top;
-    if (top < below) window.scrollBy(0, top - below);
-  };
+  const { tab, showTab, tabBar, columns } = usePhoneTabs(store);
   // On a phone the palette waits behind its button, unless there is nothing else to show yet.
   const [paletteOpen, setPaletteOpen] = useState(
     () => store.getState().doc.components.length === 0,
-  );
-  // A problem clicked (a field to focus) shows the inspector, in the same render as the request,
-  // so that the inspector is on screen when it focuses the field.
-  useEffect(
-    () =>
-      store.subscribe((state, prev) => {
-        if (state.focusRequest && state.focusRequest !== prev.focusRequest) setTab('inspector');
-      }),
-    [store],
   );
   const toggleJson = () => {
     if (!jsonOpen) showTab('preview');
