@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // The app follows the system's theme on a first visit; Playwright's default system is light.
+    // The specs and their pictures are of the dark theme unless they say otherwise.
+    colorScheme: 'dark',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

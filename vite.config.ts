@@ -27,13 +27,16 @@ export default defineConfig({
             // Everything else the first load needs, in one chunk. Left to itself Rolldown made a
             // dozen small chunks shared with the lazy ones; over HTTP/1.1 (six connections a
             // host) the browser fetched them in three rounds. The preview's files stay out: only
-            // the theme switch and a size formatter are drawn before the preview loads.
+            // the theme switch with the theme setting, and a size formatter, are drawn before the
+            // preview loads.
             {
               name: 'app',
               tags: ['$initial'],
               test: (id) =>
                 !/[\\/]src[\\/]preview[\\/]/.test(id) ||
-                /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|media[\\/]read)/.test(id),
+                /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|media[\\/]read)/.test(
+                  id,
+                ),
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,9 +1,10 @@
 // Pictures of the editor for people (and the README) to look at: the rich message built by drags
-// on a laptop screen and on a phone, a refused drag in progress, and the modal. They are kept, not
-// compared; the assertions are about what is on screen.
+// on a laptop screen and on a phone (its outline, preview and inspector tabs), a refused drag in
+// progress, and the modal. They are kept, not compared; the assertions are about what is on screen.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { EditorPage } from './pages/editor-page';
+import { LayoutPage } from './pages/layout-page';
 import { buildModal, buildRichMessage, richMessagePayload } from './fixtures/editor-designs';
 import { fakeRemoteImages, imagesSettled } from './support/fake-images';
 import { keepScreenshot, saveScreenshot } from './support/screenshots';
@@ -42,18 +43,23 @@ test.describe('how the editor looks', () => {
     await settle(app);
     await saveScreenshot(page, 'editor-desktop');
 
+    // A phone shows one of outline, preview and inspector at a time, switched by tabs.
     await page.setViewportSize(PHONE);
+    const layout = new LayoutPage(page);
+    await layout.paletteToggle.click();
+    await expect(app.palette).toBeHidden();
     await settle(app);
-    await expect(app.palette).toBeInViewport();
-    await saveScreenshot(page, 'editor-phone');
-    // Further down the phone's page: the outline and the preview, below the sticky toolbar.
-    await page.evaluate(() => {
-      const outline = document.querySelector('[data-testid="outline"]')!.getBoundingClientRect();
-      const bar = document.querySelector('.editor-toolbar')!.getBoundingClientRect();
-      window.scrollBy(0, outline.top - bar.height - 8);
-    });
     await expect(app.node('container')).toBeInViewport();
-    await saveScreenshot(page, 'editor-phone-outline');
+    await saveScreenshot(page, 'editor-phone');
+    await layout.showTab('preview');
+    await settle(app);
+    await expect(app.preview.locator('img')).toHaveCount(2);
+    await saveScreenshot(page, 'editor-phone-preview');
+    await layout.showTab('inspector');
+    await settle(app);
+    await expect(app.field('accent_color')).toBeInViewport();
+    await saveScreenshot(page, 'editor-phone-inspector');
+    await layout.showTab('outline');
     // The whole page at once. The problems and payload panels skip drawing while off screen
     // (content-visibility: auto), which a full-page capture counts as off screen: draw them.
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -50,11 +50,12 @@ export class EditorPage {
     this.designItems = page.getByTestId('design-item');
   }
 
-  /** Opens the editor and waits until it is drawn. */
+  /** Opens the editor and waits until it is drawn (on a phone the palette may wait behind Add). */
   async goto(): Promise<void> {
     await this.page.goto('/');
     await expect(this.outline).toBeVisible();
-    await expect(this.palette).toBeVisible();
+    const palette = this.palette.or(this.page.getByTestId('palette-toggle'));
+    await expect(palette.filter({ visible: true }).first()).toBeVisible();
   }
 
   /** Opens the editor in a browser with no designs and puts the template offer away. */
@@ -129,9 +130,8 @@ export class EditorPage {
   }
 
   /**
-   * Puts away the notice of an earlier refusal. It sits in the toolbar above the columns and goes
-   * by itself after a few seconds, moving everything below it: during a drag that would leave
-   * dnd-kit aiming at the zones where they were when the drag started.
+   * Puts away the notice of an earlier refusal, which goes by itself after a few seconds. It has a
+   * place of its own in the toolbar and moves nothing; put away, it cannot hide a target either.
    */
   async dismissNotice(): Promise<void> {
     if (await this.notice.isVisible())

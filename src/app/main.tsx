@@ -2,6 +2,7 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EditorApp } from './editor/EditorApp';
 import { openDesigns } from './editor/open-designs';
+import { themeSetting } from '../preview';
 import { TITLES, routeOf } from './routes';
 import './app.css';
 
@@ -13,6 +14,9 @@ if (!root) throw new Error('index.html has no #root element.');
 
 const route = routeOf(window.location.pathname);
 document.title = TITLES[route];
+// The kept theme (or the system's) goes on the page before anything is drawn: no flash of the
+// other one. A module, not an inline script, so that the page needs no script but its own files.
+themeSetting.show();
 
 function editor() {
   const { manager, attachments } = openDesigns();

@@ -15,6 +15,8 @@ export type { GalleryLayout, TileShape } from './media/gallery-layout';
 export { formatFileSize, resolveMedia } from './media/read';
 export { Markdown } from './markdown';
 export { ThemeSwitch } from './ThemeSwitch';
+export { themeSetting } from './theme-setting';
+export { useTheme } from './use-theme';
 export type { MarkdownContext } from './markdown';
 export type { PreviewAttachment, PreviewAuthor, PreviewCallbacks, Theme } from './types';
 

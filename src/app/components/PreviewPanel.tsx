@@ -1,9 +1,8 @@
 // The payload drawn the way Discord shows it, in either theme, with the interaction simulator:
 // click, choose or submit in the preview to see what the bot receives.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Doc, NodeKey } from '../../model';
-import type { Theme } from '../../preview';
-import { InteractionSimulator, ThemeSwitch } from '../../preview';
+import { InteractionSimulator, ThemeSwitch, useTheme } from '../../preview';
 
 interface Props {
   doc: Doc;
@@ -15,7 +14,7 @@ interface Props {
 
 export function PreviewPanel({ doc, invalid, selectedKey, onSelect }: Props) {
   const ids = useId();
-  const [theme, setTheme] = useState<Theme>('dark');
+  const [theme, setTheme] = useTheme();
   return (
     <section
       className="panel preview-panel"

@@ -26,12 +26,17 @@ export function EditorHeader({
         </div>
         <DesignSwitcher manager={manager} snapshot={snapshot} />
       </header>
-      <div className="editor-toolbar" role="toolbar" aria-label="Design">
+      <div
+        className="editor-toolbar"
+        role="toolbar"
+        aria-label="Design"
+        data-testid="editor-toolbar"
+      >
         <SurfaceSwitch />
         <UndoRedo />
+        <NoticeBar />
         <Counters />
         <EditorTools {...tools} />
-        <NoticeBar />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 // The editor's layout: header and toolbar, then palette | outline | preview | inspector, with the
-// problems and the payload below. Columns stack on a phone. The component commands (move,
-// duplicate, delete) live on the selected outline row, once, so their test ids stay unique.
-import { Suspense, lazy, useEffect } from 'react';
+// problems and the payload below. A phone shows one of outline, preview and inspector at a time
+// (PhoneTabs). The component commands (move, duplicate, delete) live on the selected outline row,
+// once, so their test ids stay unique.
+import { Suspense, lazy, useEffect, useState } from 'react';
 import {
   EditorDnd,
   EditorPreview,
@@ -10,6 +11,7 @@ import {
   Palette,
   ProblemsPanel,
   useDrawnLater,
+  useEditorStore,
   useUndoShortcuts,
 } from '../../editor';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
@@ -17,10 +19,13 @@ import { ExportPanel } from '../export/ExportPanel';
 import { EditorHeader } from './EditorHeader';
 import type { ToolsState } from './use-tools';
 import { FirstRunPicker } from './FirstRunPicker';
+import { EditSelected, PhoneTabs } from './PhoneTabs';
+import { usePhoneTabs } from './use-phone-tabs';
 import { StorageBanner } from './StorageBanner';
 import { ConflictBanner } from './ConflictBanner';
 import './editor.css';
 import './panels.css';
+import './phone.css';
 
 const ImportDialog = lazy(() => import('../import/ImportDialog'));
 const SharePanel = lazy(() => import('../share/SharePanel'));
@@ -48,6 +53,16 @@ export function EditorPage({
   tools,
 }: EditorPageProps) {
   const { panel, jsonOpen, droppedFile, close, closeJson } = tools;
+  const store = useEditorStore();
+  const { tab, showTab, tabBar, columns } = usePhoneTabs(store);
+  // On a phone the palette waits behind its button, unless there is nothing else to show yet.
+  const [paletteOpen, setPaletteOpen] = useState(
+    () => store.getState().doc.components.length === 0,
+  );
+  const toggleJson = () => {
+    if (!jsonOpen) showTab('preview');
+    tools.toggleJson();
+  };
   useUndoShortcuts();
   // The problems and the payload are below the fold: they draw right after the first frame.
   const bottomDrawn = useDrawnLater();
@@ -62,7 +77,7 @@ export function EditorPage({
       <EditorHeader
         manager={manager}
         snapshot={snapshot}
-        tools={{ open: panel, onOpen: tools.open, jsonOpen, onToggleJson: tools.toggleJson }}
+        tools={{ open: panel, onOpen: tools.open, jsonOpen, onToggleJson: toggleJson }}
       />
       <ConflictBanner manager={manager} snapshot={snapshot} />
       <StorageBanner
@@ -71,13 +86,24 @@ export function EditorPage({
         attachmentError={attachmentError}
         onDismissAttachmentError={onDismissAttachmentError}
       />
+      <PhoneTabs tab={tab} onTab={showTab} ref={tabBar} />
       <EditorDnd>
-        <main className="editor-columns">
-          <div className="editor-column editor-palette">
+        <main className="editor-columns" data-tab={tab} ref={columns}>
+          <div className={`editor-column editor-palette${paletteOpen ? ' is-open' : ''}`}>
+            <button
+              type="button"
+              className="palette-toggle button-secondary"
+              data-testid="palette-toggle"
+              aria-expanded={paletteOpen}
+              onClick={() => setPaletteOpen((open) => !open)}
+            >
+              {paletteOpen ? 'Hide the components' : 'Add a component'}
+            </button>
             <Palette />
           </div>
           <div className="editor-column editor-outline">
             <Outline />
+            <EditSelected onEdit={() => showTab('inspector')} />
           </div>
           <div className={jsonOpen ? 'editor-stage with-json' : 'editor-stage'}>
             {snapshot.firstRun && <FirstRunPicker manager={manager} />}

@@ -1,4 +1,4 @@
-// CodeMirror's pieces for the JSON editor, in the app's dark colours (src/app/app.css). This module
+// CodeMirror's pieces for the JSON editor, in the app's colours of either theme (src/app/app.css). This module
 // and everything it imports load only when the JSON editor is first opened.
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
@@ -43,8 +43,8 @@ const theme = EditorView.theme(
       color: 'var(--muted)',
       borderRight: '1px solid var(--border)',
     },
-    '.cm-activeLine': { backgroundColor: 'rgba(255, 255, 255, 0.04)' },
-    '.cm-activeLineGutter': { backgroundColor: 'rgba(255, 255, 255, 0.06)', color: 'var(--text)' },
+    '.cm-activeLine': { backgroundColor: 'var(--tint)' },
+    '.cm-activeLineGutter': { backgroundColor: 'var(--tint)', color: 'var(--text)' },
     '&.cm-focused .cm-matchingBracket': { backgroundColor: 'rgba(87, 242, 135, 0.18)' },
     '.cm-foldPlaceholder': {
       backgroundColor: 'var(--panel)',
@@ -64,13 +64,16 @@ const theme = EditorView.theme(
   { dark: true },
 );
 
-// Colours of the payload panel's neighbours: names in blue, strings in green, numbers in orange.
+// Names in blue, strings in green, numbers in orange (app.css has each theme's shade).
 const highlight = HighlightStyle.define([
-  { tag: tags.propertyName, color: '#8ab4ff' },
-  { tag: tags.string, color: '#9be9a8' },
-  { tag: tags.number, color: '#f0b232' },
-  { tag: [tags.bool, tags.null], color: '#f47fff' },
-  { tag: [tags.brace, tags.squareBracket, tags.separator, tags.punctuation], color: '#b5bac1' },
+  { tag: tags.propertyName, color: 'var(--code-name)' },
+  { tag: tags.string, color: 'var(--code-string)' },
+  { tag: tags.number, color: 'var(--code-number)' },
+  { tag: [tags.bool, tags.null], color: 'var(--code-literal)' },
+  {
+    tag: [tags.brace, tags.squareBracket, tags.separator, tags.punctuation],
+    color: 'var(--code-punct)',
+  },
   { tag: tags.invalid, color: 'var(--error)' },
 ]);
 

@@ -5,9 +5,8 @@
 // the selection; the preview under it draws again just the components an edit changed, so typing
 // in one field stays cheap in a 40-component design. The modal preview and the interaction
 // builder load after the page is usable (or at once for a modal).
-import { Suspense, lazy, useId, useState } from 'react';
-import type { Theme } from '../../preview';
-import { ThemeSwitch } from '../../preview';
+import { Suspense, lazy, useId } from 'react';
+import { ThemeSwitch, useTheme } from '../../preview';
 import { useEditorServices } from '../services';
 import { useDrawnLater } from '../use-drawn-later';
 import { useEditor } from '../state/context';
@@ -30,7 +29,8 @@ export function EditorPreview() {
   const selectedKey = useEditor(selectSelectedKey);
   const select = useEditor(selectSelectAction);
   const { attachments } = useEditorServices();
-  const [theme, setTheme] = useState<Theme>('dark');
+  // The app's one theme: this switch changes the whole page, and the choice is kept.
+  const [theme, setTheme] = useTheme();
   const titleId = useId();
   // The 40 components draw in a transition after the first commit (see useDrawnLater).
   const drawn = useDrawnLater();
