@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { discordRelay } from './server/relay-plugin.ts';
+import { securityHeadersPlugin } from './server/security-headers.ts';
 
 export default defineConfig({
-  plugins: [react(), discordRelay()],
+  plugins: [react(), securityHeadersPlugin(), discordRelay()],
   build: {
     target: 'es2022',
     sourcemap: true,
