@@ -15,8 +15,8 @@ const route = routeOf(window.location.pathname);
 document.title = TITLES[route];
 
 function editor() {
-  const { manager, attachments } = openDesigns();
-  return <EditorApp manager={manager} attachments={attachments} />;
+  const { manager, attachments, remoteMedia } = openDesigns();
+  return <EditorApp manager={manager} attachments={attachments} remoteMedia={remoteMedia} />;
 }
 
 createRoot(root).render(

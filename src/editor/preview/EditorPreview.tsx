@@ -14,6 +14,7 @@ import { useEditor } from '../state/context';
 import { useEditorPerFrame } from '../state/use-editor-later';
 import { selectDoc, selectSelectedKey } from '../state/selectors';
 import type { EditorState } from '../state/store';
+import { RemoteMediaGate } from './RemoteMediaGate';
 import './editor-preview.css';
 
 // The renderers, the markdown parser and the simulator are their own chunk: nothing of them is drawn
@@ -29,7 +30,7 @@ export function EditorPreview() {
   const doc = useEditorPerFrame(selectDoc);
   const selectedKey = useEditor(selectSelectedKey);
   const select = useEditor(selectSelectAction);
-  const { attachments } = useEditorServices();
+  const { attachments, remoteMedia } = useEditorServices();
   const [theme, setTheme] = useState<Theme>('dark');
   const titleId = useId();
   // The 40 components draw in a transition after the first commit (see useDrawnLater).
@@ -41,15 +42,17 @@ export function EditorPreview() {
         <ThemeSwitch theme={theme} onChange={setTheme} />
       </header>
       {drawn ? (
-        <Suspense fallback={<div className="editor-preview-pending" aria-busy="true" />}>
-          <DeferredInteractionSimulator
-            doc={doc}
-            theme={theme}
-            attachments={attachments}
-            selectedKey={selectedKey}
-            onSelect={select}
-          />
-        </Suspense>
+        <RemoteMediaGate remoteMedia={remoteMedia}>
+          <Suspense fallback={<div className="editor-preview-pending" aria-busy="true" />}>
+            <DeferredInteractionSimulator
+              doc={doc}
+              theme={theme}
+              attachments={attachments}
+              selectedKey={selectedKey}
+              onSelect={select}
+            />
+          </Suspense>
+        </RemoteMediaGate>
       ) : (
         <div className="editor-preview-pending" aria-busy="true" />
       )}
