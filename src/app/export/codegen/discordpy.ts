@@ -8,7 +8,7 @@ import { snowflake } from './discordpy-fields';
 import { layoutItems, legacyItems, modalItems } from './discordpy-tree';
 import { call, comment, indentRest, list, literal } from './source';
 import type { CodegenOptions } from './shared';
-import { Notes, filesOf, flagBits, shown } from './shared';
+import { Notes, filesOf, flagBits, localPath, shown } from './shared';
 
 type MessageTarget = Exclude<Envelope, 'modal' | 'modal-9'>;
 
@@ -167,7 +167,7 @@ function sendKwargs(
     call(
       'discord.File',
       [
-        literal(`./${f.filename}`, 'py'),
+        literal(localPath(f.filename), 'py'),
         `filename=${literal(f.filename, 'py')}`,
         ...(f.description ? [`description=${literal(f.description, 'py')}`] : []),
       ],

@@ -3,12 +3,15 @@ import { toPayload } from '../../../model';
 import type { Doc, Envelope } from '../../../model';
 import { discordJsCode } from './discordjs';
 import { discordPyCode } from './discordpy';
+import { stringLiteral } from './source';
 import {
   HOSTILE,
   HOSTILE_NAMES,
   hostileLegacy,
   hostileMessage,
   hostileModal,
+  FILE_NAMES,
+  hostileFileNames,
   hostileProxyUrl,
 } from './testing/hostile';
 import { HAS_PYTHON } from './testing/python';
@@ -50,7 +53,23 @@ const hostileIn = (doc: Doc) => {
   return strings(payload).filter((s) => HOSTILE.some((h) => s.includes(h.slice(0, 12))));
 };
 
+/** The paths the exported code reads files from, as string literals of either language. */
+const readPaths = (code: string) =>
+  [...code.matchAll(/(?:discord\.File|AttachmentBuilder)\(\s*'([^']*)'/g)].map((m) => m[1]!);
+
 describe('exported code of a hostile design', () => {
+  it('reads attached files from its own folder, whatever their names say', () => {
+    const doc = hostileFileNames();
+    for (const lang of ['py', 'js'] as const) {
+      const code = (lang === 'py' ? discordPyCode : discordJsCode)(doc, { envelope: 'message' });
+      const paths = readPaths(code);
+      expect(paths, lang).toHaveLength(FILE_NAMES.length);
+      for (const path of paths) expect(path, lang).toMatch(/^\.\/(?!\.{1,2}$)[^/\\]+$/);
+      // The name Discord is given stays the design's own.
+      for (const name of FILE_NAMES) expect(code, lang).toContain(stringLiteral(name, lang));
+    }
+  });
+
   it('keeps the design name off the first two lines, which Python reads for an encoding', () => {
     for (const name of HOSTILE_NAMES) {
       const [first, second] = discordPyCode(hostileMessage(), { envelope: 'message', name }).split(

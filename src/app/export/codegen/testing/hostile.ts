@@ -115,6 +115,20 @@ export function hostileProxyUrl(): Doc {
   );
 }
 
+/** Attachment names that try to reach outside the folder the exported code reads files from. */
+export const FILE_NAMES: readonly string[] = [
+  '../../.ssh/id_rsa',
+  '..\\..\\secrets.txt',
+  '/etc/passwd',
+  '..',
+  'C:\\Windows\\win.ini',
+];
+
+/** A message that uploads a file under each of FILE_NAMES. */
+export function hostileFileNames(): Doc {
+  return docOf(withAttachments(message(text('Files')), ...FILE_NAMES));
+}
+
 /** A legacy message whose content, embeds (keys too) and mentions are hostile. */
 export function hostileLegacy(): Doc {
   return docOf({
