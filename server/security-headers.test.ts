@@ -49,11 +49,11 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('securityHeaders', () => {
-  it('sends the policy, DENY framing and no referrer on every answer', async () => {
+  it('sends the policy, DENY framing and no referrer to other sites on every answer', async () => {
     const headers = await headersFor('{}', 'application/json');
     expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy());
     expect(headers.get('x-frame-options')).toBe('DENY');
-    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('referrer-policy')).toBe('same-origin');
   });
 
   it("allows the dev server's inline script in the page it is in, and no other", async () => {

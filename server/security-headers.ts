@@ -42,8 +42,9 @@ export function inlineScriptHashes(html: string): string[] {
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
-  // A remote picture's host learns nothing about the page that asked for it.
-  'Referrer-Policy': 'no-referrer',
+  // A remote picture's host learns nothing about the page that asked for it. Not no-referrer:
+  // under it a browser may send `Origin: null` with the page's own POSTs, which the relay refuses.
+  'Referrer-Policy': 'same-origin',
 };
 
 const isHtml = (res: ServerResponse) => /text\/html/i.test(String(res.getHeader('Content-Type')));
