@@ -24,7 +24,7 @@ const picturesOn = (host: string) => ({
   components: [
     {
       type: 9,
-      components: [{ type: 10, content: 'Look at this' }],
+      components: [{ type: 10, content: 'Look at this <:wave:123456789012345678>' }],
       accessory: { type: 11, media: { url: `https://${host}/thumb.png` } },
     },
     { type: 12, items: [{ media: { url: `https://${host}/landscape.png` } }] },
@@ -129,6 +129,7 @@ test('the editor works under its policy: no violation while designing, editing J
   const app = new EditorPage(page);
   await app.openBlank();
   await fakeRemoteImages(page);
+  await page.route('https://cdn.discordapp.com/**', (route) => route.abort());
   await app.dragPaletteTo('text-display', app.rootZone(0));
   const json = new JsonEditorPage(page);
   await json.open();
@@ -148,7 +149,9 @@ test('a shared design contacts no host of its author until the person agrees, pe
   const app = new EditorPage(page);
   await app.openBlank();
   await fakeRemoteImages(page);
+  await page.route('https://cdn.discordapp.com/**', (route) => route.abort());
   const requests = requestsTo(page, TRACKER);
+  const emoji = requestsTo(page, 'cdn.discordapp.com');
   await page.goto(shareLinkTo({ v: 1, name: 'Pictures', payload: picturesOn(TRACKER) }));
   await expect(app.designSwitcher).toContainText('Pictures (shared)');
   const held = app.preview.getByTestId('remote-media-held');
@@ -157,18 +160,23 @@ test('a shared design contacts no host of its author until the person agrees, pe
     'aria-label',
     `Remote image from ${TRACKER}, not loaded`,
   );
-  await expect(app.preview.getByTestId('remote-media-bar')).toContainText('came from a share link');
+  await expect(app.preview.getByTestId('remote-media-bar')).toContainText(
+    'so 3 pictures from the web are not loaded',
+  );
+  await expect(app.preview.getByText(':wave:')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('remote-media-held.png') });
   expect(requests).toEqual([]);
+  expect(emoji).toEqual([]);
 
   await app.preview.getByTestId('remote-media-allow').click();
   await expect(held).toHaveCount(0);
-  await expect(app.preview.locator('img')).toHaveCount(2);
+  await expect(app.preview.locator(`img[src*="${TRACKER}"]`)).toHaveCount(2);
   await expect.poll(() => requests.length).toBeGreaterThan(0);
+  await expect.poll(() => emoji.length).toBeGreaterThan(0);
 
   // Remembered for this design after a reload; the person's own designs never asked.
   await page.reload();
-  await expect(app.preview.locator('img')).toHaveCount(2);
+  await expect(app.preview.locator(`img[src*="${TRACKER}"]`)).toHaveCount(2);
   await expect(app.preview.getByTestId('remote-media-bar')).toHaveCount(0);
   await page.goto(shareLinkTo({ v: 1, name: 'Pictures', payload: picturesOn(TRACKER) }));
   await expect(app.designSwitcher).toContainText('Pictures (shared) 2');

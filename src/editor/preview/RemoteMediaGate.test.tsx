@@ -28,7 +28,9 @@ describe('RemoteMediaGate', () => {
     expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
       'blob:http://127.0.0.1/local',
     ]);
-    expect(screen.getByTestId('remote-media-bar').textContent).toContain('picture on other');
+    expect(screen.getByTestId('remote-media-bar').textContent).toContain(
+      'a picture from the web is not loaded',
+    );
     fireEvent.click(screen.getByTestId('remote-media-allow'));
     expect(allow).toHaveBeenCalledOnce();
 

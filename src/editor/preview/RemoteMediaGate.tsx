@@ -24,10 +24,10 @@ export function RemoteMediaGate({ remoteMedia, children }: RemoteMediaGateProps)
       {!allowed && heldBack > 0 ? (
         <div className="remote-media-bar" role="status" data-testid="remote-media-bar">
           <p>
-            This design came from a share link, so its {heldBack === 1 ? 'picture' : 'pictures'} on
-            other websites {heldBack === 1 ? 'is' : 'are'} not loaded: loading{' '}
-            {heldBack === 1 ? 'it' : 'them'} would tell the websites named on each placeholder that
-            you opened it.
+            This design came from a share link, so{' '}
+            {heldBack === 1 ? 'a picture' : `${heldBack} pictures`} from the web{' '}
+            {heldBack === 1 ? 'is' : 'are'} not loaded: showing {heldBack === 1 ? 'it' : 'them'}{' '}
+            would tell the website named on each placeholder that you opened the design.
           </p>
           <button type="button" onClick={remoteMedia?.allow} data-testid="remote-media-allow">
             Load remote media for this design

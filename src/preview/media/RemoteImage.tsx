@@ -1,9 +1,9 @@
 // An image from the web or an attached file. Never a browser broken-image icon: a missing, refused
 // or failing source shows a neutral tile with an image icon and the file name instead.
 import type { ReactElement } from 'react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ImageIcon } from './icons';
-import { remoteHost, useRemoteMedia } from './remote-media';
+import { heldBackTitle, remoteHost, useHeldBack, useRemoteMedia } from './remote-media';
 import './media.css';
 
 export interface RemoteImageProps {
@@ -33,14 +33,13 @@ export function MediaPlaceholder({ name, className }: { name: string; className?
 
 /** A picture not loaded until the person allows remote media: says which host it would contact. */
 function HeldBack({ host, className }: { host: string; className?: string }) {
-  const { onHeldBack } = useRemoteMedia();
-  useEffect(() => onHeldBack?.(), [onHeldBack]);
+  useHeldBack(true);
   return (
     <div
       className={className ? `dp-media-placeholder ${className}` : 'dp-media-placeholder'}
       role="img"
       aria-label={`Remote image from ${host}, not loaded`}
-      title={`Not loaded: showing it would contact ${host}`}
+      title={heldBackTitle(host)}
       data-placeholder="true"
       data-remote-host={host}
       data-testid="remote-media-held"

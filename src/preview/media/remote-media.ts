@@ -2,7 +2,7 @@
 // link would otherwise tell hosts its author chose that the link was opened, and when; the app
 // says per design (src/app/share/remote-media.ts), the pictures read it here. Kept tiny and free
 // of the renderers: the editor's first load provides it before the preview's chunk arrives.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export interface RemoteMediaPolicy {
   /** False: pictures on other hosts are drawn as placeholders that name the host. */
@@ -18,6 +18,15 @@ export const RemoteMediaProvider = RemoteMediaContext.Provider;
 export function useRemoteMedia(): RemoteMediaPolicy {
   return useContext(RemoteMediaContext);
 }
+
+/** For a picture drawn as a stand-in (`held`): the gate counts it for as long as it is drawn. */
+export function useHeldBack(held: boolean): void {
+  const { onHeldBack } = useRemoteMedia();
+  useEffect(() => (held ? onHeldBack?.() : undefined), [held, onHeldBack]);
+}
+
+/** The title of a stand-in: what showing the picture would do. */
+export const heldBackTitle = (host: string) => `Not loaded: showing it would contact ${host}`;
 
 /** The host an http(s) URL would contact; null for blob:, data: and anything unparsable. */
 export function remoteHost(src: string): string | null {
