@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { discordRelay } from './server/relay-plugin.ts';
+import { securityHeadersPlugin } from './server/security-headers.ts';
 
 export default defineConfig({
-  plugins: [react(), discordRelay()],
+  plugins: [react(), securityHeadersPlugin(), discordRelay()],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -27,14 +28,14 @@ export default defineConfig({
             // Everything else the first load needs, in one chunk. Left to itself Rolldown made a
             // dozen small chunks shared with the lazy ones; over HTTP/1.1 (six connections a
             // host) the browser fetched them in three rounds. The preview's files stay out: only
-            // the theme switch with the theme setting, and a size formatter, are drawn before the
-            // preview loads.
+            // the theme switch with the theme setting, a size formatter and the remote-media
+            // setting are needed before the preview loads.
             {
               name: 'app',
               tags: ['$initial'],
               test: (id) =>
                 !/[\\/]src[\\/]preview[\\/]/.test(id) ||
-                /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|media[\\/]read)/.test(
+                /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|media[\\/](read|remote-media))/.test(
                   id,
                 ),
               includeDependenciesRecursively: false,

@@ -4,14 +4,13 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { EditorPage } from './pages/editor-page';
 import { ImportPage } from './pages/import-page';
+import { shareLinkTo } from './support/share-link';
 
 test.use({ viewport: { width: 1440, height: 1400 } });
 
 const V2 = 1 << 15;
 
-/** A share link as the app makes one, built here so a spec can put anything in it. */
-const linkTo = (value: unknown) =>
-  `/#share=${deflateRawSync(Buffer.from(JSON.stringify(value))).toString('base64url')}`;
+const linkTo = shareLinkTo;
 
 test.describe('share links', () => {
   test('a share link round-trips into a new design in another tab', async ({ page, context }) => {

@@ -19,8 +19,8 @@ document.title = TITLES[route];
 themeSetting.show();
 
 function editor() {
-  const { manager, attachments } = openDesigns();
-  return <EditorApp manager={manager} attachments={attachments} />;
+  const { manager, attachments, remoteMedia } = openDesigns();
+  return <EditorApp manager={manager} attachments={attachments} remoteMedia={remoteMedia} />;
 }
 
 createRoot(root).render(

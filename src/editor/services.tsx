@@ -10,6 +10,11 @@ export interface EditorServices {
   attachFile: (file: File) => Promise<string>;
   /** Forgets a file no component refers to any more. */
   detachFile: (name: string) => Promise<void>;
+  /**
+   * Whether the design's pictures on other hosts may load (not yet, for a design from a share
+   * link), and the person's choice to let them. Absent: they load.
+   */
+  remoteMedia?: { allowed: boolean; allow: () => void };
 }
 
 const noServices: EditorServices = {

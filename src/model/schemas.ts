@@ -1,6 +1,6 @@
 // Zod schemas for each component kind's own fields (children are checked through the tree, not
 // here). Bounds come from limits.ts. Cross-field rules zod cannot express live in rules/.
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from './limits';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);

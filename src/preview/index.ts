@@ -7,6 +7,8 @@ export type { SelectMenuProps } from './select/SelectMenu';
 export { nodeFrame, kindOf } from './message/frame';
 export type { NodeFrame } from './message/frame';
 export { RemoteImage, MediaPlaceholder } from './media/RemoteImage';
+export { RemoteMediaProvider, remoteHost } from './media/remote-media';
+export type { RemoteMediaPolicy } from './media/remote-media';
 export { Emoji } from './media/Emoji';
 export { Avatar, DefaultAvatar } from './media/Avatar';
 export { AppTag } from './media/AppTag';

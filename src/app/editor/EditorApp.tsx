@@ -1,11 +1,12 @@
 // The editor page with its designs: the open design's store (a new store per design, so the
 // editor starts fresh on a switch), its attached files, saving before the page goes away, and
 // hearing of the other tabs' saves.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { EditorProvider, EditorServicesProvider } from '../../editor';
 import type { AttachmentStore } from '../designs/attachments';
 import type { DesignManager } from '../designs/design-manager';
 import { useAttachmentServices } from '../designs/use-attachment-services';
+import { RemoteMediaConsent } from '../share/remote-media';
 import { useShareLinkOnLoad } from '../share/use-share-link';
 import { EditorPage } from './EditorPage';
 import { useTools } from './use-tools';
@@ -13,15 +14,30 @@ import { useTools } from './use-tools';
 export function EditorApp({
   manager,
   attachments,
+  remoteMedia: given,
 }: {
   manager: DesignManager;
   attachments: AttachmentStore;
+  /** Which designs hold back their remote pictures; a memory-only one when not given. */
+  remoteMedia?: RemoteMediaConsent;
 }) {
   const snapshot = useSyncExternalStore(manager.subscribe, manager.getSnapshot);
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
-  const services = useAttachmentServices(snapshot.currentId, attachments, setAttachmentError);
+  const fileServices = useAttachmentServices(snapshot.currentId, attachments, setAttachmentError);
+  const [remoteMedia] = useState(() => given ?? new RemoteMediaConsent(null));
+  const { currentId } = snapshot;
+  const mediaAllowed = useSyncExternalStore(remoteMedia.subscribe, () =>
+    remoteMedia.allowed(currentId),
+  );
+  const services = useMemo(
+    () => ({
+      ...fileServices,
+      remoteMedia: { allowed: mediaAllowed, allow: () => remoteMedia.allow(currentId) },
+    }),
+    [fileServices, mediaAllowed, remoteMedia, currentId],
+  );
   const dismiss = useCallback(() => setAttachmentError(null), []);
-  useShareLinkOnLoad(manager);
+  useShareLinkOnLoad(manager, remoteMedia);
   const tools = useTools();
 
   useEffect(() => {

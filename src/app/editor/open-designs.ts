@@ -4,15 +4,28 @@ import { browserAttachments } from '../designs/attachments';
 import type { AttachmentStore } from '../designs/attachments';
 import { DesignManager } from '../designs/design-manager';
 import { browserStorage } from '../designs/storage';
+import { RemoteMediaConsent } from '../share/remote-media';
 
-export function openDesigns(): { manager: DesignManager; attachments: AttachmentStore } {
+export function openDesigns(): {
+  manager: DesignManager;
+  attachments: AttachmentStore;
+  remoteMedia: RemoteMediaConsent;
+} {
   const attachments = browserAttachments();
+  const local = browserStorage('localStorage');
+  const remoteMedia = new RemoteMediaConsent(local);
   // Attachments follow their design; a failure leaves orphan files, never a broken design.
   const manager = new DesignManager({
-    local: browserStorage('localStorage'),
+    local,
     session: browserStorage('sessionStorage'),
-    onRemoved: (id) => void attachments.removeDesign(id).catch(() => undefined),
-    onDuplicated: (from, to) => void attachments.copyDesign(from, to).catch(() => undefined),
+    onRemoved: (id) => {
+      remoteMedia.removed(id);
+      void attachments.removeDesign(id).catch(() => undefined);
+    },
+    onDuplicated: (from, to) => {
+      remoteMedia.copied(from, to);
+      void attachments.copyDesign(from, to).catch(() => undefined);
+    },
   });
-  return { manager, attachments };
+  return { manager, attachments, remoteMedia };
 }

@@ -189,6 +189,12 @@ export function SendFields({ form, onChange }: SendFieldsProps) {
         />
         Remember the {form.mode === 'bot' ? 'token' : 'webhook URL'} on this device
       </label>
+      <p className="hint send-remember-where" data-testid="send-remember-where">
+        Remembered, it is kept unencrypted in this browser&rsquo;s localStorage for{' '}
+        <code>{window.location.origin}</code>, where any other page served from that same address
+        can read it (another project&rsquo;s <code>vite preview</code> on the same port, for
+        instance).
+      </p>
     </>
   );
 }

@@ -66,6 +66,13 @@ describe('SendPanel', () => {
     expect(input('send-token').value).toBe(TOKEN);
   });
 
+  it('says where a remembered token is kept and who else can read it there', async () => {
+    await open(docOf(DESIGN));
+    const where = screen.getByTestId('send-remember-where').textContent;
+    expect(where).toContain(`localStorage for ${window.location.origin}`);
+    expect(where).toContain('any other page served from that same address can read it');
+  });
+
   it('says what is missing instead of sending', async () => {
     const { calls } = await open(docOf(DESIGN));
     type('send-token', TOKEN);

@@ -7,6 +7,7 @@ import type { PayloadKind } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
 import { MAX_NAME_LENGTH } from '../import/import-check';
 import { openAsNewDesign } from '../import/open-design';
+import type { RemoteMediaConsent } from './remote-media';
 import { decodeShare } from './share-codec';
 import type { ShareOpenContent } from './ShareOpenDialog';
 import { ShareOpenDialog } from './ShareOpenDialog';
@@ -35,10 +36,14 @@ function showDialog(content: ShareOpenContent): void {
 
 export type ShareOutcome = 'opened' | 'problems' | 'refused';
 
-/** Opens the design in a #share= fragment as a new design, or says why not. Never throws. */
+/**
+ * Opens the design in a #share= fragment as a new design, or says why not. Never throws. Its
+ * pictures on other hosts are held back (`remoteMedia`) until the person chooses to load them.
+ */
 export async function openShareLink(
   manager: DesignManager,
   fragment: string,
+  remoteMedia?: RemoteMediaConsent,
 ): Promise<ShareOutcome> {
   const decoded = await decodeShare(fragment);
   if (!decoded.ok) {
@@ -59,12 +64,15 @@ export async function openShareLink(
   }
   const doc = result.doc;
   const name = sharedName(decoded.name, result.kind);
-  const open = () =>
-    openAsNewDesign(manager, name, doc, (opened) =>
+  const open = () => {
+    const id = openAsNewDesign(manager, name, doc, (opened) =>
       result.problems.length === 0
         ? `Opened the shared design “${opened}”.`
         : `Opened the shared design “${opened}”; its problems are listed in the problems panel.`,
     );
+    // In the same task as the switch, so the preview never draws the design unguarded.
+    remoteMedia?.holdBack(id);
+  };
   if (result.valid) {
     open();
     return 'opened';

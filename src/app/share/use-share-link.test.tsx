@@ -5,18 +5,19 @@ import { toPayload } from '../../model';
 import { button, message, row, text } from '../../model/test-fixtures';
 import { DesignManager } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
+import { RemoteMediaConsent } from './remote-media';
 import { encodeShare } from './share-codec';
 import { useShareLinkOnLoad } from './use-share-link';
 
-function Probe({ manager }: { manager: DesignManager }) {
-  useShareLinkOnLoad(manager);
+function Probe({ manager, consent }: { manager: DesignManager; consent?: RemoteMediaConsent }) {
+  useShareLinkOnLoad(manager, consent);
   return null;
 }
 
-function openAt(fragment: string) {
+function openAt(fragment: string, consent?: RemoteMediaConsent) {
   window.history.replaceState(null, '', `/${fragment}`);
   const manager = new DesignManager({ local: new FakeStorage(), session: new FakeStorage() });
-  render(<Probe manager={manager} />);
+  render(<Probe manager={manager} consent={consent} />);
   return manager;
 }
 
@@ -30,6 +31,17 @@ afterEach(() => {
 });
 
 describe('useShareLinkOnLoad', () => {
+  it("holds back the shared design's remote pictures, and only its own", async () => {
+    const consent = new RemoteMediaConsent(new FakeStorage());
+    const payload = message(text('Shared with you'));
+    const manager = openAt(`#share=${await encodeShare({ name: 'Pictures', payload })}`, consent);
+    await waitFor(() => expect(names(manager)).toHaveLength(2));
+    const [mine, shared] = manager.getSnapshot().designs;
+    expect(manager.getSnapshot().currentId).toBe(shared!.id);
+    expect(consent.allowed(shared!.id)).toBe(false);
+    expect(consent.allowed(mine!.id)).toBe(true);
+  });
+
   it('opens the design in the link as a new design and clears the address', async () => {
     const payload = message(text('Shared with you'));
     const manager = openAt(`#share=${await encodeShare({ name: 'Release note', payload })}`);

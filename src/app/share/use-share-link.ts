@@ -3,20 +3,21 @@
 // decoder is fetched only then; this file is in the first page load and stays tiny.
 import { useEffect } from 'react';
 import type { DesignManager } from '../designs/design-manager';
+import type { RemoteMediaConsent } from './remote-media';
 
 const PREFIX = '#share=';
 
 /** Fragments being opened: StrictMode runs effects twice, and one link must open one design. */
 const pending = new Set<string>();
 
-function openFromAddress(manager: DesignManager): void {
+function openFromAddress(manager: DesignManager, remoteMedia?: RemoteMediaConsent): void {
   const { hash, pathname, search } = window.location;
   if (!hash.startsWith(PREFIX) || pending.has(hash)) return;
   pending.add(hash);
   import('./open-share-link')
     .then(
       ({ openShareLink }) =>
-        openShareLink(manager, hash).finally(() => {
+        openShareLink(manager, hash, remoteMedia).finally(() => {
           // Gone from the address once handled, so a reload does not open it a second time.
           if (window.location.hash === hash)
             history.replaceState(history.state, '', pathname + search);
@@ -35,11 +36,11 @@ function openFromAddress(manager: DesignManager): void {
     .finally(() => pending.delete(hash));
 }
 
-export function useShareLinkOnLoad(manager: DesignManager): void {
+export function useShareLinkOnLoad(manager: DesignManager, remoteMedia?: RemoteMediaConsent): void {
   useEffect(() => {
-    const onHash = () => openFromAddress(manager);
+    const onHash = () => openFromAddress(manager, remoteMedia);
     onHash();
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, [manager]);
+  }, [manager, remoteMedia]);
 }

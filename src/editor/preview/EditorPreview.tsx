@@ -13,6 +13,7 @@ import { useEditor } from '../state/context';
 import { useEditorPerFrame } from '../state/use-editor-later';
 import { selectDoc, selectSelectedKey } from '../state/selectors';
 import type { EditorState } from '../state/store';
+import { RemoteMediaGate } from './RemoteMediaGate';
 import './editor-preview.css';
 
 // The renderers, the markdown parser and the simulator are their own chunk: nothing of them is drawn
@@ -28,7 +29,7 @@ export function EditorPreview() {
   const doc = useEditorPerFrame(selectDoc);
   const selectedKey = useEditor(selectSelectedKey);
   const select = useEditor(selectSelectAction);
-  const { attachments } = useEditorServices();
+  const { attachments, remoteMedia } = useEditorServices();
   // The app's one theme: this switch changes the whole page, and the choice is kept.
   const [theme, setTheme] = useTheme();
   const titleId = useId();
@@ -41,15 +42,17 @@ export function EditorPreview() {
         <ThemeSwitch theme={theme} onChange={setTheme} />
       </header>
       {drawn ? (
-        <Suspense fallback={<div className="editor-preview-pending" aria-busy="true" />}>
-          <DeferredInteractionSimulator
-            doc={doc}
-            theme={theme}
-            attachments={attachments}
-            selectedKey={selectedKey}
-            onSelect={select}
-          />
-        </Suspense>
+        <RemoteMediaGate remoteMedia={remoteMedia}>
+          <Suspense fallback={<div className="editor-preview-pending" aria-busy="true" />}>
+            <DeferredInteractionSimulator
+              doc={doc}
+              theme={theme}
+              attachments={attachments}
+              selectedKey={selectedKey}
+              onSelect={select}
+            />
+          </Suspense>
+        </RemoteMediaGate>
       ) : (
         <div className="editor-preview-pending" aria-busy="true" />
       )}

@@ -1,5 +1,5 @@
 // Schemas for the fields around the components: message, webhook and modal bodies.
-import { z } from 'zod';
+import { z } from '../zod';
 import { LIMITS } from '../limits';
 import { snowflake } from '../schemas';
 

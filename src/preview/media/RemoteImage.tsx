@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { ImageIcon } from './icons';
+import { heldBackTitle, remoteHost, useHeldBack, useRemoteMedia } from './remote-media';
 import './media.css';
 
 export interface RemoteImageProps {
@@ -30,10 +31,32 @@ export function MediaPlaceholder({ name, className }: { name: string; className?
   );
 }
 
+/** A picture not loaded until the person allows remote media: says which host it would contact. */
+function HeldBack({ host, className }: { host: string; className?: string }) {
+  useHeldBack(true);
+  return (
+    <div
+      className={className ? `dp-media-placeholder ${className}` : 'dp-media-placeholder'}
+      role="img"
+      aria-label={`Remote image from ${host}, not loaded`}
+      title={heldBackTitle(host)}
+      data-placeholder="true"
+      data-remote-host={host}
+      data-testid="remote-media-held"
+    >
+      <ImageIcon size={28} />
+      <span className="dp-media-placeholder-name">{host}</span>
+    </div>
+  );
+}
+
 export function RemoteImage({ src, alt, name, className, video }: RemoteImageProps): ReactElement {
   // Remembering which src failed (not a boolean) makes a new src try again without an effect.
   const [failed, setFailed] = useState<string | null>(null);
+  const { allowed } = useRemoteMedia();
   if (!src || failed === src) return <MediaPlaceholder name={name} className={className} />;
+  const host = allowed ? null : remoteHost(src);
+  if (host) return <HeldBack host={host} className={className} />;
   if (video) {
     return (
       <video

@@ -6,7 +6,7 @@ import type { JsCtx } from './discordjs-fields';
 import { messageComponents, modalBuilder } from './discordjs-tree';
 import { comment, indentRest, list, literal } from './source';
 import type { CodegenOptions } from './shared';
-import { Notes, filesOf, flagBits, shown } from './shared';
+import { Notes, filesOf, flagBits, localPath, shown } from './shared';
 
 type MessageTarget = Exclude<Envelope, 'modal' | 'modal-9'>;
 
@@ -119,7 +119,7 @@ function files(doc: Doc, ctx: JsCtx): string[] {
   ctx.imports.add('AttachmentBuilder');
   const builders = refs.map((f) => {
     const data = { name: f.filename, ...(f.description ? { description: f.description } : {}) };
-    return `new AttachmentBuilder(${literal(`./${f.filename}`, 'js')}, ${literal(data, 'js')})`;
+    return `new AttachmentBuilder(${literal(localPath(f.filename), 'js')}, ${literal(data, 'js')})`;
   });
   return [
     '// Each file is read from the path given: put the files there, or change the paths.',

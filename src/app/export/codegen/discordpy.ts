@@ -8,7 +8,7 @@ import { snowflake } from './discordpy-fields';
 import { layoutItems, legacyItems, modalItems } from './discordpy-tree';
 import { call, comment, indentRest, list, literal } from './source';
 import type { CodegenOptions } from './shared';
-import { Notes, filesOf, flagBits, shown } from './shared';
+import { Notes, filesOf, flagBits, localPath, shown } from './shared';
 
 type MessageTarget = Exclude<Envelope, 'modal' | 'modal-9'>;
 
@@ -167,7 +167,7 @@ function sendKwargs(
     call(
       'discord.File',
       [
-        literal(`./${f.filename}`, 'py'),
+        literal(localPath(f.filename), 'py'),
         `filename=${literal(f.filename, 'py')}`,
         ...(f.description ? [`description=${literal(f.description, 'py')}`] : []),
       ],
@@ -197,9 +197,17 @@ function minimumVersion(doc: Doc): string {
   return newer ? '2.7' : '2.6';
 }
 
+/**
+ * Python takes its source encoding from a `coding:` comment on the first or second line, so a
+ * design named "coding:utf-7" would turn the escapes of every literal back into live code. The
+ * first line declares UTF-8 (after which Python looks no further) and the second is fixed text;
+ * the design's text starts on the third.
+ */
+const PREAMBLE = '# -*- coding: utf-8 -*-\n# discord.py code from Component Studio.';
+
 function header(doc: Doc, options: CodegenOptions, notes: Notes): string {
   const lines = [
-    `discord.py code for ${options.name ? `the design ${JSON.stringify(options.name)}` : 'a design'}, from Component Studio.`,
+    ...(options.name ? [`Design: ${JSON.stringify(options.name)}`] : []),
     `Needs discord.py ${minimumVersion(doc)} or later.`,
   ];
   if (options.errors)
@@ -213,7 +221,7 @@ function header(doc: Doc, options: CodegenOptions, notes: Notes): string {
       '',
       'Each discord.File is read from the path given: put the files there, or change the paths.',
     );
-  return comment(lines, 'py');
+  return `${PREAMBLE}\n${comment(lines, 'py')}`;
 }
 
 const IND = '    ';

@@ -125,6 +125,16 @@ export function filesOf(doc: Doc): FileRef[] {
   return [...files.values()];
 }
 
+/**
+ * Where the exported code reads a file from: the folder it runs in, whatever the name says. A name
+ * from a stranger's design such as `../../.ssh/id_rsa` would otherwise have the code upload that
+ * file to Discord; the name Discord is given stays as it is.
+ */
+export function localPath(filename: string): string {
+  const base = filename.replace(/[/\\]/g, '_');
+  return `./${base === '.' || base === '..' ? `_${base}` : base}`;
+}
+
 /** `components[0].accessory`: where a node sits in the body, for notes. */
 export const childPath = (parent: string, slot: string, index: number, single: boolean) =>
   single ? `${parent}.${slot}` : `${parent}.${slot}[${index}]`;

@@ -1,0 +1,97 @@
+// For tests: runs generated discord.py modules the way `python3 design.py` would (bytes in, so
+// that the source's coding line counts), against a stand-in `discord` package that records every
+// string handed to it. Each module's functions are called: build_view / build_modal and the
+// send, reply, update or show coroutine, driven without asyncio (python3-minimal lacks it).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const RUNNER = String.raw`
+import sys, types
+seen = []
+def collect(v):
+    if isinstance(v, str): seen.append(v)
+    elif isinstance(v, (list, tuple)):
+        for x in v: collect(x)
+    elif isinstance(v, dict):
+        for k, x in v.items(): collect(k); collect(x)
+class Thing:
+    def __init__(self, path): self._path = path
+    def __getattr__(self, name):
+        if name.startswith('__'): raise AttributeError(name)
+        return Thing(self._path + '.' + name)
+    def __call__(self, *args, **kwargs):
+        collect(list(args)); collect(kwargs)
+        return Thing(self._path + '()')
+    def __await__(self):
+        if False: yield
+        return self
+def stub(name):
+    m = types.ModuleType(name)
+    m.__getattr__ = lambda attr: Thing(name + '.' + attr)
+    return m
+sys.modules['discord'] = stub('discord')
+sys.modules['discord.ui'] = stub('discord.ui')
+def drive(value):
+    if hasattr(value, 'send') and hasattr(value, 'close'):
+        try:
+            while True: value.send(None)
+        except StopIteration: pass
+for path in sys.argv[1:]:
+    del seen[:]
+    try:
+        with open(path, 'rb') as f: code = compile(f.read(), path, 'exec')
+        scope = {'__name__': '__main__'}
+        exec(code, scope)
+        for fn in ('build_view', 'build_modal'):
+            if fn in scope: scope[fn]()
+        for fn in ('send_design', 'reply_with_design', 'update_with_design', 'show_design'):
+            if fn in scope: drive(scope[fn](Thing('target')))
+        print('ok\t' + ';'.join(','.join(str(ord(c)) for c in s) for s in seen))
+    except BaseException as e:
+        print('error\t' + type(e).__name__ + ': ' + str(e).replace('\n', ' '))
+`;
+
+export interface PyRun {
+  /** Every string the module handed to discord.py, in order; null when it raised. */
+  strings: string[] | null;
+  error?: string;
+}
+
+/** Runs each source as a file in one python3 process; `out` is everything else it printed. */
+export function runPython(sources: readonly string[]): { runs: PyRun[]; out: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'codegen-py-'));
+  try {
+    const files = sources.map((src, i) => {
+      const path = join(dir, `design_${i}.py`);
+      writeFileSync(path, src, 'utf8');
+      return path;
+    });
+    const run = spawnSync('python3', ['-c', RUNNER, ...files], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' },
+    });
+    if (run.status !== 0) throw new Error(`python3 failed: ${run.stderr || run.error?.message}`);
+    const lines = run.stdout.split('\n');
+    const runs: PyRun[] = [];
+    const other: string[] = [];
+    for (const line of lines) {
+      const [status, rest = ''] = line.split('\t');
+      if (status === 'ok')
+        runs.push({
+          strings: rest
+            ? rest
+                .split(';')
+                .map((s) => (s ? String.fromCodePoint(...s.split(',').map(Number)) : ''))
+            : [],
+        });
+      else if (status === 'error') runs.push({ strings: null, error: rest });
+      else if (line) other.push(line);
+    }
+    return { runs, out: [...other, run.stderr].join('\n') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
