@@ -141,6 +141,8 @@ test.describe('a touch drag on a phone with the page scrolled', () => {
     page,
   }) => {
     const app = await openTwelve(page);
+    // On a phone the palette waits behind its button once the design has components.
+    await page.getByTestId('palette-toggle').click();
     const source = app.paletteItem('text-display');
     // The page scrolled so that the palette item is in the upper part of the screen.
     await source.evaluate((el) => el.scrollIntoView({ block: 'start' }));
