@@ -4,14 +4,18 @@ import {
   button,
   container,
   docOf,
+  label,
   legacy,
   message,
+  modal,
   nodeAt,
   row,
   section,
   text,
+  textInput,
   thumbnail,
 } from '../../model/test-fixtures';
+import { reducer } from '../state/reducer';
 import { bestPlace } from './best-place';
 
 const target = (r: ReturnType<typeof bestPlace>) =>
@@ -87,5 +91,43 @@ describe('bestPlace', () => {
   it('puts a modal input in a new Label at the top level', () => {
     const r = bestPlace(emptyModal(), T.TextInput, null);
     expect(target(r)).toEqual({ parentKey: null, slot: 'components', index: 0 });
+  });
+
+  it('goes after the Section when its accessory (a Thumbnail) is selected, not to the top', () => {
+    const doc = docOf(message(text('First'), section([text('S')], thumbnail()), text('Last')));
+    const thumb = nodeAt(doc, 1, 'accessory');
+    expect(target(bestPlace(doc, T.TextDisplay, thumb.key))).toEqual({
+      parentKey: null,
+      slot: 'components',
+      index: 2,
+    });
+  });
+
+  it("goes after the Label when the Label's input is selected", () => {
+    const doc = docOf(modal(label('A', textInput()), label('B', textInput())));
+    const input = nodeAt(doc, 0, 'component');
+    expect(target(bestPlace(doc, T.TextInput, input.key))).toEqual({
+      parentKey: null,
+      slot: 'components',
+      index: 1,
+    });
+  });
+
+  it('builds a modal in the order its inputs are clicked', () => {
+    let doc = emptyModal();
+    let selected: string | null = null;
+    for (const name of ['one', 'two', 'three']) {
+      const place = bestPlace(doc, T.TextInput, selected);
+      if (!place.ok) throw new Error(place.reason);
+      const r = reducer(doc, place.action);
+      if (!r.ok) throw new Error(r.reason);
+      selected = r.select ?? null;
+      doc = reducer(r.doc, { type: 'update', key: selected!, patch: { custom_id: name } }).doc!;
+    }
+    expect(doc.components.map((l) => l.slots.component?.[0]?.props.custom_id)).toEqual([
+      'one',
+      'two',
+      'three',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // Where a palette item goes when it is clicked rather than dragged: into or after the selected
 // component if it fits there, else at the end of the top level, else the first place it fits.
 import type { ComponentType, Doc, NodeKey } from '../../model';
-import { findNode } from '../../model';
+import { findNode, walk } from '../../model';
 import { allSpots, resolveDrop } from '../dnd/resolve-drop';
 import type { DropSpot } from '../dnd/types';
 import type { EditorAction } from '../state/actions';
@@ -10,6 +10,24 @@ export type Placement = { ok: true; action: EditorAction } | { ok: false; reason
 
 const same = (a: DropSpot, b: DropSpot) =>
   a.parentKey === b.parentKey && a.slot === b.slot && a.index === b.index;
+
+/**
+ * The index in `spots` (reading order) of the first gap after the node and everything inside it.
+ * A node in a single slot (a Section's accessory, a Label's input) has no gap of its own after
+ * it, so the next gap is its parent's next one: after the Section, after the Label.
+ */
+function spotAfter(doc: Doc, spots: readonly DropSpot[], key: NodeKey): number {
+  const site = findNode(doc, key);
+  if (!site) return spots.length;
+  const slot = site.slot ?? 'components';
+  const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.components;
+  const before = { parentKey: site.parent?.key ?? null, slot, index: siblings.indexOf(site.node) };
+  const inside = new Set<NodeKey>();
+  walk([site.node], (n) => inside.add(n.key));
+  let i = spots.findIndex((s) => same(s, before)) + 1;
+  while (i < spots.length && inside.has(spots[i]!.parentKey ?? '')) i += 1;
+  return i;
+}
 
 /**
  * The action that adds a new `type` at the best place, or the reason it fits nowhere (the
@@ -33,15 +51,7 @@ export function bestPlace(doc: Doc, type: ComponentType, selected: NodeKey | nul
       if (action) return { ok: true, action };
     }
     // Then anywhere after it in reading order, starting right after it.
-    const slot = site.slot ?? 'components';
-    const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.components;
-    const after: DropSpot = {
-      parentKey: site.parent?.key ?? null,
-      slot,
-      index: siblings.indexOf(site.node) + 1,
-    };
-    const from = spots.findIndex((s) => same(s, after));
-    for (let i = Math.max(from, 0); i < spots.length; i += 1) {
+    for (let i = spotAfter(doc, spots, site.node.key); i < spots.length; i += 1) {
       const action = addAt(spots[i]);
       if (action) return { ok: true, action };
     }
