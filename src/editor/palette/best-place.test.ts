@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Doc } from '../../model';
 import { ComponentType as T, emptyMessage, emptyModal } from '../../model';
 import {
   button,
@@ -13,6 +14,7 @@ import {
   section,
   text,
   textInput,
+  texts,
   thumbnail,
 } from '../../model/test-fixtures';
 import { reducer } from '../state/reducer';
@@ -114,7 +116,7 @@ describe('bestPlace', () => {
   });
 
   it('builds a modal in the order its inputs are clicked', () => {
-    let doc = emptyModal();
+    let doc: Doc = emptyModal();
     let selected: string | null = null;
     for (const name of ['one', 'two', 'three']) {
       const place = bestPlace(doc, T.TextInput, selected);
@@ -122,12 +124,43 @@ describe('bestPlace', () => {
       const r = reducer(doc, place.action);
       if (!r.ok) throw new Error(r.reason);
       selected = r.select ?? null;
-      doc = reducer(r.doc, { type: 'update', key: selected!, patch: { custom_id: name } }).doc!;
+      const named = reducer(r.doc, { type: 'update', key: selected!, patch: { custom_id: name } });
+      if (!named.ok) throw new Error(named.reason);
+      doc = named.doc;
     }
     expect(doc.components.map((l) => l.slots.component?.[0]?.props.custom_id)).toEqual([
       'one',
       'two',
       'three',
     ]);
+  });
+
+  it('names the 5-component limit when a sixth modal input is clicked', () => {
+    const doc = docOf(modal(...['a', 'b', 'c', 'd', 'e'].map((l) => label(l, textInput()))));
+    expect(bestPlace(doc, T.FileUpload, null)).toEqual({
+      ok: false,
+      reason: 'A modal holds at most 5 top-level components.',
+    });
+    expect(bestPlace(doc, T.FileUpload, nodeAt(doc, 4, 'component').key)).toEqual({
+      ok: false,
+      reason: 'A modal holds at most 5 top-level components.',
+    });
+  });
+
+  it("names the 40 limit, not a Thumbnail's home, when a Section's free accessory is past it", () => {
+    const doc = docOf(message(section([text('S')]), container(...texts(37))));
+    expect(bestPlace(doc, T.Thumbnail, null)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/at most 40 components/),
+    });
+  });
+
+  it('says every accessory is taken when a Thumbnail has nowhere free to go', () => {
+    const doc = docOf(message(section([text('S')], button())));
+    expect(bestPlace(doc, T.Thumbnail, null)).toEqual({
+      ok: false,
+      reason:
+        "A Thumbnail can only be a Section's accessory. Each such place here is taken: drag the Thumbnail onto one to replace what is there.",
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Where a palette item goes when it is clicked rather than dragged: into or after the selected
 // component if it fits there, else at the end of the top level, else the first place it fits.
 import type { ComponentType, Doc, NodeKey } from '../../model';
-import { findNode, walk } from '../../model';
+import { findNode, kindName, takesKind, walk } from '../../model';
 import { allSpots, resolveDrop } from '../dnd/resolve-drop';
 import type { DropSpot } from '../dnd/types';
 import type { EditorAction } from '../state/actions';
@@ -30,8 +30,7 @@ function spotAfter(doc: Doc, spots: readonly DropSpot[], key: NodeKey): number {
 }
 
 /**
- * The action that adds a new `type` at the best place, or the reason it fits nowhere (the
- * reason the top level gave). Never replaces an occupied accessory: that needs a deliberate drop.
+ * The action that adds a new `type` at the best place, or the reason it fits nowhere. Never replaces an occupied accessory: that needs a deliberate drop.
  */
 export function bestPlace(doc: Doc, type: ComponentType, selected: NodeKey | null): Placement {
   const source = { kind: 'palette', type } as const;
@@ -64,5 +63,32 @@ export function bestPlace(doc: Doc, type: ComponentType, selected: NodeKey | nul
     const action = addAt(spot);
     if (action) return { ok: true, action };
   }
-  return { ok: false, reason: top && !top.ok ? top.reason : 'There is no place for it here.' };
+  return { ok: false, reason: whyNowhere(doc, type, spots, top) };
+}
+
+/**
+ * Why a kind fits nowhere, naming the rule that refused: the top level's reason when the top
+ * level takes the kind (a full modal), else a full place that takes it (the 40-component limit
+ * against a Section's free accessory), else the top level's reason, noting when every such place
+ * is occupied and a drop could replace what is there.
+ */
+function whyNowhere(
+  doc: Doc,
+  type: ComponentType,
+  spots: readonly DropSpot[],
+  top: ReturnType<typeof resolveDrop>,
+): string {
+  const topReason = top && !top.ok ? top.reason : 'There is no place for it here.';
+  if (takesKind(doc, null, 'components', type)) return topReason;
+  let occupied = false;
+  for (const spot of spots) {
+    const parent = spot.parentKey === null ? null : findNode(doc, spot.parentKey)?.node;
+    if (!parent || !takesKind(doc, parent.type, spot.slot, type)) continue;
+    const r = resolveDrop(doc, { kind: 'palette', type }, spot);
+    if (r && !r.ok) return r.reason;
+    if (r?.ok) occupied = true;
+  }
+  return occupied
+    ? `${topReason} Each such place here is taken: drag the ${kindName(type)} onto one to replace what is there.`
+    : topReason;
 }

@@ -29,14 +29,6 @@ export function nodeForSource(doc: Doc, source: DragSource): Node | null {
   return entryOf(source.type) ? newComponent(doc, source.type) : null;
 }
 
-function siblingsOf(doc: Doc, key: string): { siblings: readonly Node[]; index: number } {
-  const found = findNode(doc, key);
-  const siblings = found?.parent
-    ? (found.parent.slots[found.slot ?? 'components'] ?? [])
-    : doc.components;
-  return { siblings, index: siblings.findIndex((n) => n.key === key) };
-}
-
 /** Whether a patch would leave these fields as they are (so no new document, no undo step). */
 function changesNothing(fields: Record<string, unknown>, patch: Record<string, unknown>): boolean {
   return Object.entries(patch).every(([k, v]) =>
@@ -70,9 +62,7 @@ export function reducer(doc: Doc, action: EditorAction): ReduceResult {
       return done(removeNode(doc, action.key), null);
     case 'duplicate': {
       const result = duplicateNode(doc, action.key);
-      if (!result.ok) return result;
-      const { siblings, index } = siblingsOf(result.doc, action.key);
-      return { ok: true, doc: result.doc, select: siblings[index + 1]?.key ?? action.key };
+      return result.ok ? { ok: true, doc: result.doc, select: result.copy } : result;
     }
     case 'wrap': {
       const container = makeNode(ComponentType.Container, { accent_color: null });
