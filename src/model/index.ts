@@ -11,6 +11,7 @@ export * from './validate';
 export * from './factory';
 export * from './json-error';
 export * from './tree';
+export * from './button-style';
 export * from './interactions';
 export * from './sample-guild';
 export * from './text';

@@ -207,7 +207,9 @@ export function cloneNode(node: Node, used: Set<string>): Node {
   for (const [name, children] of Object.entries(node.slots) as [SlotName, Node[]][]) {
     slots[name] = children.map((c) => cloneNode(c, used));
   }
-  return { ...node, key: newKey(), props, slots };
+  // Held fields stay with the original: the copy starts from what the form shows.
+  const { held: _held, ...rest } = node;
+  return { ...rest, key: newKey(), props, slots };
 }
 
 export type DuplicateResult =
@@ -246,22 +248,29 @@ export function duplicateNode(doc: Doc, key: NodeKey): DuplicateResult {
   return { ...inserted, copy: copy.key };
 }
 
-/** Sets fields of a node; a field set to undefined is removed. */
-export function updateNode(doc: Doc, key: NodeKey, patch: Record<string, unknown>): TreeResult {
+/** The document with one node replaced by `fn(node)`, standing where it stood. */
+export function mapNode(doc: Doc, key: NodeKey, fn: (node: Node) => Node): TreeResult {
   const site = locate(doc, key);
   if (!site) return fail('That component no longer exists.');
-  const props = { ...site.node.props };
-  for (const [k, v] of Object.entries(patch)) {
-    if (v === undefined) delete props[k];
-    else props[k] = v;
-  }
-  const node = { ...site.node, props };
+  const node = fn(site.node);
   return {
     ok: true,
     doc: withSlot(doc, site.parentKey, site.slot, (children) =>
       children.map((c) => (c.key === key ? node : c)),
     ),
   };
+}
+
+/** Sets fields of a node; a field set to undefined is removed. */
+export function updateNode(doc: Doc, key: NodeKey, patch: Record<string, unknown>): TreeResult {
+  return mapNode(doc, key, (node) => {
+    const props = { ...node.props };
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined) delete props[k];
+      else props[k] = v;
+    }
+    return { ...node, props };
+  });
 }
 
 /**

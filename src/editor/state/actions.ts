@@ -17,6 +17,11 @@ export type EditorAction =
    * field while it keeps focus) make one undo step.
    */
   | { type: 'update'; key: NodeKey; patch: Record<string, unknown>; group?: string }
+  /**
+   * Gives a Button a style: fields the style cannot hold are kept aside on the node (never
+   * exported) and come back with a style that holds them.
+   */
+  | { type: 'restyle'; key: NodeKey; style: number }
   /** Sets body fields: a legacy message's content, flags, a modal's title and custom_id. */
   | { type: 'set-body'; patch: Record<string, unknown>; group?: string }
   /** Switches surface; the editor confirms the losses `convertDoc` names before dispatching. */

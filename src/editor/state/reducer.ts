@@ -12,6 +12,7 @@ import {
   newComponent,
   removeNode,
   replaceNode,
+  restyleButton,
   updateNode,
   wrapNode,
 } from '../../model';
@@ -72,6 +73,11 @@ export function reducer(doc: Doc, action: EditorAction): ReduceResult {
       const node = findNode(doc, action.key)?.node;
       if (node && changesNothing(node.props, action.patch)) return { ok: true, doc };
       return done(updateNode(doc, action.key, action.patch));
+    }
+    case 'restyle': {
+      const node = findNode(doc, action.key)?.node;
+      if (node && node.props.style === action.style) return { ok: true, doc };
+      return done(restyleButton(doc, action.key, action.style));
     }
     case 'set-body': {
       if (changesNothing(doc.body, action.patch)) return { ok: true, doc };
