@@ -12,6 +12,8 @@ export * from './factory';
 export * from './json-error';
 export * from './tree';
 export * from './button-style';
+export * from './fixes';
+export * from './fix-apply';
 export * from './interactions';
 export * from './sample-guild';
 export * from './text';

@@ -1,6 +1,7 @@
 // The pure reducer: one action, one new document, or the reason it was refused.
 import {
   ComponentType,
+  applyFix,
   assertNever,
   convertDoc,
   duplicateNode,
@@ -79,6 +80,11 @@ export function reducer(doc: Doc, action: EditorAction): ReduceResult {
       if (node && node.props.style === action.style) return { ok: true, doc };
       return done(restyleButton(doc, action.key, action.style));
     }
+    case 'fix':
+      return done(
+        applyFix(doc, action.edit),
+        action.edit.kind === 'remove-node' ? null : undefined,
+      );
     case 'set-body': {
       if (changesNothing(doc.body, action.patch)) return { ok: true, doc };
       const body = { ...doc.body };
