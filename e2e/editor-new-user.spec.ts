@@ -170,3 +170,30 @@ test.describe('a new user', () => {
     await expect(app.inspector).not.toContainText('choices');
   });
 });
+
+test.describe('a new user on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("finds and applies the fix of an imported message's content", async ({ page }) => {
+    const app = new EditorPage(page);
+    const imports = new ImportPage(page);
+    await app.openBlank();
+    await imports.importText(
+      JSON.stringify({ flags: V2, content: 'Hi', components: [{ type: 10, content: 'Body' }] }),
+    );
+    await imports.loadAnyway.click();
+    const row = app.problems.locator('xpath=ancestor::li[1]');
+    const fix = row.getByTestId('problem-fix').first();
+    await fix.scrollIntoViewIfNeeded();
+    await expect(fix).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('phone-problems.png') });
+    await fix.tap();
+    await app.expectPayload({
+      flags: V2,
+      components: [
+        { type: 10, content: 'Hi' },
+        { type: 10, content: 'Body' },
+      ],
+    });
+  });
+});
