@@ -1,13 +1,14 @@
 // Fixes for the problems no inspector field can fix: a field Discord does not know, a V2 message's
 // leftover content, a component in the wrong place, a row holding too much. Each fix is data (a
 // FixEdit), so the editor applies it as one recorded, undoable action, and it is tested here.
-import { ComponentType, LABEL_CHILDREN, kindName } from './catalog';
+import { ComponentType, LABEL_CHILDREN } from './catalog';
 import type { Doc, Node, NodeKey, SlotName } from './document';
 import { isV2 } from './document';
 import { LIMITS } from './limits';
 import { findNode } from './placement';
 import type { Problem } from './problems';
 import { fieldNameFromPath, parsePath } from './problems';
+import { plural } from './text';
 
 const T = ComponentType;
 
@@ -59,7 +60,6 @@ export function fixesFor(doc: Doc, problem: Problem): Fix[] {
   const own = fieldNameFromPath(problem.path);
   const field = own !== '' && own === last ? own : '';
   const list = last === 'components';
-  const name = node ? kindName(node.type) : '';
   switch (problem.code) {
     case 'unknown-field':
     case 'ignored-field':
@@ -137,10 +137,10 @@ export function fixesFor(doc: Doc, problem: Problem): Fix[] {
       if (node?.type === T.ActionRow)
         return [{ label: 'Split the row', edit: { kind: 'split-row', key: node.key } }];
       if (key === null && list && doc.surface === 'modal')
-        return [trim(null, 'components', LIMITS.modalComponents.max, doc.components.length)];
+        return [trim(LIMITS.modalComponents.max, 'component')];
       return [];
     case 'too-many-action-rows':
-      return [trim(null, 'components', LIMITS.legacyActionRows, doc.components.length)];
+      return [trim(LIMITS.legacyActionRows, 'Action Row')];
     case 'too-many-components':
       return [
         {
@@ -161,11 +161,12 @@ export function fixesFor(doc: Doc, problem: Problem): Fix[] {
   function add(label: string, k: NodeKey | null, slot: SlotName, type: ComponentType): Fix {
     return { label, edit: { kind: 'add', key: k, slot, type } };
   }
-  function trim(k: NodeKey | null, slot: SlotName, keep: number, has: number): Fix {
-    const extra = has - keep;
+  /** Removes the top-level components past the first `keep`. */
+  function trim(keep: number, what: string): Fix {
+    const extra = doc.components.length - keep;
     return {
-      label: `Remove the last ${extra === 1 ? 'one' : extra}${name ? ` of this ${name}` : ''}`,
-      edit: { kind: 'trim', key: k, slot, keep },
+      label: `Remove the last ${extra === 1 ? what : plural(extra, what)}`,
+      edit: { kind: 'trim', key: null, slot: 'components', keep },
     };
   }
 }

@@ -226,4 +226,16 @@ describe('problem fixes', () => {
     expect(formTarget(doc, problem)).toEqual({ key: problem.nodeId, field: 'custom_id' });
     expect(fixesOf(doc, problem)).toEqual([]);
   });
+
+  it('says what a trim removes', () => {
+    const labelsOf = (payload: unknown, code: string) => {
+      const doc = docOf(payload);
+      const problem = validate(doc).find((p) => p.code === code)!;
+      return fixesOf(doc, problem).map((f) => f.label);
+    };
+    const six = modal(...Array.from({ length: 6 }, (_, i) => label(`L${i}`, textInput())));
+    expect(labelsOf(six, 'too-many')).toEqual(['Remove the last component']);
+    const seven = legacy(...Array.from({ length: 7 }, () => row(button())));
+    expect(labelsOf(seven, 'too-many-action-rows')).toEqual(['Remove the last 2 Action Rows']);
+  });
 });
