@@ -108,7 +108,7 @@ export function fixesFor(doc: Doc, problem: Problem): Fix[] {
         ? [add('Add a Text Display', node.key, 'components', T.TextDisplay)]
         : [
             {
-              label: `Move the Text Displays past the ${LIMITS.sectionTexts.max}rd out of the Section`,
+              label: 'Move the extra Text Displays out, after the Section',
               edit: { kind: 'move-extra-texts', key: node.key },
             },
           ];
