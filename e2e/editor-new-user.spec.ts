@@ -140,9 +140,14 @@ test.describe('a new user', () => {
       url: 'https://discord.com',
     });
 
+    await expect(app.inspector.getByTestId('held-fields')).toHaveText(
+      'Kept for a switch back, not exported with this style: custom_id “vote_yes”.',
+    );
+
     await page.reload();
     await expect(app.outline).toBeVisible();
     await app.select(app.node('button'));
+    await expect(app.inspector.getByTestId('held-fields')).toContainText('vote_yes');
     await app.choose('style', '1');
     await expect(app.field('custom_id')).toHaveValue('vote_yes');
     await expect
