@@ -143,6 +143,7 @@ test.describe('a new user', () => {
     await expect(app.inspector.getByTestId('held-fields')).toHaveText(
       'Kept for a switch back, not exported with this style: custom_id “vote_yes”.',
     );
+    await app.inspector.screenshot({ path: test.info().outputPath('link-held.png') });
 
     await page.reload();
     await expect(app.outline).toBeVisible();
