@@ -11,7 +11,11 @@ function carry(previous: readonly Node[] | undefined, next: readonly Node[]): No
     for (const [name, children] of Object.entries(node.slots) as [SlotName, Node[]][]) {
       slots[name] = carry(same ? before.slots[name] : undefined, children);
     }
-    return same ? { ...node, key: before.key, slots } : { ...node, slots };
+    if (!same) return { ...node, slots };
+    // Fields kept aside by the editor (a Link button's custom_id) stay with the node they belong to.
+    return before.held
+      ? { ...node, key: before.key, held: before.held, slots }
+      : { ...node, key: before.key, slots };
   });
 }
 

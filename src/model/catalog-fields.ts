@@ -35,9 +35,10 @@ export const placeholder: FieldSpec = {
   input: 'text',
   max: LIMITS.selectPlaceholder,
 };
-export const values = (max: number): FieldSpec[] => [
-  { name: 'min_values', label: 'Minimum choices', input: 'number', min: 0, max },
-  { name: 'max_values', label: 'Maximum choices', input: 'number', min: 1, max },
+/** The bounds on how many a person picks: choices in a select or group, files in a File Upload. */
+export const values = (max: number, what: 'choices' | 'files' = 'choices'): FieldSpec[] => [
+  { name: 'min_values', label: `Minimum ${what}`, input: 'number', min: 0, max },
+  { name: 'max_values', label: `Maximum ${what}`, input: 'number', min: 1, max },
 ];
 export const spoiler: FieldSpec = { name: 'spoiler', label: 'Spoiler', input: 'boolean' };
 export const autoSelectFields = [

@@ -343,7 +343,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     fields: [
       id,
       customId,
-      ...values(LIMITS.fileUploadValues.max),
+      ...values(LIMITS.fileUploadValues.max, 'files'),
       { name: 'file_types', label: 'File types', input: 'file-types', max: LIMITS.fileTypes },
       required,
     ],

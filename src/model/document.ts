@@ -34,6 +34,12 @@ export interface Node {
    * object without a numeric type): kept as it is so that it is reported and exported unchanged.
    */
   raw?: unknown;
+  /**
+   * Editor-only: fields the user gave that the node's current form cannot hold (a Primary
+   * button's custom_id while it is a Link), given back when a form that holds them returns.
+   * Never exported, never validated; kept with the design in the browser.
+   */
+  held?: Record<string, unknown>;
 }
 
 export interface MessageDoc {

@@ -1,5 +1,6 @@
 // Every number from the spec's Limits table (and discord-facts.md), once. Schemas, rules, the
 // inspector's counters and the docs read them from here.
+import type { Envelope } from './document';
 
 export const INT32_MAX = 2147483647;
 
@@ -70,3 +71,10 @@ export const SENDABLE_MESSAGE_FLAGS =
   SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_VOICE_MESSAGE | IS_COMPONENTS_V2;
 /** Interaction responses may also be ephemeral. */
 export const SENDABLE_RESPONSE_FLAGS = SENDABLE_MESSAGE_FLAGS | EPHEMERAL;
+
+/** The flags a message may be sent with in an envelope (EPHEMERAL only in a response). */
+export function sendableFlags(envelope: Envelope): number {
+  return envelope === 'response-4' || envelope === 'response-7'
+    ? SENDABLE_RESPONSE_FLAGS
+    : SENDABLE_MESSAGE_FLAGS;
+}

@@ -6,7 +6,7 @@ import { countNodes, isV2, makeNode, newKey, walk } from './document';
 import { LIMITS } from './limits';
 import { freshCustomId, usedCustomIds } from './factory';
 import type { PlaceTarget, Placement } from './placement';
-import { canPlace, findNode } from './placement';
+import { acceptsKind, canPlace, findNode } from './placement';
 import { withArticle } from './text';
 
 const T = ComponentType;
@@ -90,6 +90,18 @@ export function wrapperFor(doc: Doc, type: number): ComponentType | null {
   return LABEL_CHILDREN.includes(type as ComponentType) ? T.Label : null;
 }
 
+/** Whether a slot (`parentType` null: the top level) takes a kind, itself or in its wrapper, room aside. */
+export function takesKind(
+  doc: Doc,
+  parentType: number | null,
+  slot: SlotName,
+  type: number,
+): boolean {
+  if (acceptsKind(doc, parentType, slot, type).ok) return true;
+  const wrapper = wrapperFor(doc, type);
+  return wrapper !== null && acceptsKind(doc, parentType, slot, wrapper).ok;
+}
+
 function wrap(wrapper: ComponentType, node: Node): Node {
   return wrapper === T.Label
     ? makeNode(T.Label, { label: 'Label' }, { component: [node] })
@@ -98,7 +110,10 @@ function wrap(wrapper: ComponentType, node: Node): Node {
 
 /**
  * What goes in at `target` for `node`: the node itself where canPlace allows it, else the node in
- * a new wrapper (a Button or Select in an Action Row, a modal input in a Label), else the reason.
+ * a wrapper (a Button or Select in an Action Row, a modal input in a Label), else the reason.
+ * A moved node alone in its wrapper takes that wrapper along (its label and description too);
+ * refused, the reason is the wrapper's when the place takes the wrapper's kind (a full modal, a
+ * legacy message's sixth row), since that is the rule that stopped it, else the node's own.
  */
 export function fitForTarget(
   doc: Doc,
@@ -109,12 +124,18 @@ export function fitForTarget(
   if (placed.ok) return { ok: true, node };
   const wrapper = wrapperFor(doc, node.type);
   if (wrapper === null) return placed;
-  // A moved node is counted already; only the wrapper is new.
-  const moving = findNode(doc, node.key) !== null;
-  const wrapped = wrap(wrapper, node);
-  return canPlace(doc, moving ? { type: wrapper } : wrapped, target).ok
-    ? { ok: true, node: wrapped }
-    : placed;
+  const site = findNode(doc, node.key);
+  const carried =
+    site?.parent?.type === wrapper && site.parent.slots[site.slot ?? 'components']?.length === 1
+      ? site.parent
+      : null;
+  // A moved node is counted already; only a new wrapper is new.
+  const wrapped = carried ?? wrap(wrapper, node);
+  const fit = canPlace(doc, site && !carried ? { type: wrapper } : wrapped, target);
+  if (fit.ok) return { ok: true, node: wrapped };
+  const parentType =
+    target.parentKey === null ? null : (findNode(doc, target.parentKey)?.node.type ?? null);
+  return acceptsKind(doc, parentType, target.slot, wrapper).ok ? fit : placed;
 }
 
 function insertAt(doc: Doc, node: Node, target: PlaceTarget, index = target.index): Doc {
@@ -186,37 +207,70 @@ export function cloneNode(node: Node, used: Set<string>): Node {
   for (const [name, children] of Object.entries(node.slots) as [SlotName, Node[]][]) {
     slots[name] = children.map((c) => cloneNode(c, used));
   }
-  return { ...node, key: newKey(), props, slots };
+  // Held fields stay with the original: the copy starts from what the form shows.
+  const { held: _held, ...rest } = node;
+  return { ...rest, key: newKey(), props, slots };
 }
 
-/** Inserts a copy of a node right after it. */
-export function duplicateNode(doc: Doc, key: NodeKey): TreeResult {
+export type DuplicateResult =
+  | { ok: true; doc: Doc; /** The copy of the node. */ copy: NodeKey }
+  | { ok: false; reason: string };
+
+/**
+ * Inserts a copy of a node right after it. A Label's input is copied with its Label (a Label
+ * holds one component); a Section's accessory, the only one it may have, cannot be copied.
+ */
+export function duplicateNode(doc: Doc, key: NodeKey): DuplicateResult {
   const site = locate(doc, key);
-  if (!site) return fail('That component no longer exists.');
+  if (!site) return { ok: false, reason: 'That component no longer exists.' };
+  const parent = site.parentKey === null ? null : locate(doc, site.parentKey);
+  if (parent && entryOf(parent.node.type)?.slots.find((x) => x.name === site.slot)?.single) {
+    if (wrapperFor(doc, site.node.type) !== parent.node.type) {
+      const what = site.slot === 'accessory' ? 'accessory' : 'component';
+      return {
+        ok: false,
+        reason: `${withArticle(kindName(parent.node.type), true)} holds only one ${what}, so a copy has no place beside it.`,
+      };
+    }
+    const copied = duplicateNode(doc, parent.node.key);
+    if (!copied.ok) return copied;
+    const wrapperCopy = findNode(copied.doc, copied.copy)?.node;
+    return { ...copied, copy: wrapperCopy?.slots[site.slot]?.[0]?.key ?? copied.copy };
+  }
   const copy = cloneNode(site.node, usedCustomIds(doc.components));
-  return insertNode(doc, copy, {
+  const inserted = insertNode(doc, copy, {
     parentKey: site.parentKey,
     slot: site.slot,
     index: site.index + 1,
   });
+  if (!inserted.ok) return inserted;
+  // Wrapped, the copy stands in the wrapper insertNode made around it.
+  return { ...inserted, copy: copy.key };
 }
 
-/** Sets fields of a node; a field set to undefined is removed. */
-export function updateNode(doc: Doc, key: NodeKey, patch: Record<string, unknown>): TreeResult {
+/** The document with one node replaced by `fn(node)`, standing where it stood. */
+export function mapNode(doc: Doc, key: NodeKey, fn: (node: Node) => Node): TreeResult {
   const site = locate(doc, key);
   if (!site) return fail('That component no longer exists.');
-  const props = { ...site.node.props };
-  for (const [k, v] of Object.entries(patch)) {
-    if (v === undefined) delete props[k];
-    else props[k] = v;
-  }
-  const node = { ...site.node, props };
+  const node = fn(site.node);
   return {
     ok: true,
     doc: withSlot(doc, site.parentKey, site.slot, (children) =>
       children.map((c) => (c.key === key ? node : c)),
     ),
   };
+}
+
+/** Sets fields of a node; a field set to undefined is removed. */
+export function updateNode(doc: Doc, key: NodeKey, patch: Record<string, unknown>): TreeResult {
+  return mapNode(doc, key, (node) => {
+    const props = { ...node.props };
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined) delete props[k];
+      else props[k] = v;
+    }
+    return { ...node, props };
+  });
 }
 
 /**

@@ -68,6 +68,8 @@ export interface StoredNode {
   props: Record<string, unknown>;
   slots: Partial<Record<'components' | 'accessory' | 'component', number[]>>;
   raw?: unknown;
+  /** A node's editor-only held fields (a Link button's custom_id kept for a switch back). */
+  held?: Record<string, unknown>;
 }
 
 export interface StoredStep {

@@ -25,6 +25,7 @@ export function encodeHistory(history: Pick<History, 'past' | 'future'>): Stored
     }
     const stored: StoredNode = { key: node.key, type: node.type, props: node.props, slots };
     if ('raw' in node) stored.raw = node.raw;
+    if (node.held) stored.held = node.held;
     nodes.push(stored);
     nodeIndex.set(node, nodes.length - 1);
     return nodes.length - 1;
@@ -75,6 +76,7 @@ function decodeV2(value: Record<string, unknown>): Checked<Pick<History, 'past' 
     }
     const node = { key: stored.key, type: stored.type, props: stored.props, slots } as Node;
     if ('raw' in stored) node.raw = stored.raw;
+    if (isPlainObject(stored.held)) node.held = stored.held;
     built.push(node);
   }
   const steps = (list: unknown[]): HistoryEntry[] | string => {

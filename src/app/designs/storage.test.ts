@@ -7,6 +7,7 @@ import {
   emptyModal,
   importPayload,
   makeNode,
+  restyleButton,
   toPayload,
   updateNode,
 } from '../../model';
@@ -261,6 +262,24 @@ describe('saveHistory and loadHistory', () => {
     expect(stored.nodes.length).toBeLessThanOrEqual(401);
     const loaded = loadHistory(s, 'a');
     expect(loaded.ok && loaded.value.past[199]!.doc).toEqual(history.past[199]!.doc);
+  });
+
+  it("keep a node's held fields (a Link button's custom_id) in every step", () => {
+    const doc = importPayload({
+      flags: 32768,
+      components: [{ type: 1, components: [{ type: 2, style: 1, label: 'Go', custom_id: 'go' }] }],
+    }).doc!;
+    const key = doc.components[0]!.slots.components![0]!.key;
+    const link = restyleButton(doc, key, 5);
+    if (!link.ok) throw new Error(link.reason);
+    const history = emptyHistory();
+    history.past.push({ doc: link.doc, selectedKey: key });
+    const s = new FakeStorage();
+    saveHistory(s, 'a', history);
+    const loaded = loadHistory(s, 'a');
+    expect(
+      loaded.ok && loaded.value.past[0]!.doc.components[0]!.slots.components![0]!.held,
+    ).toEqual({ custom_id: 'go' });
   });
 
   it('read the first stored version (whole documents per step)', () => {

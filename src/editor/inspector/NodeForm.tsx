@@ -7,6 +7,7 @@ import { useEditor } from '../state/context';
 import { nodeIndex } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import { FieldControl } from './FieldControl';
+import { HeldNote } from './HeldNote';
 import { visibleFields } from './visible-fields';
 
 interface NodeFormProps {
@@ -43,6 +44,7 @@ export function NodeForm({ nodeKey, type }: NodeFormProps) {
       {specs.map((spec) => (
         <FieldControl key={spec.name} spec={spec} nodeKey={nodeKey} nodeType={type} />
       ))}
+      <HeldNote nodeKey={nodeKey} />
     </div>
   );
 }

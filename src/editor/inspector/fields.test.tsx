@@ -125,6 +125,24 @@ describe('enum fields', () => {
   });
 });
 
+describe('button style', () => {
+  it('keeps a typed custom_id aside while the button is a link, says so, and gives it back', () => {
+    const { doc, node } = docOf(T.Button);
+    const { props, field, store } = renderInspector(doc, node.key);
+    type(field('custom_id'), 'vote_yes');
+    type(field('style'), '5');
+    expect('custom_id' in props()).toBe(false);
+    expect(screen.getByTestId('held-fields').textContent).toBe(
+      'Kept for a switch back, not exported with this style: custom_id “vote_yes”.',
+    );
+    type(field('style'), '1');
+    expect(props().custom_id).toBe('vote_yes');
+    expect((field('custom_id') as HTMLInputElement).value).toBe('vote_yes');
+    store.getState().undo();
+    expect('custom_id' in props()).toBe(false);
+  });
+});
+
 describe('color field', () => {
   it('sets the accent colour from a hex and clears it with None', () => {
     const { doc, node } = docOf(T.Container);

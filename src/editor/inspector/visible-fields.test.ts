@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ComponentType, emptyMessage, makeNode } from '../../model';
-import { buttonStylePatch, visibleFields } from './visible-fields';
+import { ComponentType, makeNode } from '../../model';
+import { visibleFields } from './visible-fields';
 
 const T = ComponentType;
 const names = (node: ReturnType<typeof makeNode>, surface: 'message' | 'modal' = 'message') =>
@@ -34,27 +34,5 @@ describe('visibleFields', () => {
 
   it('shows nothing for a type Discord does not have', () => {
     expect(names(makeNode(99, { a: 1 }))).toEqual([]);
-  });
-});
-
-describe('buttonStylePatch', () => {
-  it('gives a button going back from link a fresh custom_id and drops the URL', () => {
-    const doc = emptyMessage();
-    expect(buttonStylePatch(doc, { style: 5, url: 'https://a.b' }, 2)).toEqual({
-      style: 2,
-      url: undefined,
-      custom_id: 'button_1',
-    });
-  });
-
-  it('strips what a premium button may not carry', () => {
-    const patch = buttonStylePatch(emptyMessage(), { style: 1, label: 'x', custom_id: 'c' }, 6);
-    expect(patch).toEqual({ style: 6, label: undefined, custom_id: undefined });
-  });
-
-  it('keeps an existing link URL', () => {
-    expect(buttonStylePatch(emptyMessage(), { style: 1, url: 'https://x.y' }, 5)).toEqual({
-      style: 5,
-    });
   });
 });

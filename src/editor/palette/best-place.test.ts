@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { Doc } from '../../model';
 import { ComponentType as T, emptyMessage, emptyModal } from '../../model';
 import {
   button,
   container,
   docOf,
+  label,
   legacy,
   message,
+  modal,
   nodeAt,
   row,
   section,
   text,
+  textInput,
+  texts,
   thumbnail,
 } from '../../model/test-fixtures';
+import { reducer } from '../state/reducer';
 import { bestPlace } from './best-place';
 
 const target = (r: ReturnType<typeof bestPlace>) =>
@@ -87,5 +93,74 @@ describe('bestPlace', () => {
   it('puts a modal input in a new Label at the top level', () => {
     const r = bestPlace(emptyModal(), T.TextInput, null);
     expect(target(r)).toEqual({ parentKey: null, slot: 'components', index: 0 });
+  });
+
+  it('goes after the Section when its accessory (a Thumbnail) is selected, not to the top', () => {
+    const doc = docOf(message(text('First'), section([text('S')], thumbnail()), text('Last')));
+    const thumb = nodeAt(doc, 1, 'accessory');
+    expect(target(bestPlace(doc, T.TextDisplay, thumb.key))).toEqual({
+      parentKey: null,
+      slot: 'components',
+      index: 2,
+    });
+  });
+
+  it("goes after the Label when the Label's input is selected", () => {
+    const doc = docOf(modal(label('A', textInput()), label('B', textInput())));
+    const input = nodeAt(doc, 0, 'component');
+    expect(target(bestPlace(doc, T.TextInput, input.key))).toEqual({
+      parentKey: null,
+      slot: 'components',
+      index: 1,
+    });
+  });
+
+  it('builds a modal in the order its inputs are clicked', () => {
+    let doc: Doc = emptyModal();
+    let selected: string | null = null;
+    for (const name of ['one', 'two', 'three']) {
+      const place = bestPlace(doc, T.TextInput, selected);
+      if (!place.ok) throw new Error(place.reason);
+      const r = reducer(doc, place.action);
+      if (!r.ok) throw new Error(r.reason);
+      selected = r.select ?? null;
+      const named = reducer(r.doc, { type: 'update', key: selected!, patch: { custom_id: name } });
+      if (!named.ok) throw new Error(named.reason);
+      doc = named.doc;
+    }
+    expect(doc.components.map((l) => l.slots.component?.[0]?.props.custom_id)).toEqual([
+      'one',
+      'two',
+      'three',
+    ]);
+  });
+
+  it('names the 5-component limit when a sixth modal input is clicked', () => {
+    const doc = docOf(modal(...['a', 'b', 'c', 'd', 'e'].map((l) => label(l, textInput()))));
+    expect(bestPlace(doc, T.FileUpload, null)).toEqual({
+      ok: false,
+      reason: 'A modal holds at most 5 top-level components.',
+    });
+    expect(bestPlace(doc, T.FileUpload, nodeAt(doc, 4, 'component').key)).toEqual({
+      ok: false,
+      reason: 'A modal holds at most 5 top-level components.',
+    });
+  });
+
+  it("names the 40 limit, not a Thumbnail's home, when a Section's free accessory is past it", () => {
+    const doc = docOf(message(section([text('S')]), container(...texts(37))));
+    expect(bestPlace(doc, T.Thumbnail, null)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/at most 40 components/),
+    });
+  });
+
+  it('says every accessory is taken when a Thumbnail has nowhere free to go', () => {
+    const doc = docOf(message(section([text('S')], button())));
+    expect(bestPlace(doc, T.Thumbnail, null)).toEqual({
+      ok: false,
+      reason:
+        "A Thumbnail can only be a Section's accessory. Each such place here is taken: drag the Thumbnail onto one to replace what is there.",
+    });
   });
 });

@@ -68,4 +68,28 @@ describe('ProblemsPanel', () => {
     expect(screen.queryAllByTestId('problem')).toHaveLength(0);
     expect(screen.getByTestId('problems-summary').textContent).toContain('No problems');
   });
+
+  it('offers the fix a form cannot make, applies it as one undoable step', () => {
+    const text = makeNode(T.TextDisplay, { content: 'After' });
+    const doc = {
+      ...emptyMessage(),
+      body: { flags: 32768, content: 'Before' },
+      components: [text],
+    };
+    const { store } = renderWithStore(<ProblemsPanel />, doc);
+    const row = screen
+      .getAllByTestId('problem')
+      .find((r) => r.getAttribute('data-code') === 'v2-forbidden-field');
+    const fixes = row!.parentElement!.querySelectorAll('[data-testid="problem-fix"]');
+    expect([...fixes].map((b) => b.textContent)).toEqual([
+      'Move it into a Text Display',
+      'Remove content',
+    ]);
+    act(() => fireEvent.click(fixes[0]!));
+    const fixed = store.getState().doc;
+    expect(fixed.body.content).toBeUndefined();
+    expect(fixed.components.map((n) => n.props.content)).toEqual(['Before', 'After']);
+    act(() => store.getState().undo());
+    expect(store.getState().doc).toBe(doc);
+  });
 });

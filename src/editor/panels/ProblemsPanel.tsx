@@ -1,10 +1,12 @@
 // Every validation problem of the current document; a click selects the node and asks the
-// inspector to focus the field the problem is about.
+// inspector to focus the field that fixes it. A problem no field can fix offers its fixes.
 import { memo, useCallback } from 'react';
-import type { Problem } from '../../model';
+import type { Doc, Problem } from '../../model';
 import { plural } from '../../model';
 import { useEditorStore } from '../state/context';
+import { FixButtons } from './FixButtons';
 import { fieldNameFromPath } from './field-path';
+import { fixesOf, formTarget } from './problem-fixes';
 import { problemsOf, useValidatorReady } from './problems-of';
 import { useThrottledDoc } from './use-throttled-doc';
 
@@ -21,9 +23,11 @@ function summary(problems: readonly Problem[]): string {
 }
 
 const ProblemRows = memo(function ProblemRows({
+  doc,
   problems,
   onPick,
 }: {
+  doc: Doc;
   problems: readonly Problem[];
   onPick: (problem: Problem) => void;
 }) {
@@ -55,6 +59,7 @@ const ProblemRows = memo(function ProblemRows({
             <span className="problem-message">{p.message}</span>
             <code className="problem-path">{p.path}</code>
           </button>
+          <FixButtons fixes={fixesOf(doc, p)} />
         </li>
       ))}
       {problems.length > shown.length && (
@@ -74,7 +79,12 @@ export function ProblemsPanel() {
   const problems = problemsOf(doc);
   const errors = problems?.some((p) => p.severity === 'error') ?? false;
   const pick = useCallback(
-    (p: Problem) => store.getState().requestFocus(p.nodeId ?? null, fieldNameFromPath(p.path)),
+    (p: Problem) => {
+      const state = store.getState();
+      const target = formTarget(state.doc, p);
+      if (target) state.requestFocus(target.key, target.field);
+      else state.requestFocus(p.nodeId ?? null, fieldNameFromPath(p.path));
+    },
     [store],
   );
   return (
@@ -88,7 +98,7 @@ export function ProblemsPanel() {
           {problems ? summary(problems) : 'Checking…'}
         </span>
       </h2>
-      {problems && <ProblemRows problems={problems} onPick={pick} />}
+      {problems && <ProblemRows doc={doc} problems={problems} onPick={pick} />}
     </section>
   );
 }

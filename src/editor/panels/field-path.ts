@@ -1,42 +1,4 @@
 // Which inspector field a problem is about, read from its JSON path into the payload.
-import type { PathSegment } from '../../model';
+import { fieldNameFromPath, parsePath } from '../../model';
 
-const SEGMENT = /^(?:\.([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\])/;
-
-/** `$.a[0]["b c"]` -> `['a', 0, 'b c']`; null when the text is not a path formatPath writes. */
-export function parsePath(path: string): PathSegment[] | null {
-  if (!path.startsWith('$')) return null;
-  const out: PathSegment[] = [];
-  let rest = path.slice(1);
-  while (rest !== '') {
-    const m = SEGMENT.exec(rest);
-    if (!m) return null;
-    if (m[1] !== undefined) out.push(m[1]);
-    else if (m[2] !== undefined) out.push(Number(m[2]));
-    else out.push(JSON.parse(m[3]!) as string);
-    rest = rest.slice(m[0].length);
-  }
-  return out;
-}
-
-/**
- * The JSON name of the field a path ends in, past the components that lead to its node:
- * `$.components[0].components[1].label` -> `label`, `$.data.title` -> `title`,
- * `$.components[2].options[1].value` -> `options`. '' when the path names a component itself.
- */
-export function fieldNameFromPath(path: string): string {
-  const segments = parsePath(path);
-  if (!segments) return '';
-  let i = 0;
-  // Interaction responses (types 4, 7 and 9) keep the body under `data`; no component has a
-  // field of that name.
-  if (segments[0] === 'data') i = 1;
-  while (i < segments.length) {
-    const seg = segments[i];
-    if (seg === 'components' && typeof segments[i + 1] === 'number') i += 2;
-    else if (seg === 'components' && i === segments.length - 1) return '';
-    else if (seg === 'accessory' || seg === 'component') i += 1;
-    else return typeof seg === 'string' ? seg : '';
-  }
-  return '';
-}
+export { fieldNameFromPath, parsePath };

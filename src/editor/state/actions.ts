@@ -1,6 +1,6 @@
 // Every change to the document is one of these actions, applied by the pure reducer. Components
 // never write the document directly.
-import type { ComponentType, Doc, NodeKey, PlaceTarget, SurfaceChoice } from '../../model';
+import type { ComponentType, Doc, FixEdit, NodeKey, PlaceTarget, SurfaceChoice } from '../../model';
 import type { DragSource } from '../dnd/types';
 
 export type EditorAction =
@@ -17,6 +17,13 @@ export type EditorAction =
    * field while it keeps focus) make one undo step.
    */
   | { type: 'update'; key: NodeKey; patch: Record<string, unknown>; group?: string }
+  /**
+   * Gives a Button a style: fields the style cannot hold are kept aside on the node (never
+   * exported) and come back with a style that holds them.
+   */
+  | { type: 'restyle'; key: NodeKey; style: number }
+  /** Applies the fix a problem offers (one no inspector field can make). */
+  | { type: 'fix'; edit: FixEdit }
   /** Sets body fields: a legacy message's content, flags, a modal's title and custom_id. */
   | { type: 'set-body'; patch: Record<string, unknown>; group?: string }
   /** Switches surface; the editor confirms the losses `convertDoc` names before dispatching. */

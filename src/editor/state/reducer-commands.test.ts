@@ -105,7 +105,7 @@ describe('reducer: duplicate', () => {
     const result = reducer(doc, { type: 'duplicate', key: nodeAt(doc, 0, 'accessory').key });
     expect(result).toEqual({
       ok: false,
-      reason: 'This Section already has its accessory; remove it first.',
+      reason: 'A Section holds only one accessory, so a copy has no place beside it.',
     });
   });
 });

@@ -1,6 +1,7 @@
 // The pure reducer: one action, one new document, or the reason it was refused.
 import {
   ComponentType,
+  applyFix,
   assertNever,
   convertDoc,
   duplicateNode,
@@ -12,6 +13,7 @@ import {
   newComponent,
   removeNode,
   replaceNode,
+  restyleButton,
   updateNode,
   wrapNode,
 } from '../../model';
@@ -27,14 +29,6 @@ export function nodeForSource(doc: Doc, source: DragSource): Node | null {
   if (source.kind === 'node') return findNode(doc, source.key)?.node ?? null;
   // A kind from outside the catalog (a stale drag, a hand-made action) must refuse, not throw.
   return entryOf(source.type) ? newComponent(doc, source.type) : null;
-}
-
-function siblingsOf(doc: Doc, key: string): { siblings: readonly Node[]; index: number } {
-  const found = findNode(doc, key);
-  const siblings = found?.parent
-    ? (found.parent.slots[found.slot ?? 'components'] ?? [])
-    : doc.components;
-  return { siblings, index: siblings.findIndex((n) => n.key === key) };
 }
 
 /** Whether a patch would leave these fields as they are (so no new document, no undo step). */
@@ -70,9 +64,7 @@ export function reducer(doc: Doc, action: EditorAction): ReduceResult {
       return done(removeNode(doc, action.key), null);
     case 'duplicate': {
       const result = duplicateNode(doc, action.key);
-      if (!result.ok) return result;
-      const { siblings, index } = siblingsOf(result.doc, action.key);
-      return { ok: true, doc: result.doc, select: siblings[index + 1]?.key ?? action.key };
+      return result.ok ? { ok: true, doc: result.doc, select: result.copy } : result;
     }
     case 'wrap': {
       const container = makeNode(ComponentType.Container, { accent_color: null });
@@ -83,6 +75,16 @@ export function reducer(doc: Doc, action: EditorAction): ReduceResult {
       if (node && changesNothing(node.props, action.patch)) return { ok: true, doc };
       return done(updateNode(doc, action.key, action.patch));
     }
+    case 'restyle': {
+      const node = findNode(doc, action.key)?.node;
+      if (node && node.props.style === action.style) return { ok: true, doc };
+      return done(restyleButton(doc, action.key, action.style));
+    }
+    case 'fix':
+      return done(
+        applyFix(doc, action.edit),
+        action.edit.kind === 'remove-node' ? null : undefined,
+      );
     case 'set-body': {
       if (changesNothing(doc.body, action.patch)) return { ok: true, doc };
       const body = { ...doc.body };

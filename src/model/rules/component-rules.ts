@@ -109,7 +109,7 @@ function valueBounds(
   if (ctx.doc.surface === 'modal' && p.required !== false && has(p, 'min_values') && min < 1) {
     r.error(
       'min-values-required',
-      `A required ${what} needs \`min_values\` of at least 1 (or omitted); set \`required\` to false to allow no choice.`,
+      `A required ${what} needs \`min_values\` of at least 1 (or omitted); set \`required\` to false to allow ${what === 'File Upload' ? 'no file' : 'no choice'}.`,
       ['min_values'],
     );
   }

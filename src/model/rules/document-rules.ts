@@ -3,12 +3,7 @@ import type { z } from 'zod';
 import { ComponentType } from '../catalog';
 import type { Doc, MessageDoc, Node } from '../document';
 import { isV2, walk } from '../document';
-import {
-  IS_COMPONENTS_V2,
-  LIMITS,
-  SENDABLE_MESSAGE_FLAGS,
-  SENDABLE_RESPONSE_FLAGS,
-} from '../limits';
+import { IS_COMPONENTS_V2, LIMITS, sendableFlags } from '../limits';
 import type { PathSegment } from '../problems';
 import { messageBody, modalBody, responseBody, webhookBody } from './body-schemas';
 import type { RuleContext } from './context';
@@ -82,10 +77,7 @@ function modalRules(ctx: RuleContext, base: readonly PathSegment[]): void {
 function messageRules(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegment[]): void {
   const { body } = doc;
   const flags = typeof body.flags === 'number' && Number.isInteger(body.flags) ? body.flags : 0;
-  const allowed =
-    doc.envelope === 'response-4' || doc.envelope === 'response-7'
-      ? SENDABLE_RESPONSE_FLAGS
-      : SENDABLE_MESSAGE_FLAGS;
+  const allowed = sendableFlags(doc.envelope);
   const extra = flags & ~allowed;
   if (extra !== 0) {
     report(

@@ -3,8 +3,6 @@ import { useId } from 'react';
 import { ComponentType } from '../../../model';
 import { useEditorStore } from '../../state/context';
 import { FieldFrame } from '../FieldFrame';
-import { ownerProps } from '../use-field';
-import { buttonStylePatch } from '../visible-fields';
 import type { FieldEditorProps } from './types';
 import { testId } from './types';
 
@@ -18,9 +16,8 @@ export function EnumField({ spec, binding, nodeType }: FieldEditorProps) {
   const pick = (raw: string) => {
     if (raw === '') return binding.commit(undefined);
     const next = Number(raw);
-    if (nodeType === ComponentType.Button && spec.name === 'style') {
-      const state = store.getState();
-      binding.patch(buttonStylePatch(state.doc, ownerProps(state, binding.nodeKey), next), true);
+    if (nodeType === ComponentType.Button && spec.name === 'style' && binding.nodeKey !== null) {
+      store.getState().dispatch({ type: 'restyle', key: binding.nodeKey, style: next });
     } else {
       binding.commit(next);
     }

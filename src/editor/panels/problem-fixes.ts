@@ -1,0 +1,68 @@
+// Where a problem is fixed: the inspector field a click focuses, or, for a problem no field can
+// fix, the fix actions the problems panel and the inspector offer.
+import { ComponentType, fieldNameFromPath, findNode, fixesFor, isV2 } from '../../model';
+import type { Doc, Fix, NodeKey, Problem } from '../../model';
+import { visibleFields } from '../inspector/visible-fields';
+
+export interface FormTarget {
+  /** The node whose form holds the field; null: the document's own form. */
+  key: NodeKey | null;
+  field: string;
+}
+
+/** The document form's fields (see DocumentForm). */
+function bodyFields(doc: Doc): string[] {
+  if (doc.surface === 'modal') return ['title', 'custom_id'];
+  return isV2(doc) ? ['flags'] : ['content', 'flags'];
+}
+
+/** The longest Text Display: where text is cut when the texts are too long together. */
+function longestText(doc: Doc): NodeKey | null {
+  let best: { key: NodeKey; n: number } | null = null;
+  const visit = (nodes: Doc['components']) => {
+    for (const n of nodes) {
+      if (n.type === ComponentType.TextDisplay && typeof n.props.content === 'string')
+        if (!best || n.props.content.length > best.n)
+          best = { key: n.key, n: n.props.content.length };
+      for (const children of Object.values(n.slots)) visit(children ?? []);
+    }
+  };
+  visit(doc.components);
+  return best ? (best as { key: NodeKey }).key : null;
+}
+
+/** The inspector field that can fix a problem, or null when no field can. */
+export function formTarget(doc: Doc, problem: Problem): FormTarget | null {
+  const key = problem.nodeId ?? null;
+  if (problem.code === 'text-display-total') {
+    const text = longestText(doc);
+    return text ? { key: text, field: 'content' } : null;
+  }
+  if (key === null) {
+    if (problem.code === 'empty-message' && !isV2(doc) && doc.surface === 'message')
+      return { key: null, field: 'content' };
+    const field = fieldNameFromPath(problem.path);
+    return bodyFields(doc).includes(field) ? { key: null, field } : null;
+  }
+  const node = findNode(doc, key)?.node;
+  if (!node) return null;
+  const field = problem.code === 'button-empty' ? 'label' : fieldNameFromPath(problem.path);
+  return visibleFields(node, doc.surface).some((f) => f.name === field) ? { key, field } : null;
+}
+
+/**
+ * The fixes to offer for a problem: its own (fixesFor), or, when no field can fix it either, the
+ * removal of the field it is about, so that nothing is left without a way to fix it.
+ */
+export function fixesOf(doc: Doc, problem: Problem): Fix[] {
+  const own = fixesFor(doc, problem);
+  if (own.length > 0 || formTarget(doc, problem)) return own;
+  const field = fieldNameFromPath(problem.path);
+  if (field === '' || field === 'components') return [];
+  return [
+    {
+      label: `Remove \`${field}\``,
+      edit: { kind: 'remove-field', key: problem.nodeId ?? null, field },
+    },
+  ];
+}
