@@ -94,9 +94,9 @@ test.describe('the editor on a phone', () => {
     await expect(problem).toBeVisible();
     await problem.click();
     await expect(layout.tab('inspector')).toHaveAttribute('aria-pressed', 'true');
-    // The problem is about the whole button: its first field takes the focus.
-    await expect(app.field('id')).toBeFocused();
-    await expect(app.field('id')).toBeInViewport();
+    // The problem is the button's missing label: the Label field takes the focus.
+    await expect(app.field('label')).toBeFocused();
+    await expect(app.field('label')).toBeInViewport();
   });
 
   test('the tab bar stays under the toolbar as the page scrolls, and a notice covers neither', async ({

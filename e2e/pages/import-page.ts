@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { LayoutPage } from './layout-page';
 
 /**
  * The import dialog, the share dialog and the dialog a share link opens with, by their stable test
@@ -43,7 +44,8 @@ export class ImportPage {
   }
 
   async open(): Promise<void> {
-    await this.page.getByTestId('open-import').click();
+    // On a phone the tool waits in the toolbar's menu.
+    await new LayoutPage(this.page).openTool('open-import');
     await expect(this.dialog).toBeVisible();
   }
 
