@@ -1,11 +1,10 @@
 // Applying a fix (see fixes.ts): pure, through the tree operations, so that a fix can never build
 // what canPlace refuses; a fix that cannot apply says why.
-import { ComponentType, SELECT_TYPES } from './catalog';
-import type { Doc, Node } from './document';
+import { ComponentType, LABEL_CHILDREN, SELECT_TYPES } from './catalog';
+import type { Doc, Node, NodeKey } from './document';
 import { countNodes, isV2, makeNode, walk } from './document';
 import { assertNever, newComponent } from './factory';
 import type { FixEdit } from './fixes';
-import { rowInputs } from './fixes';
 import { LIMITS, sendableFlags } from './limits';
 import { findNode } from './placement';
 import type { TreeResult } from './tree';
@@ -176,4 +175,12 @@ export function applyFix(doc: Doc, edit: FixEdit): TreeResult {
     default:
       return assertNever(edit);
   }
+}
+
+/** The inputs a modal's deprecated row holds, if it holds only what a Label can hold. */
+export function rowInputs(doc: Doc, key: NodeKey): Node[] | null {
+  const inputs = findNode(doc, key)?.node.slots.components ?? [];
+  return inputs.length > 0 && inputs.every((n) => LABEL_CHILDREN.includes(n.type as ComponentType))
+    ? inputs
+    : null;
 }

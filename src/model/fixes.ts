@@ -1,9 +1,10 @@
 // Fixes for the problems no inspector field can fix: a field Discord does not know, a V2 message's
 // leftover content, a component in the wrong place, a row holding too much. Each fix is data (a
 // FixEdit), so the editor applies it as one recorded, undoable action, and it is tested here.
-import { ComponentType, LABEL_CHILDREN } from './catalog';
-import type { Doc, Node, NodeKey, SlotName } from './document';
+import { ComponentType } from './catalog';
+import type { Doc, NodeKey, SlotName } from './document';
 import { isV2 } from './document';
+import { rowInputs } from './fix-apply';
 import { LIMITS } from './limits';
 import { findNode } from './placement';
 import type { Problem } from './problems';
@@ -169,12 +170,4 @@ export function fixesFor(doc: Doc, problem: Problem): Fix[] {
       edit: { kind: 'trim', key: null, slot: 'components', keep },
     };
   }
-}
-
-/** The inputs a modal's deprecated row holds, if it holds only what a Label can hold. */
-export function rowInputs(doc: Doc, key: NodeKey): Node[] | null {
-  const inputs = findNode(doc, key)?.node.slots.components ?? [];
-  return inputs.length > 0 && inputs.every((n) => LABEL_CHILDREN.includes(n.type as ComponentType))
-    ? inputs
-    : null;
 }

@@ -5,17 +5,11 @@ import { assertNever } from '../../model';
 import type { FieldSpec, NodeKey } from '../../model';
 import { BooleanField } from './inputs/BooleanField';
 import { ChannelTypesField } from './inputs/ChannelTypesField';
-import { ColorField } from './inputs/ColorField';
-import { DefaultValuesField } from './inputs/DefaultValuesField';
-import { EmojiField } from './inputs/EmojiEditor';
 import { EnumField } from './inputs/EnumField';
-import { FileTypesField } from './inputs/FileTypesField';
-import { GalleryField } from './inputs/GalleryField';
-import { MediaField } from './inputs/MediaEditor';
 import { NumberField } from './inputs/NumberField';
-import { OptionsField } from './inputs/OptionsField';
 import { TextField } from './inputs/TextField';
 import type { FieldEditorProps } from './inputs/types';
+import { RichField } from './RichField';
 import { useField } from './use-field';
 
 function renderEditor(props: FieldEditorProps) {
@@ -34,22 +28,22 @@ function renderEditor(props: FieldEditorProps) {
     case 'enum':
       return <EnumField {...props} />;
     case 'color':
-      return <ColorField {...props} />;
+      return <RichField kind="ColorField" {...props} />;
     case 'emoji':
-      return <EmojiField {...props} />;
+      return <RichField kind="EmojiField" {...props} />;
     case 'media':
-      return <MediaField {...props} />;
+      return <RichField kind="MediaField" {...props} />;
     case 'select-options':
     case 'choice-options':
-      return <OptionsField {...props} />;
+      return <RichField kind="OptionsField" {...props} />;
     case 'gallery-items':
-      return <GalleryField {...props} />;
+      return <RichField kind="GalleryField" {...props} />;
     case 'default-values':
-      return <DefaultValuesField {...props} />;
+      return <RichField kind="DefaultValuesField" {...props} />;
     case 'channel-types':
       return <ChannelTypesField {...props} />;
     case 'file-types':
-      return <FileTypesField {...props} />;
+      return <RichField kind="FileTypesField" {...props} />;
     default:
       return assertNever(input);
   }

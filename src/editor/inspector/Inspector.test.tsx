@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { richInputs } from './RichField';
 import {
   IS_COMPONENTS_V2,
   SUPPRESS_EMBEDS,
@@ -10,6 +11,9 @@ import {
   emptyModal,
 } from '../../model';
 import { T, docOf, renderInspector } from './test-utils';
+
+// The larger editors load after the editor is usable; here they are there from the start.
+beforeAll(() => richInputs.load());
 
 afterEach(cleanup);
 

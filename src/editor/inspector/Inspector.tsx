@@ -11,6 +11,7 @@ import { NodeForm } from './NodeForm';
 import { NodeProblems } from './NodeProblems';
 import { useFocusRequest } from './use-focus-request';
 import './inspector.css';
+import { richInputs } from './RichField';
 
 export interface InspectorProps {
   /** Commands for the selected component (move, duplicate, delete), drawn in the header. */
@@ -40,6 +41,13 @@ export function Inspector({ children }: InspectorProps) {
         <DocumentForm />
       )}
       <NodeProblems nodeKey={shownKey} />
+      <LoadRichInputsWhenIdle />
     </section>
   );
+}
+
+/** Has the larger editors loaded once the browser is idle, before a field needs one. */
+function LoadRichInputsWhenIdle() {
+  richInputs.useLoaded();
+  return null;
 }

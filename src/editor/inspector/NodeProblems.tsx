@@ -3,8 +3,7 @@
 // A problem no field here can fix shows its fixes under it.
 import type { NodeKey } from '../../model';
 import { FixButtons } from '../panels/FixButtons';
-import { fixesOf } from '../panels/problem-fixes';
-import { problemsOf, useValidatorReady } from '../panels/problems-of';
+import { problemFixes, problemsOf, useValidatorReady } from '../panels/problems-of';
 import { useThrottledDoc } from '../panels/use-throttled-doc';
 
 export function NodeProblems({ nodeKey }: { nodeKey: NodeKey | null }) {
@@ -22,7 +21,7 @@ export function NodeProblems({ nodeKey }: { nodeKey: NodeKey | null }) {
         <li key={i} className="insp-problem" data-severity={p.severity}>
           <span className="visually-hidden">{p.severity === 'error' ? 'Error' : 'Warning'}: </span>
           {p.message}
-          <FixButtons fixes={fixesOf(doc, p)} />
+          <FixButtons fixes={problemFixes(doc, p)} />
         </li>
       ))}
     </ul>

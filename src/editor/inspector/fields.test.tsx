@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { richInputs } from './RichField';
 import { T, docOf, docWithThumbnail, fakeServices, renderInspector } from './test-utils';
+
+// The larger editors load after the editor is usable; here they are there from the start.
+beforeAll(() => richInputs.load());
 
 afterEach(cleanup);
 

@@ -6,8 +6,8 @@ import { plural } from '../../model';
 import { useEditorStore } from '../state/context';
 import { FixButtons } from './FixButtons';
 import { fieldNameFromPath } from './field-path';
-import { fixesOf, formTarget } from './problem-fixes';
-import { problemsOf, useValidatorReady } from './problems-of';
+import { formTarget } from './problem-fixes';
+import { problemFixes, problemsOf, useValidatorReady } from './problems-of';
 import { useThrottledDoc } from './use-throttled-doc';
 
 /** Rows drawn at most: a pasted document can have thousands of problems. */
@@ -59,7 +59,7 @@ const ProblemRows = memo(function ProblemRows({
             <span className="problem-message">{p.message}</span>
             <code className="problem-path">{p.path}</code>
           </button>
-          <FixButtons fixes={fixesOf(doc, p)} />
+          <FixButtons fixes={problemFixes(doc, p)} />
         </li>
       ))}
       {problems.length > shown.length && (

@@ -29,7 +29,8 @@ import {
   thumbnail,
   userSelect,
 } from '../../model/test-fixtures';
-import { fixesOf, formTarget } from './problem-fixes';
+import { fixesOf } from './fixes-of';
+import { formTarget } from './problem-fixes';
 
 const choice = (n: number, checked: number[] = []) =>
   Array.from({ length: n }, (_, i) => ({

@@ -1,7 +1,7 @@
-// Where a problem is fixed: the inspector field a click focuses, or, for a problem no field can
-// fix, the fix actions the problems panel and the inspector offer.
-import { ComponentType, fieldNameFromPath, findNode, fixesFor, isV2 } from '../../model';
-import type { Doc, Fix, NodeKey, Problem } from '../../model';
+// Where a problem is fixed: the inspector field a click focuses (the fix actions offered when no
+// field can fix it are in fixes-of.ts, which loads with the validator).
+import { ComponentType, fieldNameFromPath, findNode, isV2 } from '../../model';
+import type { Doc, NodeKey, Problem } from '../../model';
 import { visibleFields } from '../inspector/visible-fields';
 
 export interface FormTarget {
@@ -48,21 +48,4 @@ export function formTarget(doc: Doc, problem: Problem): FormTarget | null {
   if (!node) return null;
   const field = problem.code === 'button-empty' ? 'label' : fieldNameFromPath(problem.path);
   return visibleFields(node, doc.surface).some((f) => f.name === field) ? { key, field } : null;
-}
-
-/**
- * The fixes to offer for a problem: its own (fixesFor), or, when no field can fix it either, the
- * removal of the field it is about, so that nothing is left without a way to fix it.
- */
-export function fixesOf(doc: Doc, problem: Problem): Fix[] {
-  const own = fixesFor(doc, problem);
-  if (own.length > 0 || formTarget(doc, problem)) return own;
-  const field = fieldNameFromPath(problem.path);
-  if (field === '' || field === 'components') return [];
-  return [
-    {
-      label: `Remove \`${field}\``,
-      edit: { kind: 'remove-field', key: problem.nodeId ?? null, field },
-    },
-  ];
 }
