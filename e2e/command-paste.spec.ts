@@ -25,6 +25,7 @@ test('the validator page names a slash command, and an array of commands', async
   await validate.paste(JSON.stringify(SLASH, null, 2));
   await expect(validate.verdict).toHaveAttribute('data-state', 'invalid');
   await expect(validate.detectedKind).toHaveText('Application command');
+  await expect(validate.envelope).toHaveText('Command create body');
   await expect(validate.problems).toHaveCount(1);
   await expect(validate.problems.first()).toContainText('a slash command');
   await expect(validate.problems.first()).toContainText(NOT_DESIGNABLE);
@@ -32,6 +33,7 @@ test('the validator page names a slash command, and an array of commands', async
 
   await validate.paste(JSON.stringify([SLASH, USER_MENU, MESSAGE_MENU]));
   await expect(validate.problems.first()).toContainText('3 application commands');
+  await expect(validate.envelope).toHaveText('Bulk overwrite body (a list of commands)');
   await expect(validate.problems.first()).toContainText(NOT_DESIGNABLE);
   await expect(page.locator('main')).not.toContainText('--as');
 

@@ -192,6 +192,9 @@ test.describe('a new user on a phone', () => {
     const fix = row.getByTestId('problem-fix').first();
     await fix.scrollIntoViewIfNeeded();
     await expect(fix).toBeInViewport();
+    // The Error badge keeps the height of its word beside the two-line message.
+    const badge = row.getByText('Error', { exact: true });
+    expect((await badge.boundingBox())!.height).toBeLessThan(24);
     await page.screenshot({ path: test.info().outputPath('phone-problems.png') });
     await fix.tap();
     await app.expectPayload({

@@ -26,6 +26,12 @@ function kindLabel(result: PageImport, forced: boolean): string {
   return `Message, ${isV2(doc) ? 'Components V2' : 'legacy components'} (${how})`;
 }
 
+function envelopeLabel(result: PageImport): string {
+  if (result.command)
+    return result.command.list ? 'Bulk overwrite body (a list of commands)' : 'Command create body';
+  return result.envelope ? ENVELOPE_LABELS[result.envelope] : 'Unknown';
+}
+
 interface Props {
   validation: Validation;
   forced: boolean;
@@ -74,7 +80,7 @@ export function ResultPanel({ validation, forced, selectedKey = null }: Props) {
             <div>
               <dt>Envelope</dt>
               <dd data-testid="envelope" data-envelope={result.envelope ?? ''}>
-                {result.envelope ? ENVELOPE_LABELS[result.envelope] : 'Unknown'}
+                {envelopeLabel(result)}
               </dd>
             </div>
             {result.doc && (
