@@ -30,5 +30,7 @@ export { Dialog } from './panels/Dialog';
 export { ConfirmDialog } from './panels/ConfirmDialog';
 export { fieldNameFromPath, parsePath } from './panels/field-path';
 export { problemsOf } from './panels/problems-of';
+export { lazyModule } from './lazy-module';
+export type { LazyModule } from './lazy-module';
 export { TEMPLATES, templateById } from './templates/templates';
 export type { Template } from './templates/templates';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryAttachments } from '../designs/attachments';
 import { DesignManager, SAVE_DELAY_MS } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
@@ -9,6 +9,10 @@ import { templateById } from '../../editor';
 import { ComponentType } from '../../model';
 import { EditorApp } from './EditorApp';
 import { USABLE_MARK } from './EditorPage';
+import { templateList } from './Templates';
+
+// The template list loads after the editor is usable; here it is there from the start.
+beforeAll(() => templateList.load());
 
 let local: FakeStorage;
 let session: FakeStorage;

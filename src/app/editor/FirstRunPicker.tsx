@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useEditorStore } from '../../editor';
 import type { Template } from '../../editor';
 import type { DesignManager } from '../designs/design-manager';
-import { TemplateList } from './TemplateList';
+import { Templates } from './Templates';
 
 export function FirstRunPicker({ manager }: { manager: DesignManager }) {
   const store = useEditorStore();
@@ -41,7 +41,7 @@ export function FirstRunPicker({ manager }: { manager: DesignManager }) {
         </button>
       </div>
       <p className="hint">Or drag components from the palette. Templates stay under New.</p>
-      <TemplateList onPick={pick} />
+      <Templates onPick={pick} />
     </section>
   );
 }

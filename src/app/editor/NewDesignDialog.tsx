@@ -5,7 +5,7 @@ import { emptyMessage, emptyModal } from '../../model';
 import type { Doc, SurfaceChoice } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
 import { UNTITLED } from '../designs/design-manager';
-import { TemplateList } from './TemplateList';
+import { Templates } from './Templates';
 
 const BLANKS: { surface: SurfaceChoice; name: string; description: string; build: () => Doc }[] = [
   {
@@ -66,7 +66,7 @@ export function NewDesignDialog({
         ))}
       </ul>
       <h3>Start from a template</h3>
-      <TemplateList onPick={(t: Template) => create(t.name, t.build())} />
+      <Templates onPick={(t: Template) => create(t.name, t.build())} />
       <div className="dialog-buttons">
         <button
           type="button"
