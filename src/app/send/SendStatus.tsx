@@ -6,6 +6,15 @@ import { plural } from '../../model';
 import { formatSeconds } from './run';
 import type { ResultItem, SessionState } from './session';
 
+/** Stops what the panel is waiting for (a countdown, or a question before sending). */
+function CancelButton({ onCancel }: { onCancel: () => void }) {
+  return (
+    <button type="button" className="button-secondary" data-testid="send-cancel" onClick={onCancel}>
+      Cancel
+    </button>
+  );
+}
+
 const BUSY_TEXT: Record<NonNullable<SessionState['busy']>, string> = {
   send: 'Sending…',
   edit: 'Editing the message…',
@@ -28,14 +37,7 @@ function Countdown({ retryAt, onCancel }: { retryAt: number; onCancel: () => voi
         </span>{' '}
         s.
       </span>
-      <button
-        type="button"
-        className="button-secondary"
-        data-testid="send-cancel"
-        onClick={onCancel}
-      >
-        Cancel
-      </button>
+      <CancelButton onCancel={onCancel} />
     </div>
   );
 }
@@ -123,14 +125,7 @@ function Question({
         <button type="button" data-testid="send-anyway" onClick={onSendAnyway}>
           {warning.op === 'send' ? 'Send anyway' : 'Edit anyway'}
         </button>
-        <button
-          type="button"
-          className="button-secondary"
-          data-testid="send-cancel"
-          onClick={onCancel}
-        >
-          Cancel
-        </button>
+        <CancelButton onCancel={onCancel} />
       </div>
     </div>
   );
