@@ -78,3 +78,32 @@ export function sendableFlags(envelope: Envelope): number {
     ? SENDABLE_RESPONSE_FLAGS
     : SENDABLE_MESSAGE_FLAGS;
 }
+
+// Application commands (the spec's Limits table and its command sections). Lengths are counted
+// like every other text limit here: in UTF-16 code units, JavaScript's `length`.
+export const COMMAND_LIMITS = {
+  /** Command and option names. */
+  name: { min: 1, max: 32 },
+  /** Chat input command and option descriptions (user and message commands take none). */
+  description: { min: 1, max: 100 },
+  /** Options of a command, a subcommand group or a subcommand. */
+  options: 25,
+  /** Choices of one String, Integer or Number option (and of an autocomplete answer). */
+  choices: 25,
+  choiceName: { min: 1, max: 100 },
+  choiceStringValue: { min: 1, max: 100 },
+  /** INTEGER option values, choices and bounds: -(2^53 - 1) to 2^53 - 1. */
+  integer: { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
+  /** NUMBER option values, choices and bounds: -2^53 to 2^53. */
+  number: { min: -(2 ** 53), max: 2 ** 53 },
+  minLength: { min: 0, max: 6000 },
+  maxLength: { min: 1, max: 6000 },
+  /** Names, descriptions and choice names and values of one slash command, longest localization counted. */
+  combinedSize: 8000,
+  /** Commands of each type in one set (global, or one guild's; no guild entry points). */
+  perSet: { chatInput: 100, user: 15, message: 15, entryPoint: 1 },
+  /** Entries of one command's permissions in a guild. */
+  permissions: 100,
+  /** Command creates per day per guild (a bulk overwrite counts each new command). */
+  createsPerDay: 200,
+} as const;
