@@ -43,6 +43,16 @@ export function fieldIssues(error: z.ZodError, input: unknown, subject: string):
     const field = `\`${fieldName(path)}\``;
     const value = valueAt(input, path);
     const where = `${field} of ${subject}`;
+    // A check of our own names its code in `params`; its message is a fragment that follows the
+    // field ("is not a Discord locale"), or with `sentence` a whole sentence of its own.
+    if (issue.code === 'custom' && typeof issue.params?.code === 'string') {
+      const sentence = issue.params.sentence === true;
+      return {
+        code: issue.params.code,
+        path,
+        message: sentence ? issue.message : `${where} ${issue.message}.`,
+      };
+    }
     switch (issue.code) {
       case 'too_big': {
         const max = Number(issue.maximum);
