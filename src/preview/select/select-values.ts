@@ -1,7 +1,7 @@
 // What a select offers and starts with, read from the model for the preview.
 import type { GuildDirectory, Node, Selectable } from '../../model';
 import { ComponentType as T } from '../../model';
-import { selectablesOf } from '../../model/interactions-select';
+import { selectablesOf } from '../../model/interactions/select';
 import { SAMPLE_GUILD } from '../../model/sample-guild';
 import { isRecord, num, str } from '../media/read';
 

@@ -1,17 +1,17 @@
 // Modal submit (interaction type 5): the answers a user gives, checked the way Discord's client
 // checks them before it lets the modal be sent, turned into `data.components` and `data.resolved`.
-import { ComponentType as T, kindName } from './catalog';
-import type { Doc, Node, NodeKey } from './document';
-import type { ResolvedContext, ResolvedData } from './interactions-context';
-import { addResolved } from './interactions-context';
-import { aKind, choiceErrors, defaultValuesOf, selectablesOf } from './interactions-select';
-import type { FileAnswer } from './interactions-files';
-import { attachment, fileErrors, isFileAnswer } from './interactions-files';
-import { LIMITS } from './limits';
-import type { GuildDirectory } from './sample-guild';
-import { SAMPLE_GUILD } from './sample-guild';
+import { ComponentType as T, kindName } from '../catalog';
+import type { Doc, Node, NodeKey } from '../document';
+import type { ResolvedContext, ResolvedData } from './context';
+import { addResolved } from './context';
+import { aKind, choiceErrors, defaultValuesOf, selectablesOf } from './select';
+import type { FileAnswer } from './files';
+import { attachment, fileErrors, isFileAnswer } from './files';
+import { LIMITS } from '../limits';
+import type { GuildDirectory } from '../sample-guild';
+import { SAMPLE_GUILD } from '../sample-guild';
 
-export type { FileAnswer, UploadedFile } from './interactions-files';
+export type { FileAnswer, UploadedFile } from './files';
 
 /** Text Input: string. Selects and Checkbox Group: values. Radio Group: value or null. Checkbox: boolean. */
 export type Answer = string | string[] | null | boolean | FileAnswer;

@@ -1,16 +1,16 @@
 // What a select (or a radio / checkbox group) offers, what it starts with, and whether a choice of
 // values is one Discord's client would let through.
-import { ComponentType as T, kindName } from './catalog';
-import type { Node } from './document';
-import { isPlainObject } from './payload';
-import { plural } from './text';
+import { ComponentType as T, kindName } from '../catalog';
+import type { Node } from '../document';
+import { isPlainObject } from '../payload';
+import { plural } from '../text';
 import type {
   DirectoryChannel,
   DirectoryMember,
   DirectoryRole,
   DirectoryUser,
   GuildDirectory,
-} from './sample-guild';
+} from '../sample-guild';
 
 /** One entry an open select (or group) shows; `value` is what a choice of it sends. */
 export type Selectable =

@@ -1,12 +1,12 @@
 // What the app receives when someone uses a document: a button click or a select choice on a message
 // (interaction type 3, MESSAGE_COMPONENT) or a modal submit (type 5, MODAL_SUBMIT), built exactly
 // as Discord sends it, or the reasons Discord's client would not let the action happen.
-import { ComponentType as T, SELECT_TYPES, AUTO_SELECT_TYPES, kindName } from './catalog';
-import type { Doc, MessageDoc, Node, NodeKey } from './document';
-import { walk } from './document';
-import { fillIds } from './ids';
-import { assertNever } from './factory';
-import type { InteractionContext, ResolvedContext, ResolvedData } from './interactions-context';
+import { ComponentType as T, SELECT_TYPES, AUTO_SELECT_TYPES, kindName } from '../catalog';
+import type { Doc, MessageDoc, Node, NodeKey } from '../document';
+import { walk } from '../document';
+import { fillIds } from '../ids';
+import { assertNever } from '../factory';
+import type { InteractionContext, ResolvedContext, ResolvedData } from './context';
 import {
   addResolved,
   channelPayload,
@@ -14,16 +14,16 @@ import {
   invokingMember,
   permissionsIn,
   resolveContext,
-} from './interactions-context';
-import type { Answer, InteractionError, ModalSubmitData } from './interactions-modal';
-import { buildModalData } from './interactions-modal';
-import type { Selectable } from './interactions-select';
-import { aKind, choiceErrors, selectablesOf } from './interactions-select';
-import { toPayload } from './payload';
-import { SAMPLE_GUILD } from './sample-guild';
+} from './context';
+import type { Answer, InteractionError, ModalSubmitData } from './modal';
+import { buildModalData } from './modal';
+import type { Selectable } from './select';
+import { aKind, choiceErrors, selectablesOf } from './select';
+import { toPayload } from '../payload';
+import { SAMPLE_GUILD } from '../sample-guild';
 
-export type { InteractionContext, ResolvedAttachment, ResolvedData } from './interactions-context';
-export { snowflakeAt } from './interactions-context';
+export type { InteractionContext, ResolvedAttachment, ResolvedData } from './context';
+export { snowflakeAt } from './context';
 export type {
   Answer,
   FileAnswer,
@@ -33,9 +33,9 @@ export type {
   SubmittedComponent,
   SubmittedField,
   UploadedFile,
-} from './interactions-modal';
-export { defaultAnswer, defaultAnswers, modalFields } from './interactions-modal';
-export type { Selectable } from './interactions-select';
+} from './modal';
+export { defaultAnswer, defaultAnswers, modalFields } from './modal';
+export type { Selectable } from './select';
 
 export type UserAction =
   | { kind: 'click'; nodeKey: NodeKey }
