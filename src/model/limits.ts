@@ -58,21 +58,6 @@ export const LIMITS = {
   attachments: 10,
   username: 80,
   threadName: 100,
-  /** Application commands: names of commands, options and choices' own bounds are below. */
-  commandName: { min: 1, max: 32 },
-  commandDescription: { min: 1, max: 100 },
-  /** Options of a command, group or subcommand. */
-  commandOptions: 25,
-  commandChoices: 25,
-  /** Permission overwrites of one command. */
-  commandPermissions: 100,
-  /** Commands of each type in one scope (global, or one guild); guilds take no entry point. */
-  commandsPerSet: {
-    'chat-input-command': 100,
-    'user-command': 15,
-    'message-command': 15,
-    'entry-point-command': 1,
-  },
 } as const;
 
 export const IS_COMPONENTS_V2 = 1 << 15;
@@ -115,8 +100,13 @@ export const COMMAND_LIMITS = {
   maxLength: { min: 1, max: 6000 },
   /** Names, descriptions and choice names and values of one slash command, longest localization counted. */
   combinedSize: 8000,
-  /** Commands of each type in one set (global, or one guild's; no guild entry points). */
-  perSet: { chatInput: 100, user: 15, message: 15, entryPoint: 1 },
+  /** Commands of each kind in one set (global, or one guild's; a guild takes no entry point). */
+  perSet: {
+    'chat-input-command': 100,
+    'user-command': 15,
+    'message-command': 15,
+    'entry-point-command': 1,
+  },
   /** Entries of one command's permissions in a guild. */
   permissions: 100,
   /** Command creates per day per guild (a bulk overwrite counts each new command). */

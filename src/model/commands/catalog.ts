@@ -3,23 +3,23 @@
 // subcommand holds value options; nothing nests deeper.
 import type { CatalogEntry, CommandKind, FieldSpec, OptionKind, ValueOptionKind } from '../kinds';
 import { CommandType, OptionType, VALUE_OPTION_KINDS } from '../kinds';
-import { LIMITS } from '../limits';
+import { COMMAND_LIMITS } from '../limits';
 
 const name = (label: string): FieldSpec => ({
   name: 'name',
   label,
   input: 'text',
   required: true,
-  min: LIMITS.commandName.min,
-  max: LIMITS.commandName.max,
+  min: COMMAND_LIMITS.name.min,
+  max: COMMAND_LIMITS.name.max,
 });
 const description: FieldSpec = {
   name: 'description',
   label: 'Description',
   input: 'text',
   required: true,
-  min: LIMITS.commandDescription.min,
-  max: LIMITS.commandDescription.max,
+  min: COMMAND_LIMITS.description.min,
+  max: COMMAND_LIMITS.description.max,
 };
 const localized = (field: string, label: string): FieldSpec => ({
   name: `${field}_localizations`,
@@ -91,7 +91,7 @@ const options = (accepts: readonly OptionKind[]) =>
       single: false,
       accepts: { commands: accepts },
       min: 0,
-      max: LIMITS.commandOptions,
+      max: COMMAND_LIMITS.options,
     },
   ] as const;
 
@@ -124,7 +124,7 @@ const choices: FieldSpec = {
   name: 'choices',
   label: 'Choices',
   input: 'command-choices',
-  max: LIMITS.commandChoices,
+  max: COMMAND_LIMITS.choices,
 };
 const autocomplete: FieldSpec = { name: 'autocomplete', label: 'Autocomplete', input: 'boolean' };
 const bounds = (label: string): FieldSpec[] => [
@@ -137,8 +137,20 @@ const VALUE_FIELDS: Record<ValueOptionKind, FieldSpec[]> = {
   'string-option': [
     choices,
     autocomplete,
-    { name: 'min_length', label: 'Shortest answer', input: 'number', min: 0, max: 6000 },
-    { name: 'max_length', label: 'Longest answer', input: 'number', min: 1, max: 6000 },
+    {
+      name: 'min_length',
+      label: 'Shortest answer',
+      input: 'number',
+      min: COMMAND_LIMITS.minLength.min,
+      max: COMMAND_LIMITS.minLength.max,
+    },
+    {
+      name: 'max_length',
+      label: 'Longest answer',
+      input: 'number',
+      min: COMMAND_LIMITS.maxLength.min,
+      max: COMMAND_LIMITS.maxLength.max,
+    },
   ],
   'integer-option': [choices, autocomplete, ...bounds('whole number')],
   'number-option': [choices, autocomplete, ...bounds('number')],

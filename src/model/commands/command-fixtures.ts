@@ -4,8 +4,8 @@
 import { formatPath } from '../problems';
 import type { FieldIssue } from '../rules/field-issues';
 import { fieldIssues } from '../rules/field-issues';
-import type { CommandFamilyKind } from './kinds';
-import { kindInfo, subjectOf } from './kinds';
+import type { CommandFamilyKind } from './kind-names';
+import { kindInfo, subjectOf } from './kind-names';
 import { COMMAND_FAMILY_SCHEMAS } from './schemas';
 
 export type Props = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Props } from './command-fixtures';
 import { messageCommand, option, slash, summary, userCommand } from './command-fixtures';
 import { fieldRules } from './field-rules';
-import type { CommandFamilyKind } from './kinds';
+import type { CommandFamilyKind } from './kind-names';
 
 const rules = (kind: CommandFamilyKind, props: Props) =>
   fieldRules(kind, props).map((p) => `${p.severity} ${summary([p])[0]}`);

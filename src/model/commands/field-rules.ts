@@ -3,8 +3,8 @@
 // `handler` anywhere but on an entry point and every other field of another kind.
 import type { PathSegment } from '../problems';
 import { formatPath } from '../problems';
-import type { CommandFamilyKind } from './kinds';
-import { aKind, kindInfo, subjectOf } from './kinds';
+import type { CommandFamilyKind } from './kind-names';
+import { aKind, kindInfo, subjectOf } from './kind-names';
 import type { Locale } from './locales';
 import { LOCALE_FALLBACKS, isLocale } from './locales';
 import { emptyDescriptionProblem } from './names';

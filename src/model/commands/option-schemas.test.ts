@@ -3,13 +3,13 @@ import { COMMAND_LIMITS } from '../limits';
 import { chars } from '../test-fixtures';
 import type { Props } from './command-fixtures';
 import { option, schemaIssues, summary } from './command-fixtures';
-import type { OptionKindName } from './kinds';
+import type { OptionKind } from '../kinds';
 
-const codes = (kind: OptionKindName, fields: Props) =>
+const codes = (kind: OptionKind, fields: Props) =>
   summary(schemaIssues(kind, option(kind, fields)));
-const messages = (kind: OptionKindName, fields: Props) =>
+const messages = (kind: OptionKind, fields: Props) =>
   schemaIssues(kind, option(kind, fields)).map((i) => i.message);
-const ok = (kind: OptionKindName, fields: Props) => expect(codes(kind, fields)).toEqual([]);
+const ok = (kind: OptionKind, fields: Props) => expect(codes(kind, fields)).toEqual([]);
 const choice = (value: unknown, name = 'A choice') => ({ name, value });
 const manyChoices = (n: number, value: (i: number) => unknown) =>
   Array.from({ length: n }, (_, i) => choice(value(i), `Choice ${i}`));

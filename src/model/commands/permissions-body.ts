@@ -3,7 +3,7 @@
 import { isPlainObject } from '../payload';
 import type { PathSegment, Problem } from '../problems';
 import { formatPath } from '../problems';
-import { LIMITS } from '../limits';
+import { COMMAND_LIMITS } from '../limits';
 import { describeValue } from '../rules/context';
 
 const ENTRY_TYPES: Record<number, string> = { 1: 'ROLE', 2: 'USER', 3: 'CHANNEL' };
@@ -56,7 +56,7 @@ export function permissionsBodyProblems(value: unknown): Problem[] {
     );
     return problems;
   }
-  const max = LIMITS.commandPermissions;
+  const max = COMMAND_LIMITS.permissions;
   if (list.length > max)
     error(
       ['permissions'],

@@ -3,9 +3,9 @@
 import type { NodeKind } from '../kinds';
 import { entryOf, kindName } from '../catalog';
 import type { CommandsDoc, Node } from '../document';
-import { LIMITS } from '../limits';
+import { COMMAND_LIMITS } from '../limits';
 
-const PER_SET = LIMITS.commandsPerSet as Partial<Record<NodeKind, number>>;
+const PER_SET = COMMAND_LIMITS.perSet as Partial<Record<NodeKind, number>>;
 
 const TYPE_WORDS: Partial<Record<NodeKind, string>> = {
   'chat-input-command': 'slash commands',

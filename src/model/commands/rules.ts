@@ -3,7 +3,7 @@
 // for every command and option node and once per command set.
 import { entryOf, kindName } from '../catalog';
 import type { CommandsDoc, Node } from '../document';
-import { LIMITS } from '../limits';
+import { COMMAND_LIMITS } from '../limits';
 import type { NodeKind } from '../kinds';
 import { rootPath } from '../payload';
 import type { NodeSite, RuleContext } from '../rules/context';
@@ -13,7 +13,7 @@ import { at, report } from '../rules/context';
 export function commandNodeRules(ctx: RuleContext, site: NodeSite): void {
   const { node } = site;
   const options = node.slots.options;
-  const max = LIMITS.commandOptions;
+  const max = COMMAND_LIMITS.options;
   if (options && options.length > max) {
     at(ctx, site).error(
       'too-many',
@@ -50,7 +50,7 @@ export function commandSetRules(ctx: RuleContext, doc: CommandsDoc): void {
   }
   const scope = doc.guildId === null ? 'An app' : 'A guild';
   for (const [kind, nodes] of byKind) {
-    const max = (LIMITS.commandsPerSet as Partial<Record<NodeKind, number>>)[kind];
+    const max = (COMMAND_LIMITS.perSet as Partial<Record<NodeKind, number>>)[kind];
     if (max !== undefined && nodes.length > max) {
       const extra = nodes[max]!;
       report(

@@ -7,8 +7,8 @@ import type { z as zt } from 'zod';
 import { z } from '../zod';
 import { COMMAND_LIMITS } from '../limits';
 import { CHANNEL_TYPES, fileUploadFields } from '../schemas';
-import type { CommandFamilyKind } from './kinds';
-import { aKind, kindInfo } from './kinds';
+import type { CommandFamilyKind } from './kind-names';
+import { aKind, kindInfo } from './kind-names';
 import {
   chatInputNameProblem,
   contextMenuNameProblem,

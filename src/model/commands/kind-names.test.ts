@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMMAND_KINDS,
-  OPTION_KINDS,
+  COMMAND_FAMILY_KINDS,
   aKind,
-  commandKindOfType,
   isCommandKind,
   isOptionKind,
   isValueOption,
   kindInfo,
-  optionKindOfType,
   subjectOf,
-} from './kinds';
+} from './kind-names';
 
-describe('command kinds', () => {
-  it('numbers the command kinds 1 to 4 and the option kinds 1 to 11', () => {
-    expect(COMMAND_KINDS.map((k) => k.type)).toEqual([1, 2, 3, 4]);
-    expect(OPTION_KINDS.map((k) => k.type)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+describe('command kind names', () => {
+  it('lists the 4 command kinds and the 11 option kinds of the catalog', () => {
+    expect(COMMAND_FAMILY_KINDS).toHaveLength(15);
+    expect(COMMAND_FAMILY_KINDS.filter(isCommandKind)).toEqual([
+      'chat-input-command',
+      'user-command',
+      'message-command',
+      'entry-point-command',
+    ]);
+    expect(COMMAND_FAMILY_KINDS.filter(isOptionKind)).toHaveLength(11);
   });
 
   it('gives SUB_COMMAND 1 and SUB_COMMAND_GROUP 2', () => {
@@ -27,21 +30,18 @@ describe('command kinds', () => {
     });
   });
 
-  it('reads a command type, a missing one being a slash command', () => {
-    expect(commandKindOfType(undefined)).toBe('chat-input-command');
-    expect(commandKindOfType(1)).toBe('chat-input-command');
-    expect(commandKindOfType(4)).toBe('entry-point-command');
-    expect(commandKindOfType(0)).toBeUndefined();
-    expect(commandKindOfType(5)).toBeUndefined();
-    expect(commandKindOfType('1')).toBeUndefined();
+  it('numbers the commands 1 to 4 and the value options 3 to 11', () => {
+    expect(COMMAND_FAMILY_KINDS.filter(isCommandKind).map((k) => kindInfo(k).type)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    const values = COMMAND_FAMILY_KINDS.filter(isValueOption).map((k) => kindInfo(k).type);
+    expect([...values].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
-  it('reads an option type', () => {
-    expect(optionKindOfType(3)).toBe('string-option');
-    expect(optionKindOfType(11)).toBe('attachment-option');
-    expect(optionKindOfType(0)).toBeUndefined();
-    expect(optionKindOfType(12)).toBeUndefined();
-    expect(optionKindOfType(undefined)).toBeUndefined();
+  it('names commands in lower case and options as the catalog does', () => {
+    expect(kindInfo('chat-input-command').name).toBe('slash command');
+    expect(kindInfo('entry-point-command').name).toBe('entry point command');
+    expect(kindInfo('string-option').name).toBe('String option');
   });
 
   it('puts the right article before a kind', () => {
