@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { NodeKind } from './kinds';
 import * as s from './schemas';
+import { COMMAND_FAMILY_SCHEMAS } from './commands/schemas';
 
 const KIND_SCHEMAS: Readonly<Partial<Record<NodeKind, z.ZodObject>>> = {
   'action-row': s.actionRowFields,
@@ -25,6 +26,7 @@ const KIND_SCHEMAS: Readonly<Partial<Record<NodeKind, z.ZodObject>>> = {
   'role-select': s.roleSelectFields,
   'mentionable-select': s.mentionableSelectFields,
   'channel-select': s.channelSelectFields,
+  ...COMMAND_FAMILY_SCHEMAS,
 };
 
 /** The schema of a kind's fields, or undefined for a type number Discord does not have. */

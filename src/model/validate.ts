@@ -1,7 +1,8 @@
 // validate(doc): every problem at once, with the JSON path into the exported payload, the node it
 // belongs to, a severity, a stable code and a plain sentence.
-import type { Family } from './catalog';
+import type { CommandKind, Family } from './catalog';
 import { entryOf } from './catalog';
+import { aKind, subjectOf } from './commands/kind-names';
 import { commandNodeRules, commandSetRules } from './commands/rules';
 import type { Doc, Node, SlotName } from './document';
 import { isV2 } from './document';
@@ -50,7 +51,9 @@ function checkNode(
     (entry.surfaces.includes(ctx.doc.surface) || node.kind === 'action-row') &&
     !(entry.v2Only && ctx.doc.surface === 'message' && !isV2(ctx.doc));
 
-  const subject = `this ${entry.name}`;
+  // Commands read "this slash command" in running text; components and options keep their name.
+  const isCommand = entry.family === 'command';
+  const subject = isCommand ? subjectOf(entry.kind as CommandKind) : `this ${entry.name}`;
   const result = schema?.safeParse(node.props);
   if (result && !result.success) {
     for (const issue of fieldIssues(result.error, node.props, subject)) {
@@ -58,15 +61,7 @@ function checkNode(
       else r.error(issue.code, issue.message, issue.path);
     }
   }
-  // A kind without a schema of its own (commands and options) knows the fields its catalog entry
-  // lists, and a command its own optional `type`.
-  const shape =
-    schema?.shape ??
-    Object.fromEntries(
-      [...entry.fields.map((f) => f.name), ...(entry.family === 'command' ? ['type'] : [])].map(
-        (name) => [name, true],
-      ),
-    );
+  const shape = schema?.shape ?? {};
   for (const key of Object.keys(node.props)) {
     if (Object.hasOwn(shape, key)) continue;
     const spec = entry.slots.find((x) => x.name === key);
@@ -86,7 +81,7 @@ function checkNode(
     } else {
       r.warn(
         'unknown-field',
-        `\`${key}\` is not a field of ${withArticle(entry.name)}; Discord will ignore or reject it.`,
+        `\`${key}\` is not a field of ${isCommand ? aKind(entry.kind as CommandKind) : withArticle(entry.name)}; Discord will ignore or reject it.`,
         [key],
       );
     }

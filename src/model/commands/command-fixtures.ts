@@ -1,7 +1,11 @@
 // Fixture builders for the command tests: plain props of each kind, valid by default; an override
 // set to undefined removes a field. `schemaIssues` runs a kind's schema through fieldIssues, the
 // way validate() reports a node's fields.
+import { expect } from 'vitest';
+import { importPayload } from '../import';
+import type { Problem } from '../problems';
 import { formatPath } from '../problems';
+import { expectSentence } from '../test-fixtures';
 import type { FieldIssue } from '../rules/field-issues';
 import { fieldIssues } from '../rules/field-issues';
 import type { CommandFamilyKind } from './kind-names';
@@ -54,3 +58,33 @@ export function schemaIssues(kind: CommandFamilyKind, props: unknown): FieldIssu
 /** "code $.path" for each problem: a compact form to compare. */
 export const summary = (issues: readonly { code: string; path: (string | number)[] }[]) =>
   issues.map((i) => `${i.code} ${formatPath(i.path)}`);
+
+/** The problems validate() finds in a command payload (one command or a list) for a scope. */
+export function commandProblems(payload: unknown, guildId: string | null = null): Problem[] {
+  const result = importPayload(payload, { guildId });
+  if (!result.doc || result.doc.surface !== 'commands')
+    throw new Error('The fixture did not import as commands.');
+  return result.problems;
+}
+
+/** Exactly these problems (`severity code path`, any order), each a readable sentence. */
+export function expectCommandProblems(
+  payload: unknown,
+  expected: string[],
+  guildId: string | null = null,
+): Problem[] {
+  const problems = commandProblems(payload, guildId);
+  expect(problems.map((p) => `${p.severity} ${p.code} ${p.path}`).sort()).toEqual(
+    [...expected].sort(),
+  );
+  for (const p of problems) expectSentence(p.message);
+  return problems;
+}
+
+/** n slash commands named cmd-0, cmd-1, … */
+export const slashCommands = (n: number): Props[] =>
+  Array.from({ length: n }, (_, i) => slash({ name: `cmd-${i}` }));
+
+/** n value options named opt-0, opt-1, … of a kind. */
+export const options = (n: number, kind: CommandFamilyKind = 'string-option'): Props[] =>
+  Array.from({ length: n }, (_, i) => option(kind, { name: `opt-${i}` }));

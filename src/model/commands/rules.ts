@@ -1,6 +1,6 @@
-// The rules of commands that look past one node's own fields: how many options a level holds,
-// how many commands of each type a set holds, and names unique per type. Called by validate()
-// for every command and option node and once per command set.
+// The rules of commands that look past one node's own fields, called by validate() for every
+// command and option node (its cross-field rules, its level of options, and for a command its
+// whole tree) and once per command set (how many commands of each type, names unique per type).
 import { entryOf, kindName } from '../catalog';
 import type { CommandsDoc, Node } from '../document';
 import { COMMAND_LIMITS } from '../limits';
@@ -8,14 +8,22 @@ import type { NodeKind } from '../kinds';
 import { rootPath } from '../payload';
 import type { NodeSite, RuleContext } from '../rules/context';
 import { at, report } from '../rules/context';
+import { fieldRules } from './field-rules';
+import type { CommandFamilyKind } from './kind-names';
 
 /** Rules of one command or option node beyond its fields' schema. */
 export function commandNodeRules(ctx: RuleContext, site: NodeSite): void {
   const { node } = site;
+  const r = at(ctx, site);
+  const kind = node.kind as CommandFamilyKind;
+  for (const problem of fieldRules(kind, node.props)) {
+    if (problem.severity === 'error') r.error(problem.code, problem.message, problem.path);
+    else r.warn(problem.code, problem.message, problem.path);
+  }
   const options = node.slots.options;
   const max = COMMAND_LIMITS.options;
   if (options && options.length > max) {
-    at(ctx, site).error(
+    r.error(
       'too-many',
       `This ${kindName(node.kind)} has ${options.length} options; the maximum is ${max}.`,
       ['options'],

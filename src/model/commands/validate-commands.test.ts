@@ -1,0 +1,103 @@
+// The command schemas and field rules as validate() reports them: paths into the exported
+// payload, sentences that name the kind.
+import { describe, expect, it } from 'vitest';
+import { chars } from '../test-fixtures';
+import {
+  commandProblems,
+  expectCommandProblems,
+  messageCommand,
+  option,
+  slash,
+  userCommand,
+} from './command-fixtures';
+
+describe('validate on commands', () => {
+  it('words a field problem with the kind in running text', () => {
+    const [problem] = expectCommandProblems(slash({ name: chars(33) }), ['error too-long $.name']);
+    expect(problem!.message).toBe(
+      '`name` of this slash command is 33 characters long; the maximum is 32.',
+    );
+  });
+
+  it('reports a problem deep in an option at its payload path', () => {
+    const payload = slash({
+      options: [option('integer-option', { choices: [{ name: 'One', value: 1.5 }] })],
+    });
+    const [problem] = expectCommandProblems(payload, [
+      'error invalid-type $.options[0].choices[0].value',
+    ]);
+    expect(problem!.message).toBe(
+      '`choices[0].value` of this Integer option must be a whole number; it is 1.5.',
+    );
+  });
+
+  it('gives a field of another kind its own error and no unknown-field warning', () => {
+    expectCommandProblems(slash({ options: [option('boolean-option', { choices: [] })] }), [
+      'error field-not-for-kind $.options[0].choices',
+    ]);
+    expectCommandProblems(userCommand({ options: [] }), ['error field-not-for-kind $.options']);
+  });
+
+  it('warns of a field no kind has, naming the kind', () => {
+    const [problem] = expectCommandProblems(slash({ colour: 'red' }), [
+      'warning unknown-field $.colour',
+    ]);
+    expect(problem!.message).toBe(
+      '`colour` is not a field of a slash command; Discord will ignore or reject it.',
+    );
+  });
+
+  it('runs the field rules of every option', () => {
+    expectCommandProblems(
+      slash({
+        options: [
+          option('string-option', {
+            autocomplete: true,
+            choices: [{ name: 'A', value: 'a' }],
+            min_length: 5,
+            max_length: 4,
+          }),
+        ],
+      }),
+      [
+        'error autocomplete-with-choices $.options[0].autocomplete',
+        'error min-greater-than-max $.options[0].min_length',
+      ],
+    );
+  });
+
+  it('paths a problem of a list by the index of its command', () => {
+    expectCommandProblems(
+      [slash(), messageCommand({ description: 'Report it' })],
+      ['error description-not-empty $[1].description'],
+    );
+  });
+
+  it('accepts a list as a GET returns it, warning only of the deprecated fields', () => {
+    const got = [
+      slash({
+        id: '1290000000000000500',
+        application_id: '1290000000000000100',
+        version: '1290000000000000501',
+        default_member_permissions: null,
+        dm_permission: true,
+        default_permission: true,
+        nsfw: false,
+        integration_types: [0],
+        contexts: null,
+        name_localized: 'color',
+        description_localized: 'Pick a color',
+      }),
+    ];
+    expectCommandProblems(got, [
+      'warning deprecated-field $[0].dm_permission',
+      'warning deprecated-field $[0].default_permission',
+    ]);
+  });
+
+  it('checks default_member_permissions with the permission bits', () => {
+    const problems = commandProblems(slash({ default_member_permissions: '140737488355328' }));
+    expect(problems.map((p) => p.code)).toEqual(['invalid-permissions']);
+    expect(problems[0]!.message).toContain('bit 47');
+  });
+});
