@@ -1,7 +1,7 @@
 // The rules of commands that look past one node's own fields, called by validate() for every
 // command and option node (its cross-field rules, its level of options, and for a command its
 // whole tree) and once per command set (how many commands of each type, names unique per type).
-import { entryOf, kindName } from '../catalog';
+import { entryOf, kindName, slotSpec } from '../catalog';
 import type { CommandsDoc, Node } from '../document';
 import { COMMAND_LIMITS } from '../limits';
 import type { NodeKind } from '../kinds';
@@ -10,6 +10,9 @@ import type { NodeSite, RuleContext } from '../rules/context';
 import { at, report } from '../rules/context';
 import { fieldRules } from './field-rules';
 import type { CommandFamilyKind } from './kind-names';
+import { isCommandKind } from './kind-names';
+import { levelRules } from './level-rules';
+import { commandTreeRules } from './tree-rules';
 
 /** Rules of one command or option node beyond its fields' schema. */
 export function commandNodeRules(ctx: RuleContext, site: NodeSite): void {
@@ -29,6 +32,8 @@ export function commandNodeRules(ctx: RuleContext, site: NodeSite): void {
       ['options'],
     );
   }
+  if (slotSpec(node.kind, 'options')) levelRules(ctx, site);
+  if (isCommandKind(node.kind)) commandTreeRules(ctx, site);
 }
 
 const SET_WORDS: Partial<Record<NodeKind, string>> = {
