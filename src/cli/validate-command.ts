@@ -3,6 +3,7 @@
 // directly.
 import type { PayloadKind, Problem } from '../model';
 import { importJsonText, plural } from '../model';
+import type { AsKind } from './args';
 
 /** What a reader gives back; `-` is standard input. A failure is a rejected promise. */
 export type ReadFile = (file: string) => Promise<string>;
@@ -50,7 +51,7 @@ function describeReadError(err: unknown): string {
 }
 
 /** Reads and imports one file; never throws. */
-export async function checkFile(file: string, read: ReadFile, as?: PayloadKind): Promise<Checked> {
+export async function checkFile(file: string, read: ReadFile, as?: AsKind): Promise<Checked> {
   let text: string;
   try {
     text = await read(file);
@@ -66,7 +67,9 @@ export async function checkFile(file: string, read: ReadFile, as?: PayloadKind):
     };
   }
   // Editors on Windows like to start UTF-8 files with a byte order mark; JSON.parse does not.
-  const result = importJsonText(text.replace(/^\uFEFF/, ''), as === undefined ? {} : { as });
+  // The cast goes when the model's PayloadKind names the command kinds too (being added on main).
+  const options = as === undefined ? {} : { as: as as PayloadKind };
+  const result = importJsonText(text.replace(/^\uFEFF/, ''), options);
   const errors: ReportedProblem[] = [];
   const warnings: ReportedProblem[] = [];
   for (const p of result.problems) (p.severity === 'error' ? errors : warnings).push(strip(p));
@@ -101,7 +104,7 @@ export function formatPlain({ report, unusable }: Checked): string[] {
 
 /** Validates every file in order; exit 0 all valid, 1 any invalid, 2 any unreadable or not JSON. */
 export async function runValidate(
-  options: { files: readonly string[]; as?: PayloadKind; json: boolean },
+  options: { files: readonly string[]; as?: AsKind; json: boolean },
   read: ReadFile,
 ): Promise<CommandOutput> {
   // Standard input can be read once; `-` given twice means the same text twice.
