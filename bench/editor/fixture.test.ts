@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ComponentType, findNode } from '../../src/model';
+import { findNode } from '../../src/model';
 import { loadDesigns } from '../../src/app/designs/storage';
 import type { StorageLike } from '../../src/app/designs/storage';
 import { DESIGN_ID, benchDesign, storageSeed } from './fixture';
@@ -21,13 +21,13 @@ function storageOf(entries: Record<string, string>): StorageLike {
 describe('editor bench design', () => {
   it('is 1 Container holding 39 Text Displays, one of them selected', () => {
     const { doc, selectedKey } = benchDesign();
-    expect(doc.components).toHaveLength(1);
-    const [box] = doc.components;
-    expect(box!.type).toBe(ComponentType.Container);
+    expect(doc.nodes).toHaveLength(1);
+    const [box] = doc.nodes;
+    expect(box!.kind).toBe('container');
     const texts = box!.slots.components!;
     expect(texts).toHaveLength(39);
-    expect(texts.every((n) => n.type === ComponentType.TextDisplay)).toBe(true);
-    expect(findNode(doc, selectedKey)?.node.type).toBe(ComponentType.TextDisplay);
+    expect(texts.every((n) => n.kind === 'text-display')).toBe(true);
+    expect(findNode(doc, selectedKey)?.node.kind).toBe('text-display');
   });
 
   it('is stored so that the app opens it as the current design, selection included', () => {

@@ -31,9 +31,9 @@ export function benchDesign(): BenchDesign {
     ],
   };
   const doc = importPayload(payload).doc as MessageDoc;
-  const count = countNodes(doc.components);
+  const count = countNodes(doc.nodes);
   if (count !== 40) throw new Error(`bench design has ${count} components, not 40`);
-  const typed = doc.components[0]!.slots.components![TYPED_INDEX]!;
+  const typed = doc.nodes[0]!.slots.components![TYPED_INDEX]!;
   return { doc, selectedKey: typed.key };
 }
 

@@ -143,7 +143,7 @@ export async function runEditorBench(): Promise<void> {
   const input = {
     seed: storageSeed(design),
     typedKey: design.selectedKey,
-    components: countNodes(design.doc.components),
+    components: countNodes(design.doc.nodes),
   };
   const server = await serveStatic(GIVEN_DIST ?? OUT);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

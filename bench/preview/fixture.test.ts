@@ -5,9 +5,9 @@ import { benchMessage } from './fixture';
 describe('benchMessage', () => {
   it('is a valid 40-component message with 4000 characters of markdown', () => {
     const doc = benchMessage();
-    expect(countNodes(doc.components)).toBe(40);
+    expect(countNodes(doc.nodes)).toBe(40);
     let chars = 0;
-    walk(doc.components, (n) => {
+    walk(doc.nodes, (n) => {
       if (typeof n.props.content === 'string') chars += n.props.content.length;
     });
     expect(chars).toBe(4000);

@@ -42,7 +42,7 @@ export function benchMessage(): MessageDoc {
     ],
   };
   const doc = importPayload(payload).doc as MessageDoc;
-  const count = countNodes(doc.components);
+  const count = countNodes(doc.nodes);
   if (count !== 40) throw new Error(`bench fixture has ${count} components, not 40`);
   return doc;
 }

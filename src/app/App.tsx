@@ -52,7 +52,8 @@ export function App() {
         />
         <ResultPanel validation={validation} forced={kind !== 'detect'} selectedKey={selectedKey} />
       </main>
-      {doc && (
+      {/* The command picker's preview comes with the Commands designer; a command set is checked here. */}
+      {doc && doc.surface !== 'commands' && (
         <PreviewPanel
           doc={doc}
           invalid={validation.errors > 0}

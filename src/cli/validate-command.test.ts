@@ -90,13 +90,25 @@ describe('runValidate', () => {
   });
 
   describe('plain output', () => {
-    it('names an application command with its own flag, as it always has', async () => {
-      const command = JSON.stringify({ name: 'trail', description: 'Trail state' });
-      const out = await run(['cmd.json'], fakeFs({ 'cmd.json': command }));
+    it('validates an application command, or a list of them, as commands', async () => {
+      const command = { name: 'trail', description: 'Trail state' };
+      const fs = fakeFs({
+        'cmd.json': JSON.stringify(command),
+        'set.json': JSON.stringify([command, { name: 'Invite', type: 2 }]),
+        'dup.json': JSON.stringify([command, { ...command, description: 'Again' }]),
+      });
+      const out = await run(['cmd.json', 'set.json'], fs);
       expect(out.stdout.slice(0, 2)).toEqual([
-        'cmd.json: $: This looks like an application command definition, not a message or modal; use --as message or --as modal if it is one. [unknown-payload]',
-        'cmd.json: invalid (unknown kind, 1 error)',
+        'cmd.json: valid (command)',
+        'set.json: valid (commands)',
       ]);
+      expect(out.exitCode).toBe(0);
+      const dup = await run(['dup.json'], fs);
+      expect(dup.stdout.slice(0, 2)).toEqual([
+        'dup.json: $[1].name: Two slash commands are named "trail" (the other is at [0]); names are unique per command type. [duplicate-name]',
+        'dup.json: invalid (commands, 1 error)',
+      ]);
+      expect(dup.exitCode).toBe(1);
     });
 
     it('prints a summary with the detected kind for valid files', async () => {

@@ -21,7 +21,7 @@ import {
 import { describeNode, describeSpot, nodeLabel } from './describe';
 
 /** The first top-level node of a V2 message holding `component`. */
-const one = (component: unknown) => docOf(message(component)).components[0]!;
+const one = (component: unknown) => docOf(message(component)).nodes[0]!;
 
 describe('nodeLabel', () => {
   it('names each kind by what a person sees on it', () => {
@@ -31,13 +31,11 @@ describe('nodeLabel', () => {
       nodeLabel(nodeAt(docOf(message(row(button({ label: 'Vote' })))), 0, 'components', 0)),
     ).toBe('Vote');
     expect(nodeLabel(one(file('report.pdf')))).toBe('attachment://report.pdf');
-    expect(nodeLabel(docOf(modal(label('Your name', textInput()))).components[0]!)).toBe(
-      'Your name',
-    );
+    expect(nodeLabel(docOf(modal(label('Your name', textInput()))).nodes[0]!)).toBe('Your name');
   });
 
   it("falls back to a Button's emoji, then a select's placeholder or custom_id", () => {
-    const emojiOnly = makeNode(2, { style: 2, emoji: { name: '🔥' }, custom_id: 'x' });
+    const emojiOnly = makeNode('button', { style: 2, emoji: { name: '🔥' }, custom_id: 'x' });
     expect(nodeLabel(emojiOnly)).toBe('🔥');
     const select = (fields: Record<string, unknown>) =>
       nodeAt(docOf(message(row(stringSelect(fields)))), 0, 'components', 0);
@@ -58,12 +56,12 @@ describe('nodeLabel', () => {
   it('gives nothing for kinds without words, blank text or odd props', () => {
     expect(nodeLabel(one(separator()))).toBe('');
     expect(nodeLabel(one(container(text('inside'))))).toBe('');
-    expect(nodeLabel(makeNode(10, { content: '   ' }))).toBe('');
-    expect(nodeLabel(makeNode(10, { content: 42 }))).toBe('');
-    expect(nodeLabel(makeNode(2, { label: '', emoji: 'not an object' }))).toBe('');
-    expect(nodeLabel(makeNode(9, {}))).toBe('');
-    expect(nodeLabel(makeNode(13, { file: null }))).toBe('');
-    expect(nodeLabel(makeNode(99, {}))).toBe('');
+    expect(nodeLabel(makeNode('text-display', { content: '   ' }))).toBe('');
+    expect(nodeLabel(makeNode('text-display', { content: 42 }))).toBe('');
+    expect(nodeLabel(makeNode('button', { label: '', emoji: 'not an object' }))).toBe('');
+    expect(nodeLabel(makeNode('section', {}))).toBe('');
+    expect(nodeLabel(makeNode('file', { file: null }))).toBe('');
+    expect(nodeLabel(makeNode('unknown', { type: 99 }))).toBe('');
   });
 });
 
@@ -74,7 +72,7 @@ describe('describeNode', () => {
     ).toBe('Button "Click me"');
     expect(describeNode(one(text('Hello')))).toBe('Text Display "Hello"');
     expect(describeNode(one(separator()))).toBe('Separator');
-    expect(describeNode(makeNode(99, {}))).toBe('unknown component (type 99)');
+    expect(describeNode(makeNode('unknown', { type: 99 }))).toBe('unknown component');
   });
 });
 
@@ -82,7 +80,7 @@ describe('describeSpot', () => {
   const doc = docOf(
     message(container(text('A'), section([text('Intro')], thumbnail())), text('B')),
   );
-  const c = doc.components[0]!.key;
+  const c = doc.nodes[0]!.key;
   const s = nodeAt(doc, 0, 'components', 1).key;
 
   it('says where a gap is at the top level and inside a parent', () => {
@@ -102,7 +100,7 @@ describe('describeSpot', () => {
       'the accessory of Section "Intro"',
     );
     const m = docOf(modal(label('Your name', textInput())));
-    expect(describeSpot(m, { parentKey: m.components[0]!.key, slot: 'component', index: 0 })).toBe(
+    expect(describeSpot(m, { parentKey: m.nodes[0]!.key, slot: 'component', index: 0 })).toBe(
       'the component of Label "Your name"',
     );
   });

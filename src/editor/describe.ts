@@ -1,9 +1,9 @@
 // Components named the way a person would say them, for announcements, outline rows and notices.
-import { ComponentType, findNode, kindName } from '../model';
+import type { NodeKind } from '../model';
+import { findNode, kindName } from '../model';
 import type { Doc, Node } from '../model';
 import type { DropSpot } from './dnd/types';
 
-const T = ComponentType;
 const MAX = 40;
 
 const clip = (text: string) => {
@@ -17,20 +17,20 @@ export function nodeLabel(node: Node): string {
   const pick = (...values: unknown[]) =>
     values.find((v) => typeof v === 'string' && v.trim() !== '');
   let text: unknown;
-  switch (node.type) {
-    case T.TextDisplay:
+  switch (node.kind) {
+    case 'text-display':
       text = p.content;
       break;
-    case T.Section:
+    case 'section':
       text = node.slots.components?.[0]?.props.content;
       break;
-    case T.Label:
+    case 'label':
       text = p.label;
       break;
-    case T.Button:
+    case 'button':
       text = pick(p.label, (p.emoji as { name?: unknown } | undefined)?.name);
       break;
-    case T.File:
+    case 'file':
       text = (p.file as { url?: unknown } | undefined)?.url;
       break;
     default:
@@ -41,18 +41,18 @@ export function nodeLabel(node: Node): string {
 
 /** `Button "Click me"`, or just the kind when it has nothing to show. */
 export function describeNode(node: Node): string {
-  return describeLabelled(node.type, nodeLabel(node));
+  return describeLabelled(node.kind, nodeLabel(node));
 }
 
 /** describeNode for a kind whose label is already known. */
-export function describeLabelled(type: number, label: string): string {
+export function describeLabelled(type: NodeKind, label: string): string {
   return label ? `${kindName(type)} "${label}"` : kindName(type);
 }
 
 /** Where a drop gap is, as a sentence fragment: "position 2 of 3 in Container". */
 export function describeSpot(doc: Doc, spot: DropSpot): string {
   if (spot.parentKey === null)
-    return `position ${spot.index + 1} of ${doc.components.length + 1} at the top level`;
+    return `position ${spot.index + 1} of ${doc.nodes.length + 1} at the top level`;
   const parent = findNode(doc, spot.parentKey)?.node;
   if (!parent) return 'a place that no longer exists';
   const owner = describeNode(parent);

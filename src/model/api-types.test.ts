@@ -6,7 +6,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from './catalog';
 import type { Doc, Envelope } from './document';
-import { emptyMessage, emptyModal, newComponent } from './factory';
+import { walk } from './document';
+import { emptyCommands, emptyMessage, emptyModal, newNode } from './factory';
 import { importPayload } from './import';
 import { toPayload } from './payload';
 import { kindsForSurface } from './placement';
@@ -20,6 +21,8 @@ const TYPE_OF: Record<Envelope, string> = {
   'response-7': 'APIInteractionResponse',
   'modal-9': 'APIInteractionResponse',
   modal: 'APIModalInteractionResponseCallbackData',
+  command: 'RESTPostAPIApplicationCommandsJSONBody',
+  commands: 'RESTPutAPIApplicationCommandsJSONBody',
 };
 
 function typeCheck(payloads: { envelope: Envelope; payload: unknown }[]): string[] {
@@ -57,11 +60,17 @@ function typeCheck(payloads: { envelope: Envelope; payload: unknown }[]): string
 
 function generatedDocs(): Doc[] {
   const docs: Doc[] = [];
-  for (const blank of [() => emptyMessage(true), () => emptyMessage(false), () => emptyModal()]) {
+  const blanks: (() => Doc)[] = [
+    () => emptyMessage(true),
+    () => emptyMessage(false),
+    () => emptyModal(),
+    () => emptyCommands(),
+  ];
+  for (const blank of blanks) {
     // One of every kind the surface offers, each where canPlace first allows it.
-    let doc: Doc = blank();
+    let doc = blank();
     for (const entry of kindsForSurface(doc)) {
-      const node = newComponent(doc, entry.type);
+      const node = newNode(doc, entry.kind);
       const target = legalTargets(doc, node)[0];
       const result = target ? insertNode(doc, node, target) : null;
       if (result?.ok) doc = result.doc;
@@ -72,15 +81,15 @@ function generatedDocs(): Doc[] {
       numRuns: 10,
       seed: 42,
     })) {
-      let d: Doc = blank();
+      let d = blank();
       for (const [a, b] of seq) {
         const kinds = kindsForSurface(d);
-        const node = newComponent(d, kinds[a % kinds.length]!.type);
+        const node = newNode(d, kinds[a % kinds.length]!.kind);
         const targets = legalTargets(d, node);
         const result = targets.length ? insertNode(d, node, targets[b % targets.length]!) : null;
         if (result?.ok) d = result.doc;
       }
-      if (d.components.length) docs.push(d);
+      if (d.nodes.length) docs.push(d);
     }
   }
   return docs;
@@ -94,13 +103,16 @@ describe('exported payloads', () => {
       const envelopes: Envelope[] =
         doc.surface === 'message'
           ? ['message', 'webhook', 'response-4', 'response-7']
-          : ['modal', 'modal-9'];
+          : doc.surface === 'modal'
+            ? ['modal', 'modal-9']
+            : ['command', 'commands'];
       for (const envelope of envelopes)
         payloads.push({ envelope, payload: toPayload(doc, envelope) });
     }
-    expect(
-      new Set(docs.flatMap((d) => JSON.stringify(toPayload(d)).match(/"type":\d+/g) ?? [])).size,
-    ).toBeGreaterThanOrEqual(CATALOG.length);
+    // Every kind of the catalog, components, commands and options alike, is in some payload.
+    const kinds = new Set<string>();
+    for (const doc of docs) walk(doc.nodes, (node) => kinds.add(node.kind));
+    expect([...kinds].sort()).toEqual(CATALOG.map((e) => e.kind).sort());
     expect(payloads.length).toBeGreaterThan(60);
     expect(typeCheck(payloads)).toEqual([]);
   });

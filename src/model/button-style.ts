@@ -40,7 +40,7 @@ export function restyled(doc: Doc, node: Node, style: number): Pick<Node, 'props
     style !== BUTTON_STYLE.Premium &&
     typeof props.custom_id !== 'string'
   )
-    props.custom_id = freshCustomId('button', usedCustomIds(doc.components));
+    props.custom_id = freshCustomId('button', usedCustomIds(doc.nodes));
   return Object.keys(held).length > 0 ? { props, held } : { props };
 }
 

@@ -8,7 +8,7 @@ import { toPayload } from './payload';
 const doc = (json: unknown): Doc => importPayload(json).doc!;
 const keys = (d: Doc) => {
   const out: string[] = [];
-  walk(d.components, (n) => out.push(n.key));
+  walk(d.nodes, (n) => out.push(n.key));
   return out;
 };
 const message = (...components: unknown[]) => ({ flags: 32768, components });

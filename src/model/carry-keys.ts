@@ -6,7 +6,7 @@ import type { Doc, Node, SlotName } from './document';
 function carry(previous: readonly Node[] | undefined, next: readonly Node[]): Node[] {
   return next.map((node, i) => {
     const before = previous?.[i];
-    const same = before !== undefined && before.type === node.type && !('raw' in node);
+    const same = before !== undefined && before.kind === node.kind && !('raw' in node);
     const slots: Node['slots'] = {};
     for (const [name, children] of Object.entries(node.slots) as [SlotName, Node[]][]) {
       slots[name] = carry(same ? before.slots[name] : undefined, children);
@@ -22,5 +22,5 @@ function carry(previous: readonly Node[] | undefined, next: readonly Node[]): No
 /** `next` with the keys of `previous` wherever a node stands at the same place with the same type. */
 export function carryKeys(previous: Doc | null, next: Doc): Doc {
   if (!previous || previous.surface !== next.surface) return next;
-  return { ...next, components: carry(previous.components, next.components) };
+  return { ...next, nodes: carry(previous.nodes, next.nodes) };
 }

@@ -1,6 +1,7 @@
-// One entry per component kind: type number, names, surfaces, slots and the fields the inspector
+// One entry per kind of node, keyed by kind name: the component kinds here, the command and option
+// kinds from commands/catalog.ts. Type number, names, surfaces, slots and the fields the inspector
 // shows. The palette, the inspector, the placement rules and the validator read this; nothing else
-// lists component kinds.
+// lists kinds.
 import {
   autoSelectFields,
   options,
@@ -12,25 +13,32 @@ import {
   spoiler,
   values,
 } from './catalog-fields';
-import type { CatalogEntry, FieldSpec, SlotSpec } from './kinds';
-import { CONTAINER_CHILDREN, ComponentType, LABEL_CHILDREN, SELECT_TYPES } from './kinds';
-import type { SlotName } from './document';
+import { COMMAND_ENTRIES } from './commands/catalog';
+import type { CatalogEntry, ComponentKind, FieldSpec, NodeKind, SlotSpec } from './kinds';
+import { CONTAINER_CHILDREN, ComponentType, LABEL_CHILDREN, SELECT_KINDS } from './kinds';
+import type { Node, SlotName } from './document';
 import { LIMITS } from './limits';
 
 export * from './kinds';
 
 const T = ComponentType;
-const SELECTS = SELECT_TYPES;
+const SELECTS = SELECT_KINDS;
 
 const entry = (
-  e: Omit<CatalogEntry, 'v2Only' | 'interactive' | 'slots'> & Partial<CatalogEntry>,
+  e: Omit<CatalogEntry, 'family' | 'v2Only' | 'interactive' | 'slots'> & Partial<CatalogEntry>,
 ): CatalogEntry => ({
+  family: 'component',
   v2Only: false,
   interactive: e.fields.some((f) => f.name === 'custom_id'),
   slots: [],
   ...e,
 });
-const autoSelect = (type: ComponentType, kind: string, name: string, extra: FieldSpec[] = []) =>
+const autoSelect = (
+  type: ComponentType,
+  kind: ComponentKind,
+  name: string,
+  extra: FieldSpec[] = [],
+) =>
   entry({
     type,
     kind,
@@ -40,7 +48,7 @@ const autoSelect = (type: ComponentType, kind: string, name: string, extra: Fiel
     fields: [...autoSelectFields, ...extra],
   });
 
-export const CATALOG: readonly CatalogEntry[] = [
+const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
   entry({
     type: T.ActionRow,
     kind: 'action-row',
@@ -51,7 +59,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       {
         name: 'components',
         single: false,
-        accepts: { message: [T.Button, ...SELECTS], modal: [T.TextInput] },
+        accepts: { message: ['button', ...SELECTS], modal: ['text-input'] },
         min: 1,
         max: LIMITS.buttonsPerRow,
       },
@@ -189,14 +197,14 @@ export const CATALOG: readonly CatalogEntry[] = [
       {
         name: 'components',
         single: false,
-        accepts: { message: [T.TextDisplay] },
+        accepts: { message: ['text-display'] },
         min: LIMITS.sectionTexts.min,
         max: LIMITS.sectionTexts.max,
       },
       {
         name: 'accessory',
         single: true,
-        accepts: { message: [T.Button, T.Thumbnail] },
+        accepts: { message: ['button', 'thumbnail'] },
         min: 1,
         max: 1,
       },
@@ -380,23 +388,44 @@ export const CATALOG: readonly CatalogEntry[] = [
   }),
 ];
 
-const BY_TYPE = new Map<number, CatalogEntry>(CATALOG.map((e) => [e.type, e]));
+/** Every kind, components first, then commands and their options. */
+export const CATALOG: readonly CatalogEntry[] = [...COMPONENT_ENTRIES, ...COMMAND_ENTRIES];
+
 const BY_KIND = new Map<string, CatalogEntry>(CATALOG.map((e) => [e.kind, e]));
+const BY_TYPE: Record<CatalogEntry['family'], Map<number, CatalogEntry>> = {
+  component: new Map(),
+  command: new Map(),
+  option: new Map(),
+};
+for (const e of CATALOG) BY_TYPE[e.family].set(e.type, e);
 
-/** The catalog entry of a type number, or undefined for a type Discord does not have. */
-export function entryOf(type: number): CatalogEntry | undefined {
-  return BY_TYPE.get(type);
-}
-
-export function entryOfKind(kind: string): CatalogEntry | undefined {
+/** The catalog entry of a kind; undefined for `unknown` (or any name that is not a kind). */
+export function entryOf(kind: string): CatalogEntry | undefined {
   return BY_KIND.get(kind);
 }
 
-/** "Text Display", or "unknown component (type 99)". */
-export function kindName(type: number): string {
-  return BY_TYPE.get(type)?.name ?? `unknown component (type ${type})`;
+/** The kind of a payload object by its family and `type` number; `unknown` when Discord has none. */
+export function kindOfType(family: CatalogEntry['family'], type: number): NodeKind {
+  return BY_TYPE[family].get(type)?.kind ?? 'unknown';
 }
 
-export function slotSpec(type: number, slot: SlotName): SlotSpec | undefined {
-  return BY_TYPE.get(type)?.slots.find((x) => x.name === slot);
+/** The catalog entry of a component type number, or undefined for a type Discord does not have. */
+export function componentEntry(type: number): CatalogEntry | undefined {
+  return BY_TYPE.component.get(type);
+}
+
+/** The `type` number a node is sent with: its kind's, or an unknown node's own (NaN when it has none). */
+export function wireType(node: Pick<Node, 'kind' | 'props'>): number {
+  const entry = BY_KIND.get(node.kind);
+  if (entry) return entry.type;
+  return typeof node.props.type === 'number' ? node.props.type : NaN;
+}
+
+/** "Text Display", "Subcommand", or "unknown component". */
+export function kindName(kind: string): string {
+  return BY_KIND.get(kind)?.name ?? 'unknown component';
+}
+
+export function slotSpec(kind: string, slot: SlotName): SlotSpec | undefined {
+  return BY_KIND.get(kind)?.slots.find((x) => x.name === slot);
 }

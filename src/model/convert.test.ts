@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ComponentType as T } from './catalog';
 import type { SurfaceChoice } from './convert';
 import { convertDoc, surfaceOf } from './convert';
 import type { Doc } from './document';
@@ -94,8 +93,8 @@ describe('convertDoc: V2 to legacy', () => {
   it('keeps the first 5 Action Rows and names the others with what they hold', () => {
     const rows = Array.from({ length: 7 }, (_, i) => row(button({ label: `B${i}` })));
     const { doc, lost } = convertDoc(docOf(message(...rows)), 'legacy');
-    expect(doc.components).toHaveLength(5);
-    expect(doc.components.map((r) => r.slots.components![0]!.props.label)).toEqual([
+    expect(doc.nodes).toHaveLength(5);
+    expect(doc.nodes.map((r) => r.slots.components![0]!.props.label)).toEqual([
       'B0',
       'B1',
       'B2',
@@ -147,9 +146,9 @@ describe('convertDoc: legacy to V2', () => {
     });
     const { doc: next, lost } = convertDoc(doc, 'v2');
     expect(surfaceOf(next)).toBe('v2');
-    expect(next.components.map((n) => n.type)).toEqual([T.TextDisplay, T.ActionRow, T.ActionRow]);
-    expect(next.components[0]!.props.content).toBe('Hello');
-    expect(next.components[1]).toBe(doc.components[0]);
+    expect(next.nodes.map((n) => n.kind)).toEqual(['text-display', 'action-row', 'action-row']);
+    expect(next.nodes[0]!.props.content).toBe('Hello');
+    expect(next.nodes[1]).toBe(doc.nodes[0]);
     expect(next.body).not.toHaveProperty('content');
     expect(next.body).not.toHaveProperty('embeds');
     expect(lost).toEqual([
@@ -208,8 +207,8 @@ describe('convertDoc: message to modal', () => {
       components: Array.from({ length: 5 }, () => row(stringSelect())),
     });
     const { doc: next, lost } = convertDoc(doc, 'modal');
-    expect(next.components).toHaveLength(5);
-    expect(next.components[0]!.props.content).toBe('Intro');
+    expect(next.nodes).toHaveLength(5);
+    expect(next.nodes[0]!.props.content).toBe('Intro');
     expect(lost).toEqual([
       '1 Label (a modal has no place for it)',
       '1 String Select (a modal has no place for it)',
@@ -220,7 +219,7 @@ describe('convertDoc: message to modal', () => {
   it('cuts a long placeholder to the 45 characters of a Label', () => {
     const doc = docOf(message(row(stringSelect({ placeholder: chars(100) }))));
     const { doc: next } = convertDoc(doc, 'modal');
-    expect(next.components[0]!.props.label).toBe(chars(45));
+    expect(next.nodes[0]!.props.label).toBe(chars(45));
     expect(errors(next)).toEqual([]);
   });
 
@@ -229,7 +228,7 @@ describe('convertDoc: message to modal', () => {
       message(row(stringSelect({ disabled: true })), row(userSelect({ disabled: false }))),
     );
     const { doc: next, lost } = convertDoc(doc, 'modal');
-    expect(next.components.map((l) => l.slots.component![0]!.props)).not.toContainEqual(
+    expect(next.nodes.map((l) => l.slots.component![0]!.props)).not.toContainEqual(
       expect.objectContaining({ disabled: expect.anything() }),
     );
     expect(lost).toEqual([
@@ -241,7 +240,7 @@ describe('convertDoc: message to modal', () => {
   it('keeps a select that may be left empty optional in the modal', () => {
     const doc = docOf(message(row(stringSelect({ min_values: 0, max_values: 2 }))));
     const { doc: next } = convertDoc(doc, 'modal');
-    expect(next.components[0]!.slots.component![0]!.props).toMatchObject({
+    expect(next.nodes[0]!.slots.component![0]!.props).toMatchObject({
       min_values: 0,
       required: false,
     });
@@ -264,7 +263,7 @@ describe('convertDoc: modal to message', () => {
     const doc = form();
     const { doc: next, lost } = convertDoc(doc, 'v2');
     expect(surfaceOf(next)).toBe('v2');
-    expect(next.components[0]).toBe(doc.components[0]);
+    expect(next.nodes[0]).toBe(doc.nodes[0]);
     expect(toPayload(next)).toMatchObject({
       flags: 32768,
       components: [
@@ -316,7 +315,7 @@ describe('convertDoc: round trips', () => {
       row(button(), button(), button(), button(), button()),
     );
     const { doc } = convertDoc(docOf({ content: 'x', components: rows }), 'v2');
-    expect(countNodes(doc.components)).toBe(31);
+    expect(countNodes(doc.nodes)).toBe(31);
     expect(errors(doc)).toEqual([]);
   });
 });

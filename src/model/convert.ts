@@ -1,16 +1,14 @@
 // Switching a design between a Components V2 message, a legacy message and a modal: what can be
 // carried over is, and every component or field that cannot is named, so the editor can ask before
 // anything is dropped.
-import { ComponentType, LABEL_CHILDREN, SELECT_TYPES, kindName } from './catalog';
+import { LABEL_CHILDREN, SELECT_KINDS, kindName } from './catalog';
 import type { Doc, MessageDoc, ModalDoc, Node } from './document';
 import { isV2, makeNode, walk } from './document';
 import { emptyMessage, emptyModal } from './factory';
 import { IS_COMPONENTS_V2, LIMITS } from './limits';
 import { plural } from './text';
 
-const T = ComponentType;
-
-export type SurfaceChoice = 'v2' | 'legacy' | 'modal';
+export type SurfaceChoice = 'v2' | 'legacy' | 'modal' | 'commands';
 
 export interface Conversion {
   doc: Doc;
@@ -20,7 +18,7 @@ export interface Conversion {
 
 /** Which of the three editing surfaces a document is. */
 export function surfaceOf(doc: Doc): SurfaceChoice {
-  if (doc.surface === 'modal') return 'modal';
+  if (doc.surface === 'modal' || doc.surface === 'commands') return doc.surface;
   return isV2(doc) ? 'v2' : 'legacy';
 }
 
@@ -34,7 +32,7 @@ class Losses {
   /** Containers flattened: their children are kept, their frame, accent colour and spoiler not. */
   frames = 0;
   node(node: Node): void {
-    walk([node], (n) => this.add(kindName(n.type)));
+    walk([node], (n) => this.add(kindName(n.kind)));
   }
   add(what: string, n = 1): void {
     this.counts.set(what, (this.counts.get(what) ?? 0) + n);
@@ -43,9 +41,12 @@ class Losses {
     this.notes.push(sentence);
   }
   sentences(to: SurfaceChoice): string[] {
-    const where = { v2: 'a Components V2 message', legacy: 'a legacy message', modal: 'a modal' }[
-      to
-    ];
+    const where = {
+      v2: 'a Components V2 message',
+      legacy: 'a legacy message',
+      modal: 'a modal',
+      commands: 'a command set',
+    }[to];
     const kinds = [...this.counts].map(
       ([name, n]) =>
         `${plural(n, name, pluralOf(name))} (${where} has no place for ${n === 1 ? 'it' : 'them'})`,
@@ -78,22 +79,22 @@ function toLegacy(doc: MessageDoc, losses: Losses): MessageDoc {
   const texts: string[] = [];
   const rows: Node[] = [];
   const visit = (node: Node) => {
-    switch (node.type) {
-      case T.ActionRow:
+    switch (node.kind) {
+      case 'action-row':
         rows.push(node);
         return;
-      case T.TextDisplay:
+      case 'text-display':
         texts.push(textOf(node));
         return;
-      case T.Container:
+      case 'container':
         losses.frames += 1;
         (node.slots.components ?? []).forEach(visit);
         return;
-      case T.Section: {
+      case 'section': {
         (node.slots.components ?? []).forEach(visit);
         const accessory = node.slots.accessory?.[0];
-        if (accessory?.type === T.Button)
-          rows.push(makeNode(T.ActionRow, {}, { components: [accessory] }));
+        if (accessory?.kind === 'button')
+          rows.push(makeNode('action-row', {}, { components: [accessory] }));
         else if (accessory) losses.node(accessory);
         return;
       }
@@ -101,7 +102,7 @@ function toLegacy(doc: MessageDoc, losses: Losses): MessageDoc {
         losses.node(node);
     }
   };
-  doc.components.forEach(visit);
+  doc.nodes.forEach(visit);
   const kept = rows.slice(0, LIMITS.legacyActionRows);
   for (const row of rows.slice(LIMITS.legacyActionRows)) losses.node(row);
   let content = texts.filter((t) => t !== '').join('\n\n');
@@ -116,7 +117,7 @@ function toLegacy(doc: MessageDoc, losses: Losses): MessageDoc {
   if (flags === 0) delete body.flags;
   else body.flags = flags;
   if (content !== '') body.content = content;
-  return { ...doc, body, hasComponents: true, components: kept };
+  return { ...doc, body, hasNodes: true, nodes: kept };
 }
 
 /** A legacy message as V2: its content becomes a Text Display; embeds, polls and stickers go. */
@@ -124,7 +125,7 @@ function toV2(doc: MessageDoc, losses: Losses): MessageDoc {
   const body = { ...doc.body };
   const components: Node[] = [];
   if (typeof body.content === 'string' && body.content !== '')
-    components.push(makeNode(T.TextDisplay, { content: body.content }));
+    components.push(makeNode('text-display', { content: body.content }));
   delete body.content;
   if (Array.isArray(body.embeds) && body.embeds.length > 0) losses.add('embed', body.embeds.length);
   if (body.poll !== undefined) losses.add('poll');
@@ -134,7 +135,7 @@ function toV2(doc: MessageDoc, losses: Losses): MessageDoc {
   delete body.poll;
   delete body.sticker_ids;
   body.flags = (typeof body.flags === 'number' ? body.flags : 0) | IS_COMPONENTS_V2;
-  return { ...doc, body, hasComponents: true, components: [...components, ...doc.components] };
+  return { ...doc, body, hasNodes: true, nodes: [...components, ...doc.nodes] };
 }
 
 /**
@@ -162,48 +163,49 @@ function asMessageSelect(node: Node, losses: Losses): Node {
 function messageToModal(doc: MessageDoc, losses: Losses): ModalDoc {
   const out: Node[] = [];
   const visit = (node: Node) => {
-    if (node.type === T.TextDisplay) out.push(node);
-    else if (SELECT_TYPES.includes(node.type as ComponentType)) {
+    if (node.kind === 'text-display') out.push(node);
+    else if (SELECT_KINDS.includes(node.kind)) {
       const label = typeof node.props.placeholder === 'string' ? node.props.placeholder : 'Choose';
       out.push(
         makeNode(
-          T.Label,
+          'label',
           { label: label.slice(0, LIMITS.labelLabel) },
           { component: [asModalSelect(node, losses)] },
         ),
       );
-    } else if (node.type === T.Container || node.type === T.ActionRow || node.type === T.Section) {
-      if (node.type === T.Container) losses.frames += 1;
+    } else if (node.kind === 'container' || node.kind === 'action-row' || node.kind === 'section') {
+      if (node.kind === 'container') losses.frames += 1;
       (node.slots.components ?? []).forEach(visit);
       node.slots.accessory?.forEach((a) => losses.node(a));
     } else losses.node(node);
   };
   if (typeof doc.body.content === 'string' && doc.body.content !== '')
-    out.push(makeNode(T.TextDisplay, { content: doc.body.content }));
-  doc.components.forEach(visit);
+    out.push(makeNode('text-display', { content: doc.body.content }));
+  doc.nodes.forEach(visit);
   for (const node of out.slice(LIMITS.modalComponents.max)) losses.node(node);
-  return { ...emptyModal(), components: out.slice(0, LIMITS.modalComponents.max) };
+  return { ...emptyModal(), nodes: out.slice(0, LIMITS.modalComponents.max) };
 }
 
 /** A modal's Text Displays and selects, as a message's Text Displays and Action Rows. */
 function modalToMessage(doc: ModalDoc, v2: boolean, losses: Losses): MessageDoc {
   const out: Node[] = [];
-  for (const node of doc.components) {
+  for (const node of doc.nodes) {
     const child = node.slots.component?.[0] ?? node.slots.components?.[0];
-    if (node.type === T.TextDisplay) out.push(node);
-    else if (child && SELECT_TYPES.includes(child.type as ComponentType))
-      out.push(makeNode(T.ActionRow, {}, { components: [asMessageSelect(child, losses)] }));
-    else if (child && LABEL_CHILDREN.includes(child.type as ComponentType)) losses.node(child);
+    if (node.kind === 'text-display') out.push(node);
+    else if (child && SELECT_KINDS.includes(child.kind))
+      out.push(makeNode('action-row', {}, { components: [asMessageSelect(child, losses)] }));
+    else if (child && LABEL_CHILDREN.includes(child.kind)) losses.node(child);
     else losses.node(node);
   }
-  const message = { ...emptyMessage(true), components: out };
+  const message = { ...emptyMessage(true), nodes: out };
   return v2 ? message : toLegacy(message, losses);
 }
 
 /** The document as another surface, with what could not come along. */
 export function convertDoc(doc: Doc, to: SurfaceChoice): Conversion {
   const from = surfaceOf(doc);
-  if (from === to) return { doc, lost: [] };
+  // Commands share nothing with messages and modals: there is nothing to carry either way.
+  if (from === to || doc.surface === 'commands' || to === 'commands') return { doc, lost: [] };
   const losses = new Losses();
   let next: Doc;
   if (doc.surface === 'modal') next = modalToMessage(doc, to === 'v2', losses);

@@ -74,7 +74,7 @@ const CHILD_SLOTS: ReadonlySet<string> = new Set<SlotName>(['accessory', 'compon
  */
 export function nodeKeyAtPath(doc: Doc, segments: readonly unknown[]): NodeKey | null {
   if (!Array.isArray(segments)) return null;
-  let children: readonly Node[] | undefined = doc.components;
+  let children: readonly Node[] | undefined = doc.nodes;
   let found: Node | null = null;
   let i = 0;
   while (i < segments.length) {

@@ -1,8 +1,9 @@
-// The editor's document: a message or a modal as a tree of nodes. A node keeps every payload field
-// of its component (known or not, valid or not) so that import then export is the identity, plus
-// an editor-only `key` that never reaches an export.
+// The editor's document: a message, a modal or a set of application commands as a tree of nodes.
+// A node keeps every payload field of its component or command (known or not, valid or not) so
+// that import then export is the identity, plus an editor-only `key` that never reaches an export.
+import type { NodeKind } from './kinds';
 
-export type Surface = 'message' | 'modal';
+export type Surface = 'message' | 'modal' | 'commands';
 
 /** The shape a document was imported from, and the shapes it can be exported as. */
 export type Envelope =
@@ -11,23 +12,29 @@ export type Envelope =
   | 'response-4' // interaction response CHANNEL_MESSAGE_WITH_SOURCE
   | 'response-7' // interaction response UPDATE_MESSAGE
   | 'modal-9' // interaction response MODAL
-  | 'modal'; // the bare modal data
+  | 'modal' // the bare modal data
+  | 'command' // one application command: a create body
+  | 'commands'; // a list of application commands: a bulk overwrite body
 
 export const MESSAGE_ENVELOPES = ['message', 'webhook', 'response-4', 'response-7'] as const;
 export const MODAL_ENVELOPES = ['modal-9', 'modal'] as const;
+export const COMMAND_ENVELOPES = ['command', 'commands'] as const;
 
-export type SlotName = 'components' | 'accessory' | 'component';
+export type SlotName = 'components' | 'accessory' | 'component' | 'options';
 
 export type NodeKey = string;
 
 export interface Node {
   /** Editor-only identity; stable across moves, never exported. */
   key: NodeKey;
-  /** Component type number. Unknown numbers are kept so that they can be reported. */
-  type: number;
-  /** Every payload field except `type` and the slot fields, in their original order. */
+  /** The catalog kind. An `unknown` node's props hold its whole payload object, `type` included. */
+  kind: NodeKind;
+  /**
+   * Every payload field except the slot fields, in their original order; `type` too where the
+   * payload may leave it out (a command's defaults to 1), else it follows from the kind.
+   */
   props: Record<string, unknown>;
-  /** Child components by slot. A single-component slot (accessory, component) holds 0 or 1. */
+  /** Child nodes by slot. A single-component slot (accessory, component) holds 0 or 1. */
   slots: Partial<Record<SlotName, Node[]>>;
   /**
    * Set on an entry of a components list that is not a component object (a number, a string, an
@@ -48,8 +55,8 @@ export interface MessageDoc {
   /** Every body field except `components` (flags, content, embeds, attachments, unknown ones). */
   body: Record<string, unknown>;
   /** Where the body had a `components` field: false keeps a payload without one round-tripping. */
-  hasComponents: boolean;
-  components: Node[];
+  hasNodes: boolean;
+  nodes: Node[];
 }
 
 export interface ModalDoc {
@@ -57,11 +64,23 @@ export interface ModalDoc {
   envelope: Extract<Envelope, (typeof MODAL_ENVELOPES)[number]>;
   /** custom_id, title and any unknown fields. */
   body: Record<string, unknown>;
-  hasComponents: boolean;
-  components: Node[];
+  hasNodes: boolean;
+  nodes: Node[];
 }
 
-export type Doc = MessageDoc | ModalDoc;
+export interface CommandsDoc {
+  surface: 'commands';
+  envelope: Extract<Envelope, (typeof COMMAND_ENVELOPES)[number]>;
+  /** Where the set is registered: null for global commands, else the guild's id. */
+  guildId: string | null;
+  /** Commands have no body around them; always empty, so that every document has one. */
+  body: Record<string, unknown>;
+  hasNodes: true;
+  /** The commands, in order. */
+  nodes: Node[];
+}
+
+export type Doc = MessageDoc | ModalDoc | CommandsDoc;
 
 export function isV2(doc: Doc): boolean {
   if (doc.surface !== 'message') return false;
@@ -79,11 +98,11 @@ export function newKey(): NodeKey {
 }
 
 export function makeNode(
-  type: number,
+  kind: NodeKind,
   props: Record<string, unknown> = {},
   slots: Node['slots'] = {},
 ): Node {
-  return { key: newKey(), type, props, slots };
+  return { key: newKey(), kind, props, slots };
 }
 
 /** Visits every node in pre-order (parent before children, slots in catalog order). */
@@ -103,7 +122,7 @@ export function walk(
   }
 }
 
-export const SLOT_ORDER: readonly SlotName[] = ['components', 'accessory', 'component'];
+export const SLOT_ORDER: readonly SlotName[] = ['components', 'accessory', 'component', 'options'];
 
 /** Number of nodes at every depth. */
 export function countNodes(nodes: readonly Node[]): number {

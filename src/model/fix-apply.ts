@@ -1,16 +1,15 @@
 // Applying a fix (see fixes.ts): pure, through the tree operations, so that a fix can never build
 // what canPlace refuses; a fix that cannot apply says why.
-import { ComponentType, LABEL_CHILDREN, SELECT_TYPES } from './catalog';
+import { LABEL_CHILDREN, SELECT_KINDS } from './catalog';
 import type { Doc, Node, NodeKey } from './document';
 import { countNodes, isV2, makeNode, walk } from './document';
-import { assertNever, newComponent } from './factory';
+import { assertNever, newNode } from './factory';
 import type { FixEdit } from './fixes';
 import { LIMITS, sendableFlags } from './limits';
 import { findNode } from './placement';
 import type { TreeResult } from './tree';
 import { canRemove, insertNode, mapNode, moveNode, removeNode, updateNode } from './tree';
 
-const T = ComponentType;
 const GONE: TreeResult = { ok: false, reason: 'That component no longer exists.' };
 
 function withBody(doc: Doc, patch: Record<string, unknown>): Doc {
@@ -37,7 +36,7 @@ function rowGroups(doc: Doc, children: readonly Node[]): Node[][] {
   const groups: Node[][] = [];
   let buttons: Node[] = [];
   for (const child of children) {
-    if (doc.surface === 'modal' || SELECT_TYPES.includes(child.type as ComponentType)) {
+    if (doc.surface === 'modal' || SELECT_KINDS.includes(child.kind)) {
       groups.push([child]);
     } else {
       if (buttons.length === 0) groups.push(buttons);
@@ -53,14 +52,14 @@ function splitRow(doc: Doc, key: string): TreeResult {
   if (!site) return GONE;
   const [first = [], ...rest] = rowGroups(doc, site.node.slots.components ?? []);
   const slot = site.slot ?? 'components';
-  const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.components;
+  const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.nodes;
   const at = siblings.indexOf(site.node);
   const target = (i: number) => ({ parentKey: site.parent?.key ?? null, slot, index: at + 1 + i });
   return chain(doc, [
     (d) => mapNode(d, key, (row) => ({ ...row, slots: { ...row.slots, components: first } })),
     ...rest.map(
       (group, i) => (d: Doc) =>
-        insertNode(d, makeNode(T.ActionRow, {}, { components: group }), target(i)),
+        insertNode(d, makeNode('action-row', {}, { components: group }), target(i)),
     ),
   ]);
 }
@@ -68,7 +67,7 @@ function splitRow(doc: Doc, key: string): TreeResult {
 /** The last node in reading order that may go, or null. */
 function lastRemovable(doc: Doc): Node | null {
   const all: Node[] = [];
-  walk(doc.components, (n) => all.push(n));
+  walk(doc.nodes, (n) => all.push(n));
   for (let i = all.length - 1; i >= 0; i -= 1) if (canRemove(doc, all[i]!.key).ok) return all[i]!;
   return null;
 }
@@ -83,7 +82,7 @@ export function applyFix(doc: Doc, edit: FixEdit): TreeResult {
     case 'content-to-text': {
       const content = doc.body.content;
       if (typeof content !== 'string') return { ok: false, reason: 'The content is gone.' };
-      const text = makeNode(T.TextDisplay, { content });
+      const text = makeNode('text-display', { content });
       const target = { parentKey: null, slot: 'components' as const, index: 0 };
       const moved = content === '' ? { ok: true as const, doc } : insertNode(doc, text, target);
       return moved.ok ? { ok: true, doc: withBody(moved.doc, { content: undefined }) } : moved;
@@ -91,15 +90,14 @@ export function applyFix(doc: Doc, edit: FixEdit): TreeResult {
     case 'remove-node':
       return removeNode(doc, edit.key);
     case 'add':
-      return insertNode(doc, newComponent(doc, edit.type), {
+      return insertNode(doc, newNode(doc, edit.type), {
         parentKey: edit.key,
         slot: edit.slot,
       });
     case 'split-row':
       return splitRow(doc, edit.key);
     case 'trim': {
-      const list =
-        edit.key === null ? doc.components : findNode(doc, edit.key)?.node.slots[edit.slot];
+      const list = edit.key === null ? doc.nodes : findNode(doc, edit.key)?.node.slots[edit.slot];
       if (!list) return GONE;
       return chain(
         doc,
@@ -108,11 +106,7 @@ export function applyFix(doc: Doc, edit: FixEdit): TreeResult {
     }
     case 'trim-total': {
       let result: TreeResult = { ok: true, doc };
-      while (
-        result.ok &&
-        isV2(result.doc) &&
-        countNodes(result.doc.components) > LIMITS.v2Components
-      ) {
+      while (result.ok && isV2(result.doc) && countNodes(result.doc.nodes) > LIMITS.v2Components) {
         const last = lastRemovable(result.doc);
         if (!last) return { ok: false, reason: 'No component can be removed.' };
         result = removeNode(result.doc, last.key);
@@ -124,7 +118,7 @@ export function applyFix(doc: Doc, edit: FixEdit): TreeResult {
       if (!site) return GONE;
       const extra = (site.node.slots.components ?? []).slice(LIMITS.sectionTexts.max);
       const slot = site.slot ?? 'components';
-      const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.components;
+      const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.nodes;
       const at = siblings.indexOf(site.node);
       return chain(
         doc,
@@ -142,10 +136,10 @@ export function applyFix(doc: Doc, edit: FixEdit): TreeResult {
       const [first, ...rest] = inputs.map((input) => {
         const { label, ...props } = input.props;
         const name = typeof label === 'string' && label !== '' ? label : 'Label';
-        return makeNode(T.Label, { label: name }, { component: [{ ...input, props }] });
+        return makeNode('label', { label: name }, { component: [{ ...input, props }] });
       });
       const slot = site.slot ?? 'components';
-      const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.components;
+      const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.nodes;
       const at = siblings.indexOf(site.node);
       return chain(doc, [
         (d) => mapNode(d, edit.key, () => first!),
@@ -165,7 +159,7 @@ export function applyFix(doc: Doc, edit: FixEdit): TreeResult {
       const row = findNode(doc, edit.key)?.node;
       if (!row) return GONE;
       const primaries = (row.slots.components ?? []).filter(
-        (b) => b.type === T.Button && b.props.style === 1,
+        (b) => b.kind === 'button' && b.props.style === 1,
       );
       return chain(
         doc,
@@ -180,7 +174,5 @@ export function applyFix(doc: Doc, edit: FixEdit): TreeResult {
 /** The inputs a modal's deprecated row holds, if it holds only what a Label can hold. */
 export function rowInputs(doc: Doc, key: NodeKey): Node[] | null {
   const inputs = findNode(doc, key)?.node.slots.components ?? [];
-  return inputs.length > 0 && inputs.every((n) => LABEL_CHILDREN.includes(n.type as ComponentType))
-    ? inputs
-    : null;
+  return inputs.length > 0 && inputs.every((n) => LABEL_CHILDREN.includes(n.kind)) ? inputs : null;
 }

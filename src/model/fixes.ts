@@ -1,7 +1,7 @@
 // Fixes for the problems no inspector field can fix: a field Discord does not know, a V2 message's
 // leftover content, a component in the wrong place, a row holding too much. Each fix is data (a
 // FixEdit), so the editor applies it as one recorded, undoable action, and it is tested here.
-import { ComponentType } from './catalog';
+import type { NewKind } from './factory';
 import type { Doc, NodeKey, SlotName } from './document';
 import { isV2 } from './document';
 import { rowInputs } from './fix-apply';
@@ -11,8 +11,6 @@ import type { Problem } from './problems';
 import { fieldNameFromPath, parsePath } from './problems';
 import { plural } from './text';
 
-const T = ComponentType;
-
 export type FixEdit =
   /** Removes a field of a node, or of the document's body (key null). */
   | { kind: 'remove-field'; key: NodeKey | null; field: string }
@@ -20,7 +18,7 @@ export type FixEdit =
   | { kind: 'content-to-text' }
   | { kind: 'remove-node'; key: NodeKey }
   /** A new component of a kind in a node's slot (key null: the top level). */
-  | { kind: 'add'; key: NodeKey | null; slot: SlotName; type: ComponentType }
+  | { kind: 'add'; key: NodeKey | null; slot: SlotName; type: NewKind }
   /** A row's components spread over new rows after it, as many as each may hold. */
   | { kind: 'split-row'; key: NodeKey }
   /** The last components of a list removed until it holds `keep` (key null: the top level). */
@@ -89,24 +87,24 @@ export function fixesFor(doc: Doc, problem: Problem): Fix[] {
     case 'empty-action-row':
       if (!key) return [];
       return [
-        ...(doc.surface === 'message' ? [add('Add a Button', key, 'components', T.Button)] : []),
+        ...(doc.surface === 'message' ? [add('Add a Button', key, 'components', 'button')] : []),
         { label: 'Remove the empty row', edit: { kind: 'remove-node', key } },
       ];
     case 'empty-container':
       return key
         ? [
-            add('Add a Text Display', key, 'components', T.TextDisplay),
+            add('Add a Text Display', key, 'components', 'text-display'),
             { label: 'Remove the Container', edit: { kind: 'remove-node', key } },
           ]
         : [];
     case 'missing-accessory':
-      return key ? [add('Add a Button as its accessory', key, 'accessory', T.Button)] : [];
+      return key ? [add('Add a Button as its accessory', key, 'accessory', 'button')] : [];
     case 'missing-component':
-      return key ? [add('Add a Text Input', key, 'component', T.TextInput)] : [];
+      return key ? [add('Add a Text Input', key, 'component', 'text-input')] : [];
     case 'section-texts':
       if (!node) return [];
       return (node.slots.components?.length ?? 0) === 0
-        ? [add('Add a Text Display', node.key, 'components', T.TextDisplay)]
+        ? [add('Add a Text Display', node.key, 'components', 'text-display')]
         : [
             {
               label: 'Move the extra Text Displays out, after the Section',
@@ -126,7 +124,7 @@ export function fixesFor(doc: Doc, problem: Problem): Fix[] {
           ]
         : [];
     case 'deprecated':
-      return node?.type === T.ActionRow && rowInputs(doc, node.key)
+      return node?.kind === 'action-row' && rowInputs(doc, node.key)
         ? [
             {
               label: 'Put it in a Label instead',
@@ -135,7 +133,7 @@ export function fixesFor(doc: Doc, problem: Problem): Fix[] {
           ]
         : [];
     case 'too-many':
-      if (node?.type === T.ActionRow)
+      if (node?.kind === 'action-row')
         return [{ label: 'Split the row', edit: { kind: 'split-row', key: node.key } }];
       if (key === null && list && doc.surface === 'modal')
         return [trim(LIMITS.modalComponents.max, 'component')];
@@ -152,19 +150,19 @@ export function fixesFor(doc: Doc, problem: Problem): Fix[] {
     case 'too-few':
     case 'missing-field':
       if (key === null && list && doc.surface === 'modal')
-        return [add('Add a Text Input', null, 'components', T.TextInput)];
+        return [add('Add a Text Input', null, 'components', 'text-input')];
       return [];
     case 'empty-message':
-      return isV2(doc) ? [add('Add a Text Display', null, 'components', T.TextDisplay)] : [];
+      return isV2(doc) ? [add('Add a Text Display', null, 'components', 'text-display')] : [];
     default:
       return [];
   }
-  function add(label: string, k: NodeKey | null, slot: SlotName, type: ComponentType): Fix {
+  function add(label: string, k: NodeKey | null, slot: SlotName, type: NewKind): Fix {
     return { label, edit: { kind: 'add', key: k, slot, type } };
   }
   /** Removes the top-level components past the first `keep`. */
   function trim(keep: number, what: string): Fix {
-    const extra = doc.components.length - keep;
+    const extra = doc.nodes.length - keep;
     return {
       label: `Remove the last ${extra === 1 ? what : plural(extra, what)}`,
       edit: { kind: 'trim', key: null, slot: 'components', keep },

@@ -13,7 +13,7 @@ function definedId(node: Node): number | null {
 /** Every id set explicitly (non-zero) in the document. */
 export function usedIds(doc: Doc): Set<number> {
   const used = new Set<number>();
-  walk(doc.components, (node) => {
+  walk(doc.nodes, (node) => {
     const id = definedId(node);
     if (id !== null) used.add(id);
   });
@@ -42,5 +42,5 @@ export function fillIds(doc: Doc): Doc {
       const props = 'id' in node.props ? { ...node.props, id } : { id, ...node.props };
       return { ...node, props, slots };
     });
-  return { ...doc, components: fill(doc.components) };
+  return { ...doc, nodes: fill(doc.nodes) };
 }

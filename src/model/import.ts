@@ -3,6 +3,7 @@
 import { carryKeys } from './carry-keys';
 import type { Doc, Envelope } from './document';
 import { findJsonError } from './json-error';
+import { isPermissionsBody, permissionsBodyProblems } from './commands/permissions-body';
 import type { PayloadKind } from './payload';
 import { detect, docFromDetected } from './payload';
 import type { Problem } from './problems';
@@ -10,7 +11,7 @@ import { hasErrors } from './problems';
 import { validate } from './validate';
 
 export interface ImportResult {
-  /** null when the input is not a message or modal at all. */
+  /** null when the input is not a message, a modal or commands (a permissions body has none). */
   doc: Doc | null;
   kind: PayloadKind | null;
   envelope: Envelope | null;
@@ -25,16 +26,29 @@ export interface ImportOptions {
   as?: PayloadKind;
   /** The document this JSON is an edit of: its nodes' keys carry over (see carry-keys.ts). */
   keysFrom?: Doc | null;
+  /** Commands: the guild they are for (null: global). By default the guild they name, else global. */
+  guildId?: string | null;
 }
 
 /** Imports a parsed JSON value. Never throws. */
 export function importPayload(value: unknown, options: ImportOptions = {}): ImportResult {
+  if (options.as === 'permissions' || (options.as === undefined && isPermissionsBody(value))) {
+    const problems = permissionsBodyProblems(value);
+    return {
+      doc: null,
+      kind: 'permissions',
+      envelope: null,
+      problems,
+      valid: !hasErrors(problems),
+    };
+  }
   const detected = detect(value, options.as);
   if ('code' in detected)
     return { doc: null, kind: null, envelope: null, problems: [detected], valid: false };
-  const doc = carryKeys(options.keysFrom ?? null, docFromDetected(detected));
+  const doc = carryKeys(options.keysFrom ?? null, docFromDetected(detected, options.guildId));
   const problems = validate(doc);
-  return { doc, kind: doc.surface, envelope: doc.envelope, problems, valid: !hasErrors(problems) };
+  const kind = doc.surface === 'commands' ? doc.envelope : doc.surface;
+  return { doc, kind, envelope: doc.envelope, problems, valid: !hasErrors(problems) };
 }
 
 /** Parses JSON text (saying where it breaks) and imports it. Never throws. */

@@ -14,7 +14,7 @@ export * from './tree';
 export * from './button-style';
 export * from './fixes';
 export * from './fix-apply';
-export * from './interactions';
+export * from './interactions/component';
 export * from './sample-guild';
 export * from './text';
 export * from './carry-keys';

@@ -1,7 +1,9 @@
-// The component kinds: type numbers, the shapes of catalog entries, and which kinds go where.
-// catalog.ts holds one entry per kind and re-exports all of this.
+// Every kind of node a design can have, keyed by its kind name: the component kinds of messages
+// and modals, and the application command kinds (commands, subcommand groups, subcommands and the
+// value options). catalog.ts holds one entry per kind and re-exports all of this.
 import type { SlotName, Surface } from './document';
 
+/** Wire type numbers of the components (the `type` field Discord receives). */
 export const ComponentType = {
   ActionRow: 1,
   Button: 2,
@@ -25,9 +27,77 @@ export const ComponentType = {
   Checkbox: 23,
 } as const;
 export type ComponentType = (typeof ComponentType)[keyof typeof ComponentType];
-const T = ComponentType;
 
-export type KindGroup = 'layout' | 'content' | 'interactive';
+/** Application command types (the command's `type`, 1 when absent). */
+export const CommandType = { ChatInput: 1, User: 2, Message: 3, PrimaryEntryPoint: 4 } as const;
+export type CommandType = (typeof CommandType)[keyof typeof CommandType];
+
+/** Application command option types. */
+export const OptionType = {
+  Subcommand: 1,
+  SubcommandGroup: 2,
+  String: 3,
+  Integer: 4,
+  Boolean: 5,
+  User: 6,
+  Channel: 7,
+  Role: 8,
+  Mentionable: 9,
+  Number: 10,
+  Attachment: 11,
+} as const;
+export type OptionType = (typeof OptionType)[keyof typeof OptionType];
+
+export type ComponentKind =
+  | 'action-row'
+  | 'button'
+  | 'string-select'
+  | 'text-input'
+  | 'user-select'
+  | 'role-select'
+  | 'mentionable-select'
+  | 'channel-select'
+  | 'section'
+  | 'text-display'
+  | 'thumbnail'
+  | 'media-gallery'
+  | 'file'
+  | 'separator'
+  | 'container'
+  | 'label'
+  | 'file-upload'
+  | 'radio-group'
+  | 'checkbox-group'
+  | 'checkbox';
+
+export type CommandKind =
+  'chat-input-command' | 'user-command' | 'message-command' | 'entry-point-command';
+
+export type ValueOptionKind =
+  | 'string-option'
+  | 'integer-option'
+  | 'boolean-option'
+  | 'user-option'
+  | 'channel-option'
+  | 'role-option'
+  | 'mentionable-option'
+  | 'number-option'
+  | 'attachment-option';
+
+export type OptionKind = 'subcommand-group' | 'subcommand' | ValueOptionKind;
+
+/**
+ * The catalog key of a node. `unknown` is an entry Discord does not have (a type number it does
+ * not know, or a list entry that is not an object): kept whole so that it is reported and
+ * exported unchanged.
+ */
+export type NodeKind = ComponentKind | CommandKind | OptionKind | 'unknown';
+
+/** What a kind is: a component, an application command, or an option of one. */
+export type Family = 'component' | 'command' | 'option';
+
+export type KindGroup =
+  'layout' | 'content' | 'interactive' | 'command' | 'subcommand' | 'value-option';
 
 export type FieldInput =
   | 'text'
@@ -46,7 +116,15 @@ export type FieldInput =
   | 'gallery-items'
   | 'default-values'
   | 'channel-types'
-  | 'file-types';
+  | 'file-types'
+  /** A localization dictionary (locale -> text) of the field named by `localizes`. */
+  | 'localizations'
+  /** A permission bit set as a decimal string (`default_member_permissions`). */
+  | 'permissions'
+  /** A list of distinct enum values (`contexts`, `integration_types`). */
+  | 'enum-list'
+  /** An application command option's choices, typed to the option. */
+  | 'command-choices';
 
 export interface FieldSpec {
   name: string;
@@ -60,6 +138,8 @@ export interface FieldSpec {
   /** Shown only on these surfaces. */
   surfaces?: readonly Surface[];
   deprecated?: string;
+  /** For a `localizations` field: the field it translates. */
+  localizes?: string;
 }
 
 export interface SlotSpec {
@@ -67,15 +147,17 @@ export interface SlotSpec {
   /** A single-component slot (Section accessory, Label component) holds an object, not an array. */
   single: boolean;
   /** Kinds accepted here, per surface. */
-  accepts: Partial<Record<Surface, readonly ComponentType[]>>;
+  accepts: Partial<Record<Surface, readonly NodeKind[]>>;
   min: number;
   max: number;
 }
 
 export interface CatalogEntry {
-  type: ComponentType;
-  /** kebab-case name used by test ids and the CLI. */
-  kind: string;
+  /** The catalog key: kebab-case, used by test ids, the CLI and stored designs. */
+  kind: Exclude<NodeKind, 'unknown'>;
+  family: Family;
+  /** The wire `type` number (a command's is optional in its payload and defaults to 1). */
+  type: number;
   name: string;
   group: KindGroup;
   surfaces: readonly Surface[];
@@ -88,37 +170,56 @@ export interface CatalogEntry {
 }
 
 const SELECTS = [
-  T.StringSelect,
-  T.UserSelect,
-  T.RoleSelect,
-  T.MentionableSelect,
-  T.ChannelSelect,
-] as const;
-export const SELECT_TYPES: readonly ComponentType[] = SELECTS;
-export const AUTO_SELECT_TYPES: readonly ComponentType[] = SELECTS.slice(1);
+  'string-select',
+  'user-select',
+  'role-select',
+  'mentionable-select',
+  'channel-select',
+] as const satisfies readonly ComponentKind[];
+export const SELECT_KINDS: readonly NodeKind[] = SELECTS;
+export const AUTO_SELECT_KINDS: readonly NodeKind[] = SELECTS.slice(1);
 
-export const LABEL_CHILDREN: readonly ComponentType[] = [
-  T.TextInput,
+export const LABEL_CHILDREN: readonly NodeKind[] = [
+  'text-input',
   ...SELECTS,
-  T.FileUpload,
-  T.RadioGroup,
-  T.CheckboxGroup,
-  T.Checkbox,
+  'file-upload',
+  'radio-group',
+  'checkbox-group',
+  'checkbox',
 ];
-export const CONTAINER_CHILDREN: readonly ComponentType[] = [
-  T.ActionRow,
-  T.TextDisplay,
-  T.Section,
-  T.MediaGallery,
-  T.Separator,
-  T.File,
+export const CONTAINER_CHILDREN: readonly NodeKind[] = [
+  'action-row',
+  'text-display',
+  'section',
+  'media-gallery',
+  'separator',
+  'file',
+];
+
+export const COMMAND_KINDS: readonly NodeKind[] = [
+  'chat-input-command',
+  'user-command',
+  'message-command',
+  'entry-point-command',
+];
+export const VALUE_OPTION_KINDS: readonly ValueOptionKind[] = [
+  'string-option',
+  'integer-option',
+  'boolean-option',
+  'user-option',
+  'channel-option',
+  'role-option',
+  'mentionable-option',
+  'number-option',
+  'attachment-option',
 ];
 
 /** Kinds allowed at the top level of each surface. */
 export const ROOT_ACCEPTS = {
-  v2: [T.ActionRow, T.Section, T.TextDisplay, T.MediaGallery, T.File, T.Separator, T.Container],
-  legacy: [T.ActionRow],
-  modal: [T.Label, T.TextDisplay],
+  v2: ['action-row', 'section', 'text-display', 'media-gallery', 'file', 'separator', 'container'],
+  legacy: ['action-row'],
+  modal: ['label', 'text-display'],
   /** Still accepted by Discord in a modal, but deprecated. */
-  modalDeprecated: [T.ActionRow],
-} as const satisfies Record<string, readonly ComponentType[]>;
+  modalDeprecated: ['action-row'],
+  commands: COMMAND_KINDS,
+} as const satisfies Record<string, readonly NodeKind[]>;

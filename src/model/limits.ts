@@ -58,6 +58,21 @@ export const LIMITS = {
   attachments: 10,
   username: 80,
   threadName: 100,
+  /** Application commands: names of commands, options and choices' own bounds are below. */
+  commandName: { min: 1, max: 32 },
+  commandDescription: { min: 1, max: 100 },
+  /** Options of a command, group or subcommand. */
+  commandOptions: 25,
+  commandChoices: 25,
+  /** Permission overwrites of one command. */
+  commandPermissions: 100,
+  /** Commands of each type in one scope (global, or one guild); guilds take no entry point. */
+  commandsPerSet: {
+    'chat-input-command': 100,
+    'user-command': 15,
+    'message-command': 15,
+    'entry-point-command': 1,
+  },
 } as const;
 
 export const IS_COMPONENTS_V2 = 1 << 15;

@@ -22,8 +22,26 @@ describe('the examples from Discord docs', () => {
     },
   );
 
+  const commands = loadExamples(/^\d+_command-/);
+
+  it('has the application command examples (2 slash commands)', () => {
+    expect(commands).toHaveLength(2);
+  });
+
+  it.each(commands.map((e) => [e.file, e.json] as const))(
+    '%s imports as one command, validates and round-trips',
+    (_file, json) => {
+      const result = importPayload(json);
+      expect(result).toMatchObject({ kind: 'command', envelope: 'command', valid: true });
+      expect(result.problems).toEqual([]);
+      expect(result.doc!.nodes.map((n) => n.kind)).toEqual(['chat-input-command']);
+      // Equal, not byte for byte: an option's `type` follows from its kind and is written first.
+      expect(toPayload(result.doc!)).toEqual(json);
+    },
+  );
+
   it.each(
-    loadExamples(/_(interaction|modal-submit|command|error)/).map((e) => [e.file, e.json] as const),
+    loadExamples(/^\d+_(interaction|modal-submit|error)-/).map((e) => [e.file, e.json] as const),
   )('%s is refused with a clear reason', (_file, json) => {
     const result = importPayload(json);
     expect(result.doc).toBeNull();
@@ -47,6 +65,8 @@ describe('detect', () => {
     ],
     ['a bare modal', { custom_id: 'm', title: 'T', components: [] }, 'modal'],
     ['an empty object', {}, 'message'],
+    ['an application command', { name: 'ping', description: 'Pong' }, 'command'],
+    ['a list of commands', [{ name: 'ping', description: 'Pong' }], 'commands'],
   ])('recognises %s', (_name, value, envelope) => {
     expect(detect(value)).toMatchObject({ envelope });
   });
@@ -64,8 +84,17 @@ describe('detect', () => {
     });
   });
 
+  it('reads [] as an empty list of commands (a bulk overwrite that removes them all)', () => {
+    expect(detect([])).toEqual({ envelope: 'commands', body: {}, list: [] });
+  });
+
+  it('refuses an array that is not a list of commands, saying what an array may be', () => {
+    const problem = detect([{ content: 'hi' }]);
+    expect(problem).toMatchObject({ code: 'payload-not-object', path: '$' });
+    expect((problem as { message: string }).message).toContain('an array of application commands');
+  });
+
   it.each([
-    [[], 'an array'],
     [null, 'null'],
     ['text', 'a string'],
     [42, 'a number'],
@@ -88,7 +117,7 @@ describe('toPayload', () => {
       type: 4,
       data: {
         content: 'hi',
-        components: doc.components.length ? [expect.objectContaining({ type: 1 })] : [],
+        components: doc.nodes.length ? [expect.objectContaining({ type: 1 })] : [],
       },
     });
     expect(toPayload(doc, 'response-7')).toMatchObject({ type: 7 });
@@ -150,11 +179,11 @@ describe('importJsonText', () => {
 describe('applicationCommandsOf', () => {
   const slash = { name: 'trail', description: 'Trail state', options: [] };
   it('tells a slash command, the context menu commands and an entry point apart', () => {
-    expect(commandKindOf(slash)).toBe('slash');
-    expect(commandKindOf({ ...slash, type: 1 })).toBe('slash');
-    expect(commandKindOf({ name: 'Invite', type: 2 })).toBe('user');
-    expect(commandKindOf({ name: 'Report', type: 3 })).toBe('message');
-    expect(commandKindOf({ name: 'launch', type: 4, handler: 2 })).toBe('entry-point');
+    expect(commandKindOf(slash)).toBe('chat-input-command');
+    expect(commandKindOf({ ...slash, type: 1 })).toBe('chat-input-command');
+    expect(commandKindOf({ name: 'Invite', type: 2 })).toBe('user-command');
+    expect(commandKindOf({ name: 'Report', type: 3 })).toBe('message-command');
+    expect(commandKindOf({ name: 'launch', type: 4, handler: 2 })).toBe('entry-point-command');
   });
 
   it('is not fooled by messages, modals, interactions or a bare name', () => {
@@ -167,17 +196,27 @@ describe('applicationCommandsOf', () => {
   });
 
   it('reads one command or a non-empty list of commands only', () => {
-    expect(applicationCommandsOf(slash)).toEqual({ list: false, kinds: ['slash'] });
+    expect(applicationCommandsOf(slash)).toEqual({ list: false, kinds: ['chat-input-command'] });
     expect(applicationCommandsOf([slash, { name: 'Report', type: 3 }])).toEqual({
       list: true,
-      kinds: ['slash', 'message'],
+      kinds: ['chat-input-command', 'message-command'],
     });
     expect(applicationCommandsOf([])).toBeNull();
     expect(applicationCommandsOf([slash, { content: 'hi' }])).toBeNull();
     expect(applicationCommandsOf({ content: 'hi' })).toBeNull();
   });
 
-  it('gives the command line its --as hint for a context menu command too', () => {
-    expect(importPayload({ name: 'Report', type: 3 }).problems[0]?.message).toContain('--as');
+  it('imports a context menu command, and a list of commands, as a command design', () => {
+    const one = importPayload({ name: 'Report', type: 3 });
+    expect(one).toMatchObject({ kind: 'command', envelope: 'command', valid: true, problems: [] });
+    expect(one.doc).toMatchObject({ surface: 'commands', guildId: null });
+    expect(one.doc!.nodes.map((n) => n.kind)).toEqual(['message-command']);
+    expect(toPayload(one.doc!)).toEqual({ name: 'Report', type: 3 });
+
+    const list = [slash, { name: 'Invite', type: 2 }];
+    const many = importPayload(list);
+    expect(many).toMatchObject({ kind: 'commands', envelope: 'commands', valid: true });
+    expect(many.doc!.nodes.map((n) => n.kind)).toEqual(['chat-input-command', 'user-command']);
+    expect(toPayload(many.doc!)).toEqual(list);
   });
 });

@@ -1,13 +1,29 @@
 // Import (unknown JSON -> document) and export (document -> payload). Import is lenient: whatever
 // it cannot turn into nodes stays as raw fields so that validate() can say what is wrong with it
 // and export still gives it back unchanged.
-import { entryOf } from './catalog';
-import type { Doc, Envelope, MessageDoc, ModalDoc, Node, SlotName } from './document';
+import type { CommandKind, Family } from './catalog';
+import { entryOf, kindOfType } from './catalog';
+import type { CommandsDoc, Doc, Envelope, MessageDoc, ModalDoc, Node, SlotName } from './document';
 import { newKey } from './document';
 import type { PathSegment, Problem } from './problems';
 import { formatPath } from './problems';
 
-export type PayloadKind = 'message' | 'modal';
+/** What a payload is: a message or modal body, one application command, a list of them, or a
+ * command permissions body. */
+export type PayloadKind = 'message' | 'modal' | 'command' | 'commands' | 'permissions';
+
+/** The kinds a document can be imported as (a permissions body is checked, not designed). */
+export type DesignKind = Exclude<PayloadKind, 'permissions'>;
+
+/** Fields Discord adds to a command it returns; accepted on import, never exported. */
+export const COMMAND_OUTPUT_FIELDS = [
+  'id',
+  'application_id',
+  'version',
+  'guild_id',
+  'name_localized',
+  'description_localized',
+] as const;
 
 /** Deeper than any legal layout (Container > Section > accessory is 3); beyond it, input stays raw. */
 export const MAX_NODE_DEPTH = 8;
@@ -40,6 +56,13 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The path of the document's `index`th top-level node in the exported payload. */
+export function rootPath(envelope: Envelope, index: number): PathSegment[] {
+  if (envelope === 'commands') return [index];
+  if (envelope === 'command') return [];
+  return [...bodyPath(envelope), 'components', index];
+}
+
 /** Where the payload's body sits inside its envelope. */
 export function bodyPath(envelope: Envelope): PathSegment[] {
   return envelope === 'response-4' || envelope === 'response-7' || envelope === 'modal-9'
@@ -49,7 +72,10 @@ export function bodyPath(envelope: Envelope): PathSegment[] {
 
 export interface Detected {
   envelope: Envelope;
+  /** The body object; for a command, the command; for a list of commands, `{ list }`. */
   body: Record<string, unknown>;
+  /** The entries of a list of commands. */
+  list?: unknown[];
 }
 
 const INTERACTION_NAMES: Record<number, string> = {
@@ -60,9 +86,6 @@ const INTERACTION_NAMES: Record<number, string> = {
   5: 'MODAL_SUBMIT',
 };
 
-/** An application command's kind, by its `type`: 1 (or none) slash, 2 user, 3 message, 4 entry point. */
-export type CommandKind = 'slash' | 'user' | 'message' | 'entry-point';
-
 /** What an application command payload holds: one command, or a list as an app registers them. */
 export interface CommandPayload {
   list: boolean;
@@ -70,12 +93,6 @@ export interface CommandPayload {
   kinds: CommandKind[];
 }
 
-const COMMAND_KINDS: Record<number, CommandKind> = {
-  1: 'slash',
-  2: 'user',
-  3: 'message',
-  4: 'entry-point',
-};
 // Fields a command never has and a message, a modal or an interaction does.
 const NOT_COMMAND = [...MESSAGE_HINTS, 'custom_id', 'title', ...WEBHOOK_ONLY_FIELDS];
 
@@ -83,11 +100,12 @@ const NOT_COMMAND = [...MESSAGE_HINTS, 'custom_id', 'title', ...WEBHOOK_ONLY_FIE
 export function commandKindOf(value: unknown): CommandKind | null {
   if (!isPlainObject(value) || typeof value.name !== 'string') return null;
   if (NOT_COMMAND.some((k) => k in value)) return null;
-  const kind = value.type === undefined ? 'slash' : COMMAND_KINDS[value.type as number];
-  if (kind === undefined) return null;
+  const type = value.type === undefined ? 1 : value.type;
+  const kind = typeof type === 'number' ? kindOfType('command', type) : 'unknown';
+  if (kind === 'unknown') return null;
   // A slash command always has a description; a bare `{ name }` could be anything.
-  if (kind === 'slash' && !('description' in value || 'options' in value)) return null;
-  return kind;
+  if (kind === 'chat-input-command' && !('description' in value || 'options' in value)) return null;
+  return kind as CommandKind;
 }
 
 /** The command, or the non-empty list of commands, `value` is; null when it is not that. */
@@ -106,15 +124,43 @@ export function applicationCommandsOf(value: unknown): CommandPayload | null {
   return { list: true, kinds };
 }
 
+function describe(value: unknown): string {
+  return Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
+}
+
 function problem(code: string, message: string, path: PathSegment[] = []): Problem {
   return { path: formatPath(path), severity: 'error', code, message };
 }
 
 /** Tells a message body, webhook body, interaction response (4, 7, 9) and bare modal apart. */
-export function detect(value: unknown, as?: PayloadKind): Detected | Problem {
+export function detect(value: unknown, as?: DesignKind): Detected | Problem {
+  if (as === 'commands' || (as === undefined && Array.isArray(value))) {
+    if (
+      Array.isArray(value) &&
+      (as === 'commands' || applicationCommandsOf(value) || value.length === 0)
+    )
+      return { envelope: 'commands', body: {}, list: value };
+    if (as === 'commands') {
+      return problem(
+        'payload-not-list',
+        `A list of commands (a bulk overwrite body) is a JSON array; this is ${describe(value)}.`,
+      );
+    }
+  }
+  if (as === 'command') {
+    if (isPlainObject(value)) return { envelope: 'command', body: value };
+    return problem(
+      'payload-not-object',
+      `An application command is a JSON object; this is ${describe(value)}.`,
+    );
+  }
   if (!isPlainObject(value)) {
-    const what = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
-    return problem('payload-not-object', `The payload must be a JSON object; this is ${what}.`);
+    return problem(
+      'payload-not-object',
+      Array.isArray(value)
+        ? 'The payload must be a JSON object, or an array of application commands; this array holds something else.'
+        : `The payload must be a JSON object; this is ${describe(value)}.`,
+    );
   }
   const { type, data } = value;
   if (typeof type === 'number' && 'data' in value) {
@@ -160,12 +206,8 @@ export function detect(value: unknown, as?: PayloadKind): Detected | Problem {
   ) {
     return { envelope: 'message', body: value };
   }
-  if (as === undefined && commandKindOf(value) !== null) {
-    return problem(
-      'unknown-payload',
-      'This looks like an application command definition, not a message or modal; use --as message or --as modal if it is one.',
-    );
-  }
+  if (as === undefined && commandKindOf(value) !== null)
+    return { envelope: 'command', body: value };
   if (as === undefined && typeof value.code === 'number' && typeof value.message === 'string') {
     return problem(
       'unknown-payload',
@@ -190,39 +232,78 @@ export function setField(target: Record<string, unknown>, key: string, value: un
   else target[key] = value;
 }
 
-function isComponentObject(value: unknown): value is Record<string, unknown> & { type: number } {
-  return isPlainObject(value) && typeof value.type === 'number';
+/** Whether a list entry can be a node of the family: an object with a numeric `type` (a command's may be absent). */
+function isNodeObject(value: unknown, family: Family): value is Record<string, unknown> {
+  if (!isPlainObject(value)) return false;
+  return typeof value.type === 'number' || (family === 'command' && value.type === undefined);
 }
 
-/** A component object as a node; fields it cannot normalise stay in props. */
-export function nodeFromPayload(
-  value: Record<string, unknown> & { type: number },
-  depth = 0,
-): Node {
-  const slotSpecs = entryOf(value.type)?.slots;
+const OUTPUT_ONLY = new Set<string>(COMMAND_OUTPUT_FIELDS);
+
+/**
+ * A component, command or option object as a node; fields it cannot normalise stay in props.
+ * A known component's or option's `type` follows from its kind; a command keeps its own (it may
+ * be absent) and drops the fields Discord adds when it returns one.
+ */
+export function nodeFromPayload(value: Record<string, unknown>, family: Family, depth = 0): Node {
+  const type = value.type === undefined && family === 'command' ? 1 : value.type;
+  const kind = typeof type === 'number' ? kindOfType(family, type) : 'unknown';
+  const slotSpecs = entryOf(kind)?.slots;
   const props: Record<string, unknown> = {};
   const slots: Node['slots'] = {};
   for (const k of Object.keys(value)) {
-    if (k === 'type') continue;
+    if (k === 'type' && kind !== 'unknown' && family !== 'command') continue;
+    if (family === 'command' && kind !== 'unknown' && OUTPUT_ONLY.has(k)) continue;
     const v = value[k];
     const spec =
       slotSpecs && slotSpecs.length > 0 ? slotSpecs.find((x) => x.name === k) : undefined;
     const children =
-      spec && depth < MAX_NODE_DEPTH ? childrenFromPayload(v, spec.single, depth + 1) : null;
+      spec && depth < MAX_NODE_DEPTH
+        ? childrenFromPayload(v, spec.single, slotFamily(spec.name), depth + 1)
+        : null;
     if (children) slots[k as SlotName] = children;
     else setField(props, k, v);
   }
-  return { key: newKey(), type: value.type, props, slots };
+  return { key: newKey(), kind, props, slots };
 }
 
-function childrenFromPayload(value: unknown, single: boolean, depth: number): Node[] | null {
-  if (single) return isComponentObject(value) ? [nodeFromPayload(value, depth)] : null;
+/** What a slot's children are: a command's `options` hold options, every other slot components. */
+export function slotFamily(slot: SlotName): Family {
+  return slot === 'options' ? 'option' : 'component';
+}
+
+function childrenFromPayload(
+  value: unknown,
+  single: boolean,
+  family: Family,
+  depth: number,
+): Node[] | null {
+  if (single) return isNodeObject(value, family) ? [nodeFromPayload(value, family, depth)] : null;
   if (!Array.isArray(value)) return null;
   return value.map((v) =>
-    isComponentObject(v)
-      ? nodeFromPayload(v, depth)
-      : { key: newKey(), type: NaN, props: {}, slots: {}, raw: v },
+    isNodeObject(v, family)
+      ? nodeFromPayload(v, family, depth)
+      : { key: newKey(), kind: 'unknown', props: {}, slots: {}, raw: v },
   );
+}
+
+/** The guild every command of a list says it belongs to (a GET of guild commands), else null. */
+function guildOf(list: readonly unknown[]): string | null {
+  const ids = new Set(list.map((c) => (isPlainObject(c) ? c.guild_id : undefined)));
+  const [only] = ids;
+  return ids.size === 1 && typeof only === 'string' ? only : null;
+}
+
+function commandsDoc(detected: Detected, guildId?: string | null): CommandsDoc {
+  const list = detected.envelope === 'commands' ? (detected.list ?? []) : [detected.body];
+  return {
+    surface: 'commands',
+    envelope: detected.envelope === 'commands' ? 'commands' : 'command',
+    guildId: guildId === undefined ? guildOf(list) : guildId,
+    body: {},
+    hasNodes: true,
+    nodes: childrenFromPayload(list, false, 'command', 0) ?? [],
+  };
 }
 
 function splitBody(body: Record<string, unknown>): {
@@ -234,7 +315,7 @@ function splitBody(body: Record<string, unknown>): {
   let components: Node[] = [];
   let hasComponents = false;
   for (const [k, v] of Object.entries(body)) {
-    const nodes = k === 'components' ? childrenFromPayload(v, false, 0) : null;
+    const nodes = k === 'components' ? childrenFromPayload(v, false, 'component', 0) : null;
     if (nodes) {
       components = nodes;
       hasComponents = true;
@@ -245,18 +326,29 @@ function splitBody(body: Record<string, unknown>): {
   return { rest, components, hasComponents };
 }
 
-/** Builds a document from a detected payload. Never throws. */
-export function docFromDetected({ envelope, body }: Detected): Doc {
+/**
+ * Builds a document from a detected payload. Never throws. `guildId` sets a command set's scope;
+ * by default it is the guild its commands name (a GET of guild commands), else global.
+ */
+export function docFromDetected(detected: Detected, guildId?: string | null): Doc {
+  const { envelope, body } = detected;
+  if (envelope === 'command' || envelope === 'commands') return commandsDoc(detected, guildId);
   const { rest, components, hasComponents } = splitBody(body);
   if (envelope === 'modal' || envelope === 'modal-9') {
-    return { surface: 'modal', envelope, body: rest, components, hasComponents } satisfies ModalDoc;
+    return {
+      surface: 'modal',
+      envelope,
+      body: rest,
+      nodes: components,
+      hasNodes: hasComponents,
+    } satisfies ModalDoc;
   }
   return {
     surface: 'message',
     envelope,
     body: rest,
-    components,
-    hasComponents,
+    nodes: components,
+    hasNodes: hasComponents,
   } satisfies MessageDoc;
 }
 
@@ -264,11 +356,13 @@ export function docFromDetected({ envelope, body }: Detected): Doc {
 export function nodeToPayload(node: Node): Record<string, unknown> {
   // Only imported invalid input has `raw`; validate() reports it, and export gives it back as it was.
   if ('raw' in node) return node.raw as Record<string, unknown>;
-  const out: Record<string, unknown> = { type: node.type };
+  const entry = entryOf(node.kind);
+  // An unknown node's props are its whole object; a command's hold its own optional `type`.
+  const out: Record<string, unknown> =
+    entry && entry.family !== 'command' ? { type: entry.type } : {};
   for (const [k, v] of Object.entries(node.props)) {
     setField(out, k, v);
   }
-  const entry = entryOf(node.type);
   for (const spec of entry?.slots ?? []) {
     const children = node.slots[spec.name];
     if (!children) continue;
@@ -287,11 +381,25 @@ export function isMessageEnvelope(envelope: Envelope): boolean {
   return MESSAGE_ENVELOPE_SET.has(envelope);
 }
 
-/** The exact JSON Discord receives for this document, in its own envelope or another of its surface. */
-export function toPayload(doc: Doc, envelope: Envelope = doc.envelope): Record<string, unknown> {
-  if (isMessageEnvelope(envelope) !== (doc.surface === 'message')) {
+/** The surface a payload of this envelope belongs to. */
+export function surfaceOfEnvelope(envelope: Envelope): Doc['surface'] {
+  if (envelope === 'command' || envelope === 'commands') return 'commands';
+  return isMessageEnvelope(envelope) ? 'message' : 'modal';
+}
+
+/**
+ * The exact JSON Discord receives for this document, in its own envelope or another of its
+ * surface: a message or modal body (or response), one command (the first, for `command`), or the
+ * list of commands.
+ */
+export function toPayload(doc: MessageDoc | ModalDoc, envelope?: Envelope): Record<string, unknown>;
+export function toPayload(doc: Doc, envelope?: Envelope): unknown;
+export function toPayload(doc: Doc, envelope: Envelope = doc.envelope): unknown {
+  if (surfaceOfEnvelope(envelope) !== doc.surface) {
     throw new Error(`A ${doc.surface} cannot be exported as ${envelope}.`);
   }
+  if (envelope === 'commands') return doc.nodes.map(nodeToPayload);
+  if (envelope === 'command') return doc.nodes[0] ? nodeToPayload(doc.nodes[0]) : {};
   const body: Record<string, unknown> = {};
   const drop = new Set<string>();
   if (envelope !== doc.envelope) {
@@ -301,8 +409,7 @@ export function toPayload(doc: Doc, envelope: Envelope = doc.envelope): Record<s
   for (const [k, v] of Object.entries(doc.body)) {
     if (!drop.has(k)) setField(body, k, v);
   }
-  if (doc.hasComponents || doc.components.length > 0)
-    body.components = doc.components.map(nodeToPayload);
+  if (doc.hasNodes || doc.nodes.length > 0) body.components = doc.nodes.map(nodeToPayload);
   switch (envelope) {
     case 'response-4':
       return { type: 4, data: body };

@@ -1,6 +1,15 @@
 // Where each kind may go. `canPlace` is the one placement predicate: the validator, the editor's
 // drop targets, its collision filter, keyboard moves and the reducer's guard all ask it.
-import { CATALOG, ComponentType, ROOT_ACCEPTS, SELECT_TYPES, entryOf, kindName } from './catalog';
+import type { NodeKind } from './catalog';
+import {
+  CATALOG,
+  ROOT_ACCEPTS,
+  SELECT_KINDS,
+  VALUE_OPTION_KINDS,
+  entryOf,
+  kindName,
+} from './catalog';
+import { commandRoom, mixedLevel } from './commands/placement';
 import type { Doc, Node, NodeKey, SlotName } from './document';
 import { countNodes, isV2, walk } from './document';
 import { LIMITS } from './limits';
@@ -16,32 +25,48 @@ export interface PlaceTarget {
 }
 
 /** What is being placed: a new component of a kind, or a node (moved or pasted). */
-export type Placeable = { type: number; key?: undefined } | Node;
+export type Placeable = { kind: NodeKind; key?: undefined } | Node;
 
-const T = ComponentType;
 const OK: Placement = { ok: true };
+const SURFACE_ONLY: Record<Doc['surface'], string> = {
+  message: 'is for messages only.',
+  modal: 'is for modals only.',
+  commands: 'is part of an application command, not of a message or a modal.',
+};
 const no = (reason: string): Placement => ({ ok: false, reason });
 
 /** Where a kind belongs, said the way a person would put it. */
-export function homeOf(type: number, surface: Doc['surface']): string {
+export function homeOf(type: NodeKind, surface: Doc['surface']): string {
   const name = withArticle(kindName(type), true);
   switch (type) {
-    case T.Thumbnail:
+    case 'subcommand-group':
+      return `${name} goes directly in a slash command.`;
+    case 'subcommand':
+      return `${name} goes in a slash command or in a subcommand group.`;
+    case 'chat-input-command':
+    case 'user-command':
+    case 'message-command':
+    case 'entry-point-command':
+      return `${name} goes at the top level of a command set.`;
+    case 'thumbnail':
       return `${name} can only be a Section's accessory.`;
-    case T.Button:
+    case 'button':
       return `${name} goes in an Action Row or as a Section's accessory.`;
-    case T.TextInput:
+    case 'text-input':
       return `${name} goes inside a Label.`;
-    case T.Label:
+    case 'label':
       return `${name} goes at the top level of a modal.`;
-    case T.TextDisplay:
+    case 'text-display':
       return surface === 'modal'
         ? `${name} goes at the top level of a modal.`
         : `${name} goes at the top level, in a Container or in a Section's text slots.`;
-    case T.Container:
+    case 'container':
       return `${name} goes at the top level of a message; it cannot hold another Container.`;
     default:
-      if (SELECT_TYPES.includes(type as ComponentType)) {
+      if ((VALUE_OPTION_KINDS as readonly NodeKind[]).includes(type)) {
+        return `${name} goes in a slash command or in a subcommand, not in a subcommand group.`;
+      }
+      if (SELECT_KINDS.includes(type)) {
         return surface === 'modal'
           ? `${name} goes inside a Label.`
           : `${name} needs an Action Row of its own.`;
@@ -59,17 +84,16 @@ export function homeOf(type: number, surface: Doc['surface']): string {
 /** Whether a kind may stand in a slot at all (ignoring how full it is). `parentType` null is the top level. */
 export function acceptsKind(
   doc: Doc,
-  parentType: number | null,
+  parentType: NodeKind | null,
   slot: SlotName,
-  childType: number,
+  childType: NodeKind,
 ): Placement {
   const child = entryOf(childType);
-  if (!child) return no(`Component type ${childType} does not exist in Discord.`);
-  const deprecatedRow = doc.surface === 'modal' && childType === T.ActionRow && parentType === null;
+  if (!child) return no('Discord has no such kind of component or command.');
+  const deprecatedRow =
+    doc.surface === 'modal' && childType === 'action-row' && parentType === null;
   if (!child.surfaces.includes(doc.surface) && !deprecatedRow) {
-    return no(
-      `${withArticle(child.name, true)} is for ${child.surfaces[0] === 'modal' ? 'modals' : 'messages'} only.`,
-    );
+    return no(`${withArticle(child.name, true)} ${SURFACE_ONLY[child.surfaces[0] ?? 'message']}`);
   }
   const v2 = isV2(doc);
   if (doc.surface === 'message' && !v2 && child.v2Only) {
@@ -78,10 +102,14 @@ export function acceptsKind(
     );
   }
   if (parentType === null) {
+    if (doc.surface === 'commands') {
+      if ((ROOT_ACCEPTS.commands as readonly string[]).includes(childType)) return OK;
+      return no(homeOf(childType, doc.surface));
+    }
     if (slot !== 'components') return no('The top level has only a components list.');
     if (doc.surface === 'modal') {
-      if ((ROOT_ACCEPTS.modal as readonly number[]).includes(childType)) return OK;
-      if ((ROOT_ACCEPTS.modalDeprecated as readonly number[]).includes(childType)) {
+      if ((ROOT_ACCEPTS.modal as readonly NodeKind[]).includes(childType)) return OK;
+      if ((ROOT_ACCEPTS.modalDeprecated as readonly NodeKind[]).includes(childType)) {
         return {
           ok: true,
           deprecated:
@@ -90,7 +118,7 @@ export function acceptsKind(
       }
       return no(homeOf(childType, 'modal'));
     }
-    const roots: readonly number[] = v2 ? ROOT_ACCEPTS.v2 : ROOT_ACCEPTS.legacy;
+    const roots: readonly NodeKind[] = v2 ? ROOT_ACCEPTS.v2 : ROOT_ACCEPTS.legacy;
     return roots.includes(childType) ? OK : no(homeOf(childType, doc.surface));
   }
   const parent = entryOf(parentType);
@@ -98,12 +126,12 @@ export function acceptsKind(
   if (!parent || !spec)
     return no(`${withArticle(kindName(parentType), true)} has no ${slot} slot.`);
   const accepted = spec.accepts[doc.surface] ?? [];
-  if ((accepted as readonly number[]).includes(childType)) return OK;
-  if (parentType === T.Container && childType === T.Container)
+  if ((accepted as readonly NodeKind[]).includes(childType)) return OK;
+  if (parentType === 'container' && childType === 'container')
     return no('A Container cannot hold another Container.');
-  if (parentType === T.Section && slot === 'components')
+  if (parentType === 'section' && slot === 'components')
     return no("A Section's text slots hold Text Displays only.");
-  if (parentType === T.Section) return no("A Section's accessory is a Button or a Thumbnail.");
+  if (parentType === 'section') return no("A Section's accessory is a Button or a Thumbnail.");
   return no(homeOf(childType, doc.surface));
 }
 
@@ -116,7 +144,7 @@ interface Located {
 /** Finds a node by key anywhere in the document. */
 export function findNode(doc: Doc, key: NodeKey): Located | null {
   let found: Located | null = null;
-  walk(doc.components, (node, parent, slot) => {
+  walk(doc.nodes, (node, parent, slot) => {
     if (!found && node.key === key) found = { node, parent, slot };
   });
   return found;
@@ -134,7 +162,7 @@ function slotChildren(
   doc: Doc,
   target: PlaceTarget,
 ): { parent: Node | null; children: readonly Node[] } | null {
-  if (target.parentKey === null) return { parent: null, children: doc.components };
+  if (target.parentKey === null) return { parent: null, children: doc.nodes };
   const found = findNode(doc, target.parentKey);
   if (!found) return null;
   return { parent: found.node, children: found.node.slots[target.slot] ?? [] };
@@ -147,14 +175,21 @@ export function canPlace(doc: Doc, child: Placeable, target: PlaceTarget): Place
   const { parent, children } = located;
   const moving = child.key !== undefined && findNode(doc, child.key) !== null;
   if (moving && parent && contains(child as Node, parent.key)) {
-    return no(`${withArticle(kindName(child.type), true)} cannot go inside itself.`);
+    return no(`${withArticle(kindName(child.kind), true)} cannot go inside itself.`);
   }
-  const kind = acceptsKind(doc, parent ? parent.type : null, target.slot, child.type);
+  const kind = acceptsKind(doc, parent ? parent.kind : null, target.slot, child.kind);
   if (!kind.ok) return kind;
 
   // Room in the slot, not counting the child itself when it only moves within that slot.
   const others = children.filter((c) => c.key !== child.key);
-  const name = withArticle(kindName(child.type), true);
+  const name = withArticle(kindName(child.kind), true);
+  if (doc.surface === 'commands') {
+    const room =
+      parent === null
+        ? commandRoom(doc, child.kind, others)
+        : mixedLevel(parent, child.kind, others);
+    if (room !== null) return no(room);
+  }
   if (parent === null) {
     if (doc.surface === 'modal' && others.length >= LIMITS.modalComponents.max) {
       return no(`A modal holds at most ${LIMITS.modalComponents.max} top-level components.`);
@@ -163,15 +198,15 @@ export function canPlace(doc: Doc, child: Placeable, target: PlaceTarget): Place
       return no(`A legacy message holds at most ${LIMITS.legacyActionRows} Action Rows.`);
     }
   } else {
-    const spec = entryOf(parent.type)?.slots.find((x) => x.name === target.slot);
+    const spec = entryOf(parent.kind)?.slots.find((x) => x.name === target.slot);
     if (spec?.single && others.length > 0) {
       return no(
-        `This ${kindName(parent.type)} already has its ${target.slot === 'accessory' ? 'accessory' : 'component'}; remove it first.`,
+        `This ${kindName(parent.kind)} already has its ${target.slot === 'accessory' ? 'accessory' : 'component'}; remove it first.`,
       );
     }
-    if (parent.type === T.ActionRow) {
-      const isSelect = SELECT_TYPES.includes(child.type as ComponentType);
-      if (others.some((c) => SELECT_TYPES.includes(c.type as ComponentType))) {
+    if (parent.kind === 'action-row') {
+      const isSelect = SELECT_KINDS.includes(child.kind);
+      if (others.some((c) => SELECT_KINDS.includes(c.kind))) {
         return no('This Action Row holds a select, which needs the row to itself.');
       }
       if (isSelect && others.length > 0) return no(`${name} needs an Action Row of its own.`);
@@ -180,14 +215,18 @@ export function canPlace(doc: Doc, child: Placeable, target: PlaceTarget): Place
       if (others.length >= LIMITS.buttonsPerRow)
         return no(`An Action Row holds at most ${LIMITS.buttonsPerRow} Buttons.`);
     } else if (spec && others.length >= spec.max) {
-      return no(
-        `${withArticle(kindName(parent.type), true)} holds at most ${spec.max} ${spec.name === 'components' && parent.type === T.Section ? 'Text Displays' : 'components'}.`,
-      );
+      const what =
+        spec.name === 'options'
+          ? 'options'
+          : spec.name === 'components' && parent.kind === 'section'
+            ? 'Text Displays'
+            : 'components';
+      return no(`${withArticle(kindName(parent.kind), true)} holds at most ${spec.max} ${what}.`);
     }
   }
   if (isV2(doc) && !moving) {
     const adding = 'slots' in child ? countNodes([child]) : 1;
-    const total = countNodes(doc.components);
+    const total = countNodes(doc.nodes);
     if (total + adding > LIMITS.v2Components) {
       return no(
         `A message holds at most ${LIMITS.v2Components} components (counting every level); this one has ${total}.`,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Doc, Node } from './document';
 import { walk } from './document';
-import { emptyMessage, emptyModal, newComponent } from './factory';
+import { emptyCommands, emptyMessage, emptyModal, newNode } from './factory';
 import { importJsonText, importPayload } from './import';
 import { toPayload } from './payload';
 import { kindsForSurface } from './placement';
@@ -22,11 +22,12 @@ const start = {
   v2: () => emptyMessage(true),
   legacy: () => emptyMessage(false),
   modal: () => emptyModal(),
+  commands: () => emptyCommands(),
 };
 
 function allNodes(doc: Doc): Node[] {
   const nodes: Node[] = [];
-  walk(doc.components, (n) => nodes.push(n));
+  walk(doc.nodes, (n) => nodes.push(n));
   return nodes;
 }
 
@@ -39,7 +40,7 @@ function apply(doc: Doc, { op, a, b, c }: Op): Doc {
   if (op === 'insert') {
     const entry = pick(kindsForSurface(doc), a);
     if (!entry) return doc;
-    const node = newComponent(doc, entry.type);
+    const node = newNode(doc, entry.kind);
     const target = pick(legalTargets(doc, node), b);
     if (target) result = insertNode(doc, node, { ...target, index: c % 6 });
   } else {
@@ -64,7 +65,7 @@ describe('documents built by legal operations', () => {
           const doc = ops.reduce(apply, start[surface]() as Doc);
           const problems = validate(doc);
           const errors = problems.filter((p) => p.severity === 'error');
-          if (doc.components.length > 0) expect(errors).toEqual([]);
+          if (doc.nodes.length > 0 || surface === 'commands') expect(errors).toEqual([]);
           else
             expect(errors.map((p) => p.code)).toEqual(
               surface === 'modal' ? ['too-few'] : ['empty-message'],
@@ -125,7 +126,7 @@ describe('import and validate on random input', () => {
     fc.assert(
       fc.property(
         fc.jsonValue(),
-        fc.constantFrom(undefined, 'message' as const, 'modal' as const),
+        fc.constantFrom(undefined, 'message', 'modal', 'command', 'commands', 'permissions'),
         (value, as) => {
           const result = importPayload(value, as ? { as } : {});
           for (const p of result.problems) expect(p.path.startsWith('$')).toBe(true);

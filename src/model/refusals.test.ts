@@ -1,10 +1,10 @@
 // Every refusal names the rule that refused it: where a kind needs a wrapper (an Action Row, a
 // Label) and the wrapper is refused for room, the room rule is the reason, not the kind's home.
 import { describe, expect, it } from 'vitest';
-import { ComponentType as T } from './catalog';
 import type { Doc } from './document';
 import { countNodes } from './document';
-import { newComponent } from './factory';
+import type { NewKind } from './factory';
+import { newNode } from './factory';
 import { duplicateNode, insertNode, moveNode } from './tree';
 import {
   button,
@@ -28,34 +28,34 @@ const top = { parentKey: null, slot: 'components' as const };
 const fullModal = () =>
   docOf(modal(...['a', 'b', 'c', 'd', 'e'].map((id) => label(id, textInput({ custom_id: id })))));
 const MODAL_FULL = 'A modal holds at most 5 top-level components.';
-const labels = (doc: Doc) => doc.components.map((n) => n.props.label);
+const labels = (doc: Doc) => doc.nodes.map((n) => n.props.label);
 
 describe('refusal reasons', () => {
-  it.each([
-    ['File Upload', T.FileUpload],
-    ['Text Input', T.TextInput],
-    ['String Select', T.StringSelect],
-    ['Radio Group', T.RadioGroup],
-    ['Checkbox Group', T.CheckboxGroup],
-    ['Checkbox', T.Checkbox],
-    ['User Select', T.UserSelect],
-    ['Text Display', T.TextDisplay],
+  it.each<[string, NewKind]>([
+    ['File Upload', 'file-upload'],
+    ['Text Input', 'text-input'],
+    ['String Select', 'string-select'],
+    ['Radio Group', 'radio-group'],
+    ['Checkbox Group', 'checkbox-group'],
+    ['Checkbox', 'checkbox'],
+    ['User Select', 'user-select'],
+    ['Text Display', 'text-display'],
   ])('refuses a sixth top-level %s in a modal for the 5-component limit', (_, type) => {
     const doc = fullModal();
-    expect(insertNode(doc, newComponent(doc, type), top)).toEqual({
+    expect(insertNode(doc, newNode(doc, type), top)).toEqual({
       ok: false,
       reason: MODAL_FULL,
     });
   });
 
-  it.each([
-    ['Button', T.Button],
-    ['String Select', T.StringSelect],
+  it.each<[string, NewKind]>([
+    ['Button', 'button'],
+    ['String Select', 'string-select'],
   ])('refuses a %s needing a sixth Action Row in a legacy message for the row limit', (_, type) => {
     const doc = docOf(
       legacy(row(button()), row(button()), row(button()), row(button()), row(button())),
     );
-    expect(insertNode(doc, newComponent(doc, type), top)).toEqual({
+    expect(insertNode(doc, newNode(doc, type), top)).toEqual({
       ok: false,
       reason: 'A legacy message holds at most 5 Action Rows.',
     });
@@ -63,8 +63,8 @@ describe('refusal reasons', () => {
 
   it('refuses a Button whose new Action Row would be the 41st component for the 40 limit', () => {
     const doc = docOf(message(container(...texts(38))));
-    expect(countNodes(doc.components)).toBe(39);
-    expect(insertNode(doc, newComponent(doc, T.Button), top)).toMatchObject({
+    expect(countNodes(doc.nodes)).toBe(39);
+    expect(insertNode(doc, newNode(doc, 'button'), top)).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/at most 40 components/),
     });
@@ -72,12 +72,12 @@ describe('refusal reasons', () => {
 
   it('still gives the home of a kind the place does not take at all', () => {
     const doc = fullModal();
-    expect(insertNode(doc, newComponent(docOf(message(text())), T.Thumbnail), top)).toEqual({
+    expect(insertNode(doc, newNode(docOf(message(text())), 'thumbnail'), top)).toEqual({
       ok: false,
       reason: 'A Thumbnail is for messages only.',
     });
     const msg = docOf(message(text()));
-    expect(insertNode(msg, newComponent(msg, T.Thumbnail), top)).toEqual({
+    expect(insertNode(msg, newNode(msg, 'thumbnail'), top)).toEqual({
       ok: false,
       reason: "A Thumbnail can only be a Section's accessory.",
     });
@@ -89,17 +89,17 @@ describe('refusal reasons', () => {
     const moved = moveNode(doc, input.key, { ...top, index: 5 });
     if (!moved.ok) throw new Error(moved.reason);
     expect(labels(moved.doc)).toEqual(['b', 'c', 'd', 'e', 'a']);
-    expect(moved.doc.components[4]!.slots.component![0]!.key).toBe(input.key);
+    expect(moved.doc.nodes[4]!.slots.component![0]!.key).toBe(input.key);
   });
 
   it("moves a row's only Button to the top level of a message at 40 components", () => {
     const doc = docOf(message(container(row(button()), ...texts(36)), text('last')));
-    expect(countNodes(doc.components)).toBe(40);
+    expect(countNodes(doc.nodes)).toBe(40);
     const only = nodeAt(doc, 0, 'components', 0, 'components', 0);
     const moved = moveNode(doc, only.key, { ...top, index: 2 });
     if (!moved.ok) throw new Error(moved.reason);
-    expect(moved.doc.components[2]!.slots.components![0]!.key).toBe(only.key);
-    expect(countNodes(moved.doc.components)).toBe(40);
+    expect(moved.doc.nodes[2]!.slots.components![0]!.key).toBe(only.key);
+    expect(countNodes(moved.doc.nodes)).toBe(40);
   });
 
   it('refuses to move a Button out of a shared row of a full legacy message for the row limit', () => {
@@ -119,7 +119,7 @@ describe('refusal reasons', () => {
     const copied = duplicateNode(two, input.key);
     if (!copied.ok) throw new Error(copied.reason);
     expect(labels(copied.doc)).toEqual(['a', 'a', 'b']);
-    expect(copied.copy).toBe(copied.doc.components[1]!.slots.component![0]!.key);
+    expect(copied.copy).toBe(copied.doc.nodes[1]!.slots.component![0]!.key);
     expect(copied.copy).not.toBe(input.key);
 
     const full = fullModal();

@@ -131,7 +131,7 @@ export function docOf(payload: unknown, as?: PayloadKind): Doc {
 
 /** The node at a list of indexes: `nodeAt(doc, 0, 'components', 1)`, `nodeAt(doc, 0, 'accessory')`. */
 export function nodeAt(doc: Doc, index: number, ...rest: (string | number)[]): Node {
-  let node = doc.components[index];
+  let node = doc.nodes[index];
   for (let i = 0; i < rest.length; i += 1) {
     const slot = rest[i] as 'components' | 'accessory' | 'component';
     const list = node?.slots[slot];

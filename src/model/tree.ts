@@ -1,15 +1,14 @@
 // Pure, immutable tree operations. Each one asks canPlace / canRemove first, so a document built
 // only through them keeps Discord's placement rules.
-import { ComponentType, LABEL_CHILDREN, SELECT_TYPES, entryOf, kindName } from './catalog';
+import type { NodeKind } from './catalog';
+import { LABEL_CHILDREN, SELECT_KINDS, entryOf, kindName } from './catalog';
 import type { Doc, Node, NodeKey, SlotName } from './document';
 import { countNodes, isV2, makeNode, newKey, walk } from './document';
 import { LIMITS } from './limits';
-import { freshCustomId, usedCustomIds } from './factory';
+import { freshCustomId, freshName, usedIdentifiers } from './factory';
 import type { PlaceTarget, Placement } from './placement';
 import { acceptsKind, canPlace, findNode } from './placement';
 import { withArticle } from './text';
-
-const T = ComponentType;
 
 export type TreeResult = { ok: true; doc: Doc } | { ok: false; reason: string };
 
@@ -22,7 +21,7 @@ function withSlot(
   slot: SlotName,
   fn: (children: Node[]) => Node[],
 ): Doc {
-  if (parentKey === null) return { ...doc, hasComponents: true, components: fn(doc.components) };
+  if (parentKey === null) return { ...doc, hasNodes: true, nodes: fn(doc.nodes) };
   const visit = (nodes: Node[]): Node[] =>
     nodes.map((node) => {
       if (node.key === parentKey)
@@ -36,7 +35,7 @@ function withSlot(
       }
       return changed ? { ...node, slots } : node;
     });
-  return { ...doc, components: visit(doc.components) };
+  return { ...doc, nodes: visit(doc.nodes) };
 }
 
 interface Site {
@@ -51,7 +50,7 @@ function locate(doc: Doc, key: NodeKey): Site | null {
   if (!found) return null;
   const siblings = found.parent
     ? (found.parent.slots[found.slot ?? 'components'] ?? [])
-    : doc.components;
+    : doc.nodes;
   return {
     node: found.node,
     parentKey: found.parent?.key ?? null,
@@ -65,10 +64,10 @@ export function canRemove(doc: Doc, key: NodeKey): Placement {
   const found = findNode(doc, key);
   if (!found) return { ok: false, reason: 'That component no longer exists.' };
   if (!found.parent || !found.slot) return { ok: true };
-  const spec = entryOf(found.parent.type)?.slots.find((x) => x.name === found.slot);
+  const spec = entryOf(found.parent.kind)?.slots.find((x) => x.name === found.slot);
   const count = found.parent.slots[found.slot]?.length ?? 0;
   if (spec && count - 1 < spec.min) {
-    const parent = kindName(found.parent.type);
+    const parent = kindName(found.parent.kind);
     const what =
       spec.name === 'accessory'
         ? 'an accessory'
@@ -84,28 +83,28 @@ export function canRemove(doc: Doc, key: NodeKey): Placement {
 }
 
 /** The kind that wraps `type` where it cannot stand alone: an Action Row in messages, a Label in modals. */
-export function wrapperFor(doc: Doc, type: number): ComponentType | null {
+export function wrapperFor(doc: Doc, type: NodeKind): NodeKind | null {
   if (doc.surface === 'message')
-    return type === T.Button || SELECT_TYPES.includes(type as ComponentType) ? T.ActionRow : null;
-  return LABEL_CHILDREN.includes(type as ComponentType) ? T.Label : null;
+    return type === 'button' || SELECT_KINDS.includes(type) ? 'action-row' : null;
+  return LABEL_CHILDREN.includes(type) ? 'label' : null;
 }
 
 /** Whether a slot (`parentType` null: the top level) takes a kind, itself or in its wrapper, room aside. */
 export function takesKind(
   doc: Doc,
-  parentType: number | null,
+  parentType: NodeKind | null,
   slot: SlotName,
-  type: number,
+  type: NodeKind,
 ): boolean {
   if (acceptsKind(doc, parentType, slot, type).ok) return true;
   const wrapper = wrapperFor(doc, type);
   return wrapper !== null && acceptsKind(doc, parentType, slot, wrapper).ok;
 }
 
-function wrap(wrapper: ComponentType, node: Node): Node {
-  return wrapper === T.Label
-    ? makeNode(T.Label, { label: 'Label' }, { component: [node] })
-    : makeNode(T.ActionRow, {}, { components: [node] });
+function wrap(wrapper: NodeKind, node: Node): Node {
+  return wrapper === 'label'
+    ? makeNode('label', { label: 'Label' }, { component: [node] })
+    : makeNode('action-row', {}, { components: [node] });
 }
 
 /**
@@ -122,19 +121,19 @@ export function fitForTarget(
 ): { ok: true; node: Node } | { ok: false; reason: string } {
   const placed = canPlace(doc, node, target);
   if (placed.ok) return { ok: true, node };
-  const wrapper = wrapperFor(doc, node.type);
+  const wrapper = wrapperFor(doc, node.kind);
   if (wrapper === null) return placed;
   const site = findNode(doc, node.key);
   const carried =
-    site?.parent?.type === wrapper && site.parent.slots[site.slot ?? 'components']?.length === 1
+    site?.parent?.kind === wrapper && site.parent.slots[site.slot ?? 'components']?.length === 1
       ? site.parent
       : null;
   // A moved node is counted already; only a new wrapper is new.
   const wrapped = carried ?? wrap(wrapper, node);
-  const fit = canPlace(doc, site && !carried ? { type: wrapper } : wrapped, target);
+  const fit = canPlace(doc, site && !carried ? { kind: wrapper } : wrapped, target);
   if (fit.ok) return { ok: true, node: wrapped };
   const parentType =
-    target.parentKey === null ? null : (findNode(doc, target.parentKey)?.node.type ?? null);
+    target.parentKey === null ? null : (findNode(doc, target.parentKey)?.node.kind ?? null);
   return acceptsKind(doc, parentType, target.slot, wrapper).ok ? fit : placed;
 }
 
@@ -174,7 +173,7 @@ function leavingSite(doc: Doc, site: Site, target: PlaceTarget | null): Site | s
   const removable = canRemove(doc, site.node.key);
   if (removable.ok) return site;
   const parent = site.parentKey === null ? null : locate(doc, site.parentKey);
-  const wrapper = parent && (parent.node.type === T.ActionRow || parent.node.type === T.Label);
+  const wrapper = parent && (parent.node.kind === 'action-row' || parent.node.kind === 'label');
   if (wrapper && target?.parentKey !== parent.node.key && canRemove(doc, parent.node.key).ok)
     return parent;
   return removable.reason;
@@ -197,12 +196,18 @@ export function moveNode(doc: Doc, key: NodeKey, target: PlaceTarget): TreeResul
   return { ok: true, doc: insertAt(without, fit.node, target, index) };
 }
 
-/** A deep copy with new keys, fresh custom_ids and no ids (Discord assigns new ones). */
+/**
+ * A deep copy with new keys, fresh custom_ids (a command's or option's name: a fresh name) and no
+ * ids (Discord assigns new ones).
+ */
 export function cloneNode(node: Node, used: Set<string>): Node {
   const props = { ...node.props };
   delete props.id;
   if (typeof props.custom_id === 'string')
     props.custom_id = freshCustomId(props.custom_id.replace(/_\d+$/, ''), used);
+  const family = entryOf(node.kind)?.family;
+  if (typeof props.name === 'string' && (family === 'command' || family === 'option'))
+    props.name = freshName(props.name.replace(/[- ]\d+$/, ''), used);
   const slots: Node['slots'] = {};
   for (const [name, children] of Object.entries(node.slots) as [SlotName, Node[]][]) {
     slots[name] = children.map((c) => cloneNode(c, used));
@@ -224,12 +229,12 @@ export function duplicateNode(doc: Doc, key: NodeKey): DuplicateResult {
   const site = locate(doc, key);
   if (!site) return { ok: false, reason: 'That component no longer exists.' };
   const parent = site.parentKey === null ? null : locate(doc, site.parentKey);
-  if (parent && entryOf(parent.node.type)?.slots.find((x) => x.name === site.slot)?.single) {
-    if (wrapperFor(doc, site.node.type) !== parent.node.type) {
+  if (parent && entryOf(parent.node.kind)?.slots.find((x) => x.name === site.slot)?.single) {
+    if (wrapperFor(doc, site.node.kind) !== parent.node.kind) {
       const what = site.slot === 'accessory' ? 'accessory' : 'component';
       return {
         ok: false,
-        reason: `${withArticle(kindName(parent.node.type), true)} holds only one ${what}, so a copy has no place beside it.`,
+        reason: `${withArticle(kindName(parent.node.kind), true)} holds only one ${what}, so a copy has no place beside it.`,
       };
     }
     const copied = duplicateNode(doc, parent.node.key);
@@ -237,7 +242,7 @@ export function duplicateNode(doc: Doc, key: NodeKey): DuplicateResult {
     const wrapperCopy = findNode(copied.doc, copied.copy)?.node;
     return { ...copied, copy: wrapperCopy?.slots[site.slot]?.[0]?.key ?? copied.copy };
   }
-  const copy = cloneNode(site.node, usedCustomIds(doc.components));
+  const copy = cloneNode(site.node, usedIdentifiers(doc));
   const inserted = insertNode(doc, copy, {
     parentKey: site.parentKey,
     slot: site.slot,
@@ -282,9 +287,9 @@ export function replaceNode(doc: Doc, oldKey: NodeKey, node: Node): TreeResult {
   if (!locate(doc, oldKey)) return fail('That component no longer exists.');
   let base = doc;
   if (findNode(doc, node.key)) {
-    if (findNode({ ...doc, components: [node] }, oldKey))
+    if (findNode({ ...doc, nodes: [node] }, oldKey))
       return fail(
-        `${withArticle(kindName(node.type), true)} cannot replace a component inside it.`,
+        `${withArticle(kindName(node.kind), true)} cannot replace a component inside it.`,
       );
     const from = leavingSite(doc, locate(doc, node.key)!, null);
     if (typeof from === 'string') return fail(from);
@@ -309,17 +314,17 @@ export function wrapNode(doc: Doc, key: NodeKey, wrapper: Node): TreeResult {
   if (!site) return fail('That component no longer exists.');
   const target = { parentKey: site.parentKey, slot: site.slot, index: site.index };
   const emptied = withSlot(doc, site.parentKey, site.slot, (c) => c.filter((x) => x.key !== key));
-  const spec = entryOf(wrapper.type)?.slots[0];
-  if (!spec) return fail(`${withArticle(kindName(wrapper.type), true)} cannot hold components.`);
+  const spec = entryOf(wrapper.kind)?.slots[0];
+  if (!spec) return fail(`${withArticle(kindName(wrapper.kind), true)} cannot hold components.`);
   const empty = { ...wrapper, slots: { [spec.name]: [] } };
   const placed = canPlace(emptied, empty, target);
   if (!placed.ok) return fail(placed.reason);
-  const total = countNodes(doc.components);
+  const total = countNodes(doc.nodes);
   if (isV2(doc) && total + 1 > LIMITS.v2Components)
     return fail(
       `A message holds at most ${LIMITS.v2Components} components (counting every level); this one has ${total}.`,
     );
-  const inner = canPlace({ ...emptied, components: [...emptied.components, empty] }, site.node, {
+  const inner = canPlace({ ...emptied, nodes: [...emptied.nodes, empty] }, site.node, {
     parentKey: empty.key,
     slot: spec.name,
   });
@@ -338,8 +343,8 @@ export function legalTargets(doc: Doc, child: Node): PlaceTarget[] {
     if (fitForTarget(doc, child, target).ok) targets.push(target);
   };
   consider(null, 'components');
-  walk(doc.components, (node) => {
-    for (const spec of entryOf(node.type)?.slots ?? []) consider(node.key, spec.name);
+  walk(doc.nodes, (node) => {
+    for (const spec of entryOf(node.kind)?.slots ?? []) consider(node.key, spec.name);
   });
   return targets;
 }

@@ -1,15 +1,17 @@
 // validate(doc): every problem at once, with the JSON path into the exported payload, the node it
 // belongs to, a severity, a stable code and a plain sentence.
-import { ComponentType, entryOf } from './catalog';
+import type { Family } from './catalog';
+import { entryOf } from './catalog';
+import { commandNodeRules, commandSetRules } from './commands/rules';
 import type { Doc, Node, SlotName } from './document';
 import { isV2 } from './document';
-import { bodyPath } from './payload';
+import { bodyPath, rootPath, slotFamily } from './payload';
 import { acceptsKind } from './placement';
 import type { PathSegment, Problem } from './problems';
 import { formatPath } from './problems';
 import { withArticle } from './text';
 import { componentRules } from './rules/component-rules';
-import type { RuleContext } from './rules/context';
+import type { NodeReporter, RuleContext } from './rules/context';
 import { at, describeValue } from './rules/context';
 import { bodyRules, uniquenessRules } from './rules/document-rules';
 import { fieldIssues } from './rules/field-issues';
@@ -26,51 +28,55 @@ function checkNode(
   ctx.nodePaths.set(node, path);
   const site = { node, path, parent };
   const r = at(ctx, site);
+  const family: Family = parent ? slotFamily(slot) : rootFamily(ctx.doc);
   if ('raw' in node) {
-    r.error(
-      'invalid-component',
-      `Expected a component object with a numeric \`type\`; this is ${describeValue(node.raw)}.`,
-    );
+    r.error(RAW[family].code, `${RAW[family].expected}; this is ${describeValue(node.raw)}.`);
     return;
   }
-  const entry = entryOf(node.type);
-  const schema = schemaOf(node.type);
-  if (!entry || !schema) {
-    r.error(
-      'unknown-component-type',
-      [15, 16, 20].includes(node.type)
-        ? `Component type ${node.type} is not public: Discord does not accept it from apps (public types: 1-14, 17, 18, 19, 21, 22, 23).`
-        : `Component type ${node.type} does not exist in Discord (known types: 1-14, 17, 18, 19, 21, 22, 23).`,
-      ['type'],
-    );
+  const entry = entryOf(node.kind);
+  if (!entry) {
+    unknownType(r, family, node.props.type);
     return;
   }
+  const schema = schemaOf(node.kind);
   if (judgePlacement) {
-    const placed = acceptsKind(ctx.doc, parent ? parent.type : null, slot, node.type);
+    const placed = acceptsKind(ctx.doc, parent ? parent.kind : null, slot, node.kind);
     if (!placed.ok) r.error('placement', placed.reason);
     else if (placed.deprecated) r.warn('deprecated', placed.deprecated);
   }
   // A kind that cannot exist on this surface (a Section in a modal, a Label in a message) is
   // reported once; judging its children against slots it cannot have would only add noise.
   const usable =
-    (entry.surfaces.includes(ctx.doc.surface) || node.type === ComponentType.ActionRow) &&
+    (entry.surfaces.includes(ctx.doc.surface) || node.kind === 'action-row') &&
     !(entry.v2Only && ctx.doc.surface === 'message' && !isV2(ctx.doc));
 
   const subject = `this ${entry.name}`;
-  const result = schema.safeParse(node.props);
-  if (!result.success) {
+  const result = schema?.safeParse(node.props);
+  if (result && !result.success) {
     for (const issue of fieldIssues(result.error, node.props, subject)) {
       if (issue.severity === 'warning') r.warn(issue.code, issue.message, issue.path);
       else r.error(issue.code, issue.message, issue.path);
     }
   }
-  const shape = schema.shape;
+  // A kind without a schema of its own (commands and options) knows the fields its catalog entry
+  // lists, and a command its own optional `type`.
+  const shape =
+    schema?.shape ??
+    Object.fromEntries(
+      [...entry.fields.map((f) => f.name), ...(entry.family === 'command' ? ['type'] : [])].map(
+        (name) => [name, true],
+      ),
+    );
   for (const key of Object.keys(node.props)) {
     if (Object.hasOwn(shape, key)) continue;
     const spec = entry.slots.find((x) => x.name === key);
     if (spec) {
       const value = node.props[key];
-      const expected = spec.single ? 'a component object' : 'an array of component objects';
+      const expected = spec.single
+        ? 'a component object'
+        : spec.name === 'options'
+          ? 'an array of option objects'
+          : 'an array of component objects';
       const detail = Array.isArray(value)
         ? 'it is nested too deeply'
         : `it is ${describeValue(value)}`;
@@ -85,7 +91,8 @@ function checkNode(
       );
     }
   }
-  componentRules(ctx, site);
+  if (entry.family === 'component') componentRules(ctx, site);
+  else commandNodeRules(ctx, site);
   for (const spec of entry.slots) {
     const children = node.slots[spec.name];
     if (!children) continue;
@@ -96,16 +103,53 @@ function checkNode(
   }
 }
 
+const RAW: Record<Family, { code: string; expected: string }> = {
+  component: {
+    code: 'invalid-component',
+    expected: 'Expected a component object with a numeric `type`',
+  },
+  command: { code: 'invalid-command', expected: 'Expected an application command object' },
+  option: { code: 'invalid-option', expected: 'Expected an option object with a numeric `type`' },
+};
+
+function rootFamily(doc: Doc): Family {
+  return doc.surface === 'commands' ? 'command' : 'component';
+}
+
+/** Reports a `type` Discord does not have, in the words of the family it stands in. */
+function unknownType(r: NodeReporter, family: Family, type: unknown): void {
+  if (family === 'component') {
+    r.error(
+      'unknown-component-type',
+      typeof type === 'number' && [15, 16, 20].includes(type)
+        ? `Component type ${type} is not public: Discord does not accept it from apps (public types: 1-14, 17, 18, 19, 21, 22, 23).`
+        : `Component type ${describeValue(type)} does not exist in Discord (known types: 1-14, 17, 18, 19, 21, 22, 23).`,
+      ['type'],
+    );
+  } else if (family === 'command') {
+    r.error(
+      'unknown-command-type',
+      `Command type ${describeValue(type)} does not exist in Discord (1 slash command, 2 user command, 3 message command, 4 entry point).`,
+      ['type'],
+    );
+  } else {
+    r.error(
+      'unknown-option-type',
+      `Option type ${describeValue(type)} does not exist in Discord (1 subcommand, 2 subcommand group, 3-11 value options).`,
+      ['type'],
+    );
+  }
+}
+
 const order = (p: Problem) => (p.severity === 'error' ? 0 : 1);
 
 /** Every problem of the document; errors first, each group in document order. Never throws. */
 export function validate(doc: Doc): Problem[] {
   const ctx: RuleContext = { doc, problems: [], nodePaths: new Map() };
   const base = bodyPath(doc.envelope);
-  if (doc.hasComponents) {
-    doc.components.forEach((node, i) =>
-      checkNode(ctx, node, [...base, 'components', i], null, 'components'),
-    );
+  const rootSlot = doc.surface === 'commands' ? 'options' : 'components';
+  if (doc.hasNodes) {
+    doc.nodes.forEach((node, i) => checkNode(ctx, node, rootPath(doc.envelope, i), null, rootSlot));
   } else if ('components' in doc.body) {
     const value = describeValue(doc.body.components);
     ctx.problems.push({
@@ -115,8 +159,11 @@ export function validate(doc: Doc): Problem[] {
       message: `\`components\` must be an array of component objects; it is ${value}.`,
     });
   }
-  bodyRules(ctx, base);
-  uniquenessRules(ctx);
+  if (doc.surface === 'commands') commandSetRules(ctx, doc);
+  else {
+    bodyRules(ctx, base);
+    uniquenessRules(ctx);
+  }
   if (ctx.problems.length < 2) return ctx.problems;
   return ctx.problems
     .map((p, i) => [p, i] as const)

@@ -66,7 +66,7 @@ function fortyComponents(): MessageDoc {
   return doc;
 }
 
-const textsOf = (doc: Doc): Node[] => doc.components[0]!.slots.components!;
+const textsOf = (doc: Doc): Node[] => doc.nodes[0]!.slots.components!;
 
 function edit<D extends Doc>(doc: D, node: Node, content: string): D {
   const result = updateNode(doc, node.key, { content });
@@ -128,7 +128,7 @@ describe('ModalPreview re-rendering', () => {
     const doc = fieldsModal();
     const view = render(<ModalPreview doc={doc} />);
     forget();
-    view.rerender(<ModalPreview doc={edit(doc, doc.components[0]!, 'New intro')} />);
+    view.rerender(<ModalPreview doc={edit(doc, doc.nodes[0]!, 'New intro')} />);
     expect(seen.markdown).toEqual(['New intro']);
     // The Checkbox Group's default answer is rebuilt from the edited document, yet equal.
     expect(seen.choices).toEqual([]);
@@ -156,7 +156,7 @@ describe('ModalPreview re-rendering', () => {
     );
     expect(seen.markdown).toEqual([]);
     forget();
-    act(() => view.rerender(<ModalPreview doc={doc} selectedKey={doc.components[3]!.key} />));
+    act(() => view.rerender(<ModalPreview doc={doc} selectedKey={doc.nodes[3]!.key} />));
     expect(seen.markdown).toEqual(['Outro']);
     expect(seen.choices).toEqual([]);
   });

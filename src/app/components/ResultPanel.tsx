@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Envelope, NodeKey } from '../../model';
 import type { PageImport } from '../page-import';
+import { commandWords } from '../page-import';
 import { countNodes, isV2 } from '../../model';
 import type { Validation } from '../use-validation';
 import { ProblemList } from './ProblemList';
@@ -12,6 +13,8 @@ const ENVELOPE_LABELS: Record<Envelope, string> = {
   'response-7': 'Interaction response, type 7 (UPDATE_MESSAGE)',
   'modal-9': 'Interaction response, type 9 (MODAL)',
   modal: 'Bare modal data',
+  command: 'Command create body (POST /applications/{id}/commands)',
+  commands: 'Bulk overwrite body, a list of commands (PUT /applications/{id}/commands)',
 };
 
 const plural = (n: number, word: string) =>
@@ -19,7 +22,8 @@ const plural = (n: number, word: string) =>
 
 function kindLabel(result: PageImport, forced: boolean): string {
   const { doc } = result;
-  if (result.command) return 'Application command';
+  if (result.command) return `Application command: ${commandWords(result.command)}`;
+  if (result.kind === 'permissions') return 'Command permissions';
   if (!doc) return 'Unknown';
   const how = forced ? 'chosen' : 'detected';
   if (doc.surface === 'modal') return `Modal (${how})`;
@@ -27,9 +31,12 @@ function kindLabel(result: PageImport, forced: boolean): string {
 }
 
 function envelopeLabel(result: PageImport): string {
+  if (result.envelope) return ENVELOPE_LABELS[result.envelope];
+  if (result.kind === 'permissions')
+    return 'Permissions body (PUT /applications/{id}/guilds/{id}/commands/{id}/permissions)';
   if (result.command)
     return result.command.list ? 'Bulk overwrite body (a list of commands)' : 'Command create body';
-  return result.envelope ? ENVELOPE_LABELS[result.envelope] : 'Unknown';
+  return 'Unknown';
 }
 
 interface Props {
@@ -85,8 +92,8 @@ export function ResultPanel({ validation, forced, selectedKey = null }: Props) {
             </div>
             {result.doc && (
               <div>
-                <dt>Components</dt>
-                <dd data-testid="component-count">{countNodes(result.doc.components)}</dd>
+                <dt>{result.doc.surface === 'commands' ? 'Commands and options' : 'Components'}</dt>
+                <dd data-testid="component-count">{countNodes(result.doc.nodes)}</dd>
               </div>
             )}
           </dl>

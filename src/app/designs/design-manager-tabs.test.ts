@@ -1,7 +1,7 @@
 // Two tabs on one browser's storage: two managers on one localStorage, each with its own
 // sessionStorage. The `storage` event a browser sends the other tab is receive(key) here.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ComponentType as T, emptyModal } from '../../model';
+import { emptyModal } from '../../model';
 import { DesignManager, SAVE_DELAY_MS } from './design-manager';
 import { FakeStorage } from './fake-storage';
 import { INDEX_KEY, designKey } from './format';
@@ -17,25 +17,25 @@ function tab(session = new FakeStorage()) {
 /** Sets the text of the design's first Text Display (adding one when there is none). */
 function type(manager: DesignManager, content: string, id?: string) {
   const store = manager.store(id);
-  let key = store.getState().doc.components[0]?.key;
+  let key = store.getState().doc.nodes[0]?.key;
   if (!key) {
     store.getState().dispatch({
       type: 'add',
-      kind: T.TextDisplay,
+      kind: 'text-display',
       target: { parentKey: null, slot: 'components', index: 0 },
     });
-    key = store.getState().doc.components[0]!.key;
+    key = store.getState().doc.nodes[0]!.key;
   }
   store.getState().dispatch({ type: 'update', key, patch: { content } });
 }
 
 const textIn = (manager: DesignManager, id?: string) =>
-  manager.store(id).getState().doc.components[0]?.props.content;
+  manager.store(id).getState().doc.nodes[0]?.props.content;
 
 function storedText(id: string) {
   const stored = readDesign(local, id);
   if (!stored.ok) throw new Error(stored.reason);
-  return stored.value.doc.components[0]?.props.content;
+  return stored.value.doc.nodes[0]?.props.content;
 }
 
 /** One design saved by a first tab, then tab A and tab B opened on it. */
@@ -58,7 +58,7 @@ describe('DesignManager across tabs', () => {
   it('writes nothing shared for a selection, a collapse or a notice', () => {
     const { id, a } = twoTabs();
     const state = a.store().getState();
-    const key = state.doc.components[0]!.key;
+    const key = state.doc.nodes[0]!.key;
     const writes = local.writes;
     state.select(key);
     state.toggleCollapsed(key);
@@ -74,7 +74,7 @@ describe('DesignManager across tabs', () => {
     const { id, a, b } = twoTabs();
     type(b, 'An hour of work');
     b.flush();
-    a.store().getState().select(a.store().getState().doc.components[0]!.key);
+    a.store().getState().select(a.store().getState().doc.nodes[0]!.key);
     vi.advanceTimersByTime(SAVE_DELAY_MS);
     a.leave();
     expect(storedText(id)).toBe('An hour of work');

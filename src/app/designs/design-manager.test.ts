@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ComponentType as T, emptyModal } from '../../model';
+import { emptyModal } from '../../model';
 import { DesignManager, SAVE_DELAY_MS, UNTITLED } from './design-manager';
 import type { DesignManagerOptions } from './design-manager';
 import { FakeStorage } from './fake-storage';
@@ -24,7 +24,7 @@ function addText(manager: DesignManager, content = 'Hello') {
   const store = manager.store();
   const result = store.getState().dispatch({
     type: 'add',
-    kind: T.TextDisplay,
+    kind: 'text-display',
     target: { parentKey: null, slot: 'components', index: 0 },
   });
   if (!result.ok) throw new Error(result.reason);
@@ -115,7 +115,7 @@ describe('DesignManager', () => {
     expect(state.history.past.map((e) => e.doc)).toEqual(modal.history.past.map((e) => e.doc));
     reloaded.store().getState().undo();
     expect(reloaded.store().getState().doc).toEqual(modal.history.past.at(-1)!.doc);
-    expect(reloaded.store('d1').getState().doc.components).toHaveLength(1);
+    expect(reloaded.store('d1').getState().doc.nodes).toHaveLength(1);
   });
 
   it('renames, duplicates and deletes designs, and says so to its listeners', () => {
@@ -141,7 +141,7 @@ describe('DesignManager', () => {
     expect(m.store(copy).getState().doc).toEqual(m.store(id).getState().doc);
     // The copy is its own design: changing it leaves the original alone.
     addText(m, 'Only in the copy');
-    expect(m.store(id).getState().doc.components).toHaveLength(1);
+    expect(m.store(id).getState().doc.nodes).toHaveLength(1);
 
     m.remove(copy);
     expect(onRemoved).toHaveBeenCalledWith(copy);
@@ -180,7 +180,7 @@ describe('DesignManager', () => {
     addText(m, 'x'.repeat(500));
     vi.advanceTimersByTime(SAVE_DELAY_MS);
     expect(m.getSnapshot().saveError?.kind).toBe('quota');
-    expect(m.store().getState().doc.components).toHaveLength(1);
+    expect(m.store().getState().doc.nodes).toHaveLength(1);
 
     local.quota = Infinity;
     m.store().getState().select(null);
@@ -204,7 +204,7 @@ describe('DesignManager', () => {
     addText(m, 'kept');
     vi.advanceTimersByTime(SAVE_DELAY_MS);
     expect(m.getSnapshot().saveError?.kind).toBe('unavailable');
-    expect(m.store().getState().doc.components).toHaveLength(1);
+    expect(m.store().getState().doc.nodes).toHaveLength(1);
   });
 
   it('keeps a damaged design in storage and in the list, and opens the others', () => {
@@ -242,7 +242,7 @@ describe('DesignManager', () => {
     session.items.set(historyKey('d1'), '{"version":2,"nodes":7}');
     const reloaded = open();
     expect(reloaded.store().getState().history.past).toEqual([]);
-    expect(reloaded.store().getState().doc.components).toHaveLength(1);
+    expect(reloaded.store().getState().doc.nodes).toHaveLength(1);
   });
 
   it('saves the selection', () => {

@@ -1,7 +1,7 @@
 // How designs are kept in the browser. localStorage holds the list and each design (document and
 // name); sessionStorage holds the current design's undo history for the session; IndexedDB holds
 // attached files. Bumping a version number means writing a migration in storage.ts.
-import type { Doc, NodeKey } from '../../model';
+import type { Doc, NodeKey, NodeKind, SlotName } from '../../model';
 
 export const STORAGE_PREFIX = 'component-studio';
 export const INDEX_KEY = `${STORAGE_PREFIX}:designs`;
@@ -64,15 +64,17 @@ export interface StoredHistoryV2 {
 
 export interface StoredNode {
   key: NodeKey;
-  type: number;
+  /** The catalog kind; histories written before kinds had names carry `type` (a number) instead. */
+  kind: NodeKind;
   props: Record<string, unknown>;
-  slots: Partial<Record<'components' | 'accessory' | 'component', number[]>>;
+  slots: Partial<Record<SlotName, number[]>>;
   raw?: unknown;
   /** A node's editor-only held fields (a Link button's custom_id kept for a switch back). */
   held?: Record<string, unknown>;
 }
 
 export interface StoredStep {
-  doc: Omit<Doc, 'components' | 'body'> & { body: number; components: number[] };
+  /** Histories written before commands existed call `nodes` `components`. */
+  doc: Omit<Doc, 'nodes' | 'body'> & { body: number; nodes: number[] };
   selectedKey: NodeKey | null;
 }

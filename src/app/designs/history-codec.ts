@@ -23,7 +23,7 @@ export function encodeHistory(history: Pick<History, 'past' | 'future'>): Stored
       const children = node.slots[name];
       if (children) slots[name] = children.map(intern);
     }
-    const stored: StoredNode = { key: node.key, type: node.type, props: node.props, slots };
+    const stored: StoredNode = { key: node.key, kind: node.kind, props: node.props, slots };
     if ('raw' in node) stored.raw = node.raw;
     if (node.held) stored.held = node.held;
     nodes.push(stored);
@@ -39,7 +39,7 @@ export function encodeHistory(history: Pick<History, 'past' | 'future'>): Stored
     return i;
   };
   const step = ({ doc, selectedKey }: HistoryEntry): StoredStep => ({
-    doc: { ...doc, body: body(doc.body), components: doc.components.map(intern) },
+    doc: { ...doc, body: body(doc.body), nodes: doc.nodes.map(intern) },
     selectedKey,
   });
   return {
@@ -74,22 +74,23 @@ function decodeV2(value: Record<string, unknown>): Checked<Pick<History, 'past' 
         return { ok: false, reason: `node ${i} has a broken slot` };
       slots[name as keyof Node['slots']] = refs.map((r) => built[r]!);
     }
-    const node = { key: stored.key, type: stored.type, props: stored.props, slots } as Node;
-    if ('raw' in stored) node.raw = stored.raw;
-    if (isPlainObject(stored.held)) node.held = stored.held;
+    // checkDoc checks each node's key and kind, and turns a stored type number into a kind.
+    const node = { ...stored, slots } as unknown as Node;
     built.push(node);
   }
   const steps = (list: unknown[]): HistoryEntry[] | string => {
     const out: HistoryEntry[] = [];
     for (const [i, s] of list.entries()) {
       if (!isPlainObject(s) || !isPlainObject(s.doc)) return `step ${i} is not a step`;
-      const { body, components } = s.doc;
-      if (!isIndexList([body], bodies.length) || !isIndexList(components, built.length))
+      const { body, components, nodes: refs, ...rest } = s.doc;
+      // Histories written before commands existed call the top-level list `components`.
+      const top = refs ?? components;
+      if (!isIndexList([body], bodies.length) || !isIndexList(top, built.length))
         return `step ${i} refers to nothing`;
       const checked = checkDoc({
-        ...s.doc,
+        ...rest,
         body: bodies[body as number],
-        components: components.map((c) => built[c]),
+        nodes: top.map((c) => built[c]),
       });
       if (!checked.ok) return `step ${i}: ${checked.reason}`;
       out.push({

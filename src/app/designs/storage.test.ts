@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { emptyHistory } from '../../editor';
 import type { History } from '../../editor';
 import {
-  ComponentType as T,
   emptyMessage,
   emptyModal,
   importPayload,
@@ -11,7 +10,7 @@ import {
   toPayload,
   updateNode,
 } from '../../model';
-import type { Doc } from '../../model';
+import type { Doc, MessageDoc } from '../../model';
 import { FakeStorage } from './fake-storage';
 import { INDEX_KEY, designKey, historyKey } from './format';
 import {
@@ -31,11 +30,11 @@ const summary = (id: string, name = `Design ${id}`) => ({ id, name, updatedAt: 1
 function makeMessage(text = 'Hello'): Doc {
   return {
     ...emptyMessage(),
-    components: [
+    nodes: [
       makeNode(
-        T.Container,
+        'container',
         { accent_color: 0xff0000 },
-        { components: [makeNode(T.TextDisplay, { content: text })] },
+        { components: [makeNode('text-display', { content: text })] },
       ),
     ],
   };
@@ -53,7 +52,7 @@ describe('loadDesigns', () => {
     const a = makeMessage('A');
     const b = emptyModal();
     const s = new FakeStorage();
-    saveDesign(s, summary('a'), a, a.components[0]!.key);
+    saveDesign(s, summary('a'), a, a.nodes[0]!.key);
     saveDesign(s, summary('b'), b, null);
     saveIndex(s, { version: 1, currentId: 'b', designs: [summary('a'), summary('b')] });
 
@@ -62,7 +61,7 @@ describe('loadDesigns', () => {
     expect(loaded.broken).toEqual([]);
     expect(loaded.designs.map((d) => d.summary)).toEqual([summary('a'), summary('b')]);
     expect(loaded.designs[0]!.doc).toEqual(a);
-    expect(loaded.designs[0]!.selectedKey).toBe(a.components[0]!.key);
+    expect(loaded.designs[0]!.selectedKey).toBe(a.nodes[0]!.key);
     expect(loaded.designs[1]!.doc).toEqual(b);
   });
 
@@ -106,20 +105,29 @@ describe('loadDesigns', () => {
 
   it.each([
     ['a surface that is neither', { surface: 'poster' }],
-    ['a node without a key', { components: [{ type: 10, props: {}, slots: {} }] }],
-    ['a components field that is not a list', { components: 'many' }],
+    ['a node without a key', { nodes: [{ kind: 'text-display', props: {}, slots: {} }] }],
+    ['a node list that is not a list', { nodes: 'many' }],
+    [
+      'a node of a kind the catalog does not have',
+      { nodes: [{ key: 'k', kind: 'poster', props: {}, slots: {} }] },
+    ],
+    ['a node with neither a kind nor a type', { nodes: [{ key: 'k', props: {}, slots: {} }] }],
     [
       'a slot that is not a list',
-      { components: [{ key: 'k', type: 17, props: {}, slots: { components: {} } }] },
+      { nodes: [{ key: 'k', kind: 'container', props: {}, slots: { components: {} } }] },
     ],
     [
       'two nodes with one key',
       {
-        components: [
-          { key: 'k', type: 10, props: {}, slots: {} },
-          { key: 'k', type: 10, props: {}, slots: {} },
+        nodes: [
+          { key: 'k', kind: 'text-display', props: {}, slots: {} },
+          { key: 'k', kind: 'text-display', props: {}, slots: {} },
         ],
       },
+    ],
+    [
+      'an old components field that is not a list',
+      { nodes: undefined, hasNodes: undefined, hasComponents: true, components: 'many' },
     ],
   ])('refuses a stored document with %s', (_what, damage) => {
     const s = store({ a: makeMessage('A'), b: makeMessage('B') });
@@ -130,6 +138,40 @@ describe('loadDesigns', () => {
     expect(loaded.designs.map((d) => d.summary.id)).toEqual(['a']);
     expect(loaded.broken[0]!.summary.id).toBe('b');
     expect(loaded.broken[0]!.reason).toMatch(/^its document is damaged: /);
+  });
+
+  it('opens a design saved before nodes were keyed by kind, its type numbers read as kinds', () => {
+    const s = store({ a: makeMessage('A') });
+    const old = {
+      surface: 'message',
+      envelope: 'message',
+      body: { flags: 32768 },
+      hasComponents: true,
+      components: [
+        {
+          key: 'c',
+          type: 17,
+          props: { accent_color: 1 },
+          slots: { components: [{ key: 't', type: 10, props: { content: 'Hi' }, slots: {} }] },
+        },
+        { key: 'u', type: 99, props: { weird: true }, slots: {} },
+      ],
+    };
+    s.items.set(designKey('a'), JSON.stringify({ version: 1, doc: old, selectedKey: 't' }));
+    const [design] = loadDesigns(s).designs;
+    const doc = design!.doc;
+    expect(doc.hasNodes).toBe(true);
+    expect(doc.nodes.map((n) => [n.key, n.kind])).toEqual([
+      ['c', 'container'],
+      ['u', 'unknown'],
+    ]);
+    expect(doc.nodes[0]!.slots.components![0]).toMatchObject({ key: 't', kind: 'text-display' });
+    // The unknown type goes back into the payload object it came from, so it still exports.
+    expect(doc.nodes[1]!.props).toEqual({ type: 99, weird: true });
+    expect(toPayload(doc as MessageDoc).components).toEqual([
+      { type: 17, accent_color: 1, components: [{ type: 10, content: 'Hi' }] },
+      { type: 99, weird: true },
+    ]);
   });
 
   it('recovers every design, with its name, when the list of designs is damaged', () => {
@@ -232,7 +274,7 @@ describe('writeItem', () => {
 
 function typingHistory(steps: number): { doc: Doc; history: History } {
   let doc = makeMessage('');
-  const text = doc.components[0]!.slots.components![0]!.key;
+  const text = doc.nodes[0]!.slots.components![0]!.key;
   const history = emptyHistory();
   for (let i = 0; i < steps; i += 1) {
     history.past.push({ doc, selectedKey: text });
@@ -269,7 +311,7 @@ describe('saveHistory and loadHistory', () => {
       flags: 32768,
       components: [{ type: 1, components: [{ type: 2, style: 1, label: 'Go', custom_id: 'go' }] }],
     }).doc!;
-    const key = doc.components[0]!.slots.components![0]!.key;
+    const key = doc.nodes[0]!.slots.components![0]!.key;
     const link = restyleButton(doc, key, 5);
     if (!link.ok) throw new Error(link.reason);
     const history = emptyHistory();
@@ -277,9 +319,9 @@ describe('saveHistory and loadHistory', () => {
     const s = new FakeStorage();
     saveHistory(s, 'a', history);
     const loaded = loadHistory(s, 'a');
-    expect(
-      loaded.ok && loaded.value.past[0]!.doc.components[0]!.slots.components![0]!.held,
-    ).toEqual({ custom_id: 'go' });
+    expect(loaded.ok && loaded.value.past[0]!.doc.nodes[0]!.slots.components![0]!.held).toEqual({
+      custom_id: 'go',
+    });
   });
 
   it('read the first stored version (whole documents per step)', () => {
@@ -296,7 +338,7 @@ describe('saveHistory and loadHistory', () => {
       historyKey('a'),
       JSON.stringify({
         version: 2,
-        nodes: [{ key: 'x', type: 10, props: {}, slots: { components: [0] } }],
+        nodes: [{ key: 'x', kind: 'text-display', props: {}, slots: { components: [0] } }],
         bodies: [],
         past: [],
         future: [],

@@ -6,7 +6,6 @@ import { DesignManager, SAVE_DELAY_MS } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
 import { designKey } from '../designs/format';
 import { templateById } from '../../editor';
-import { ComponentType } from '../../model';
 import { EditorApp } from './EditorApp';
 import { USABLE_MARK } from './EditorPage';
 import { templateList } from './Templates';
@@ -73,7 +72,7 @@ describe('EditorApp', () => {
         .getState()
         .dispatch({
           type: 'add',
-          kind: ComponentType.TextDisplay,
+          kind: 'text-display',
           target: { parentKey: null, slot: 'components', index: 0 },
         });
     });

@@ -56,9 +56,7 @@ export function EditorPage({
   const store = useEditorStore();
   const { tab, showTab, tabBar, columns } = usePhoneTabs(store);
   // On a phone the palette waits behind its button, unless there is nothing else to show yet.
-  const [paletteOpen, setPaletteOpen] = useState(
-    () => store.getState().doc.components.length === 0,
-  );
+  const [paletteOpen, setPaletteOpen] = useState(() => store.getState().doc.nodes.length === 0);
   const toggleJson = () => {
     if (!jsonOpen) showTab('preview');
     tools.toggleJson();

@@ -21,6 +21,10 @@ const TARGETS: Record<Surface, readonly { value: Envelope; label: string }[]> = 
     { value: 'modal-9', label: 'Modal response 9' },
     { value: 'modal', label: 'Modal data only' },
   ],
+  commands: [
+    { value: 'commands', label: 'Bulk overwrite (PUT …/commands)' },
+    { value: 'command', label: 'One command (POST …/commands)' },
+  ],
 };
 
 const TABS: readonly { id: ExportTab; label: string }[] = [

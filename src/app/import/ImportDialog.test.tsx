@@ -111,7 +111,9 @@ describe('ImportDialog', () => {
     setup();
     paste('[1, 2, 3]');
     fireEvent.click(screen.getByTestId('import-submit'));
-    expect(problemTexts()[0]).toContain('The payload must be a JSON object; this is an array.');
+    expect(problemTexts()[0]).toContain(
+      'The payload must be a JSON object, or an array of application commands; this array holds something else.',
+    );
     expect(screen.queryByTestId('import-load-anyway')).toBeNull();
   });
 

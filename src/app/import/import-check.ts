@@ -86,6 +86,8 @@ export const ENVELOPE_NAMES: Record<Envelope, string> = {
   'response-7': 'interaction response (type 7)',
   'modal-9': 'modal response (type 9)',
   modal: 'modal',
+  command: 'application command',
+  commands: 'list of application commands',
 };
 
 export interface Verdict {

@@ -47,7 +47,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 function twoTexts() {
   const store = createEditorStore({ doc: docOf(message(text('Hello'), text('World'))) });
-  const [a, b] = store.getState().doc.components.map((n) => n.key) as [string, string];
+  const [a, b] = store.getState().doc.nodes.map((n) => n.key) as [string, string];
   return { store, a, b };
 }
 
@@ -67,11 +67,11 @@ describe('JsonEditorPanel', () => {
     const view = open(store);
     typeOver(view, 'Hello', 'Hello there');
     wait(PARSE_DELAY_MS - 10);
-    expect(store.getState().doc.components[0]!.props.content).toBe('Hello');
+    expect(store.getState().doc.nodes[0]!.props.content).toBe('Hello');
     wait(10);
     const doc = store.getState().doc;
-    expect(doc.components[0]!.props.content).toBe('Hello there');
-    expect(doc.components.map((n) => n.key)).toEqual([a, b]);
+    expect(doc.nodes[0]!.props.content).toBe('Hello there');
+    expect(doc.nodes.map((n) => n.key)).toEqual([a, b]);
     expect(store.getState().selectedKey).toBe(b);
     // The user's text is left as typed, not reformatted.
     expect(textOf(view)).toContain('"Hello there"');
@@ -82,7 +82,7 @@ describe('JsonEditorPanel', () => {
     const view = open(store);
     typeOver(view, 'Hello', 'Hello there');
     cleanup();
-    expect(store.getState().doc.components[0]!.props.content).toBe('Hello there');
+    expect(store.getState().doc.nodes[0]!.props.content).toBe('Hello there');
   });
 
   it('gives its waiting text to whoever saves before the page hides', () => {
@@ -103,7 +103,7 @@ describe('JsonEditorPanel', () => {
     expect(held.size).toBe(1);
     typeOver(view, 'World', 'World!');
     act(() => held.forEach((flush) => flush()));
-    expect(store.getState().doc.components[1]!.props.content).toBe('World!');
+    expect(store.getState().doc.nodes[1]!.props.content).toBe('World!');
     // Nothing left waiting: the pause passing changes nothing more.
     const doc = store.getState().doc;
     wait(PARSE_DELAY_MS);
@@ -189,7 +189,7 @@ describe('JsonEditorPanel', () => {
     const view = open(store);
     typeOver(view, 'Hello', 'Bye');
     wait(PARSE_DELAY_MS);
-    const contentOf = () => store.getState().doc.components[0]!.props.content;
+    const contentOf = () => store.getState().doc.nodes[0]!.props.content;
     expect(contentOf()).toBe('Bye');
     act(() => void undoText(view));
     expect(textOf(view)).toContain('"Hello"');

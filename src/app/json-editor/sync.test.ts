@@ -34,7 +34,7 @@ describe('parseEdit', () => {
     expect(edit.kind).toBe('doc');
     if (edit.kind !== 'doc') return;
     expect(toPayload(edit.doc)).toMatchObject({ components: [{ content: 'Hello there' }, {}] });
-    expect(edit.doc.components.map((n) => n.key)).toEqual(current.components.map((n) => n.key));
+    expect(edit.doc.nodes.map((n) => n.key)).toEqual(current.nodes.map((n) => n.key));
     expect(edit.problems).toEqual([]);
   });
 

@@ -139,7 +139,7 @@ describe('SendPanel', () => {
     expect(screen.getByTestId('send-panel')).toBeTruthy();
     expect(input('send-message-id').value).toBe(MESSAGE);
     expect(result()).toContain(`Loaded message ${MESSAGE} into a new design`);
-    expect(manager.store().getState().doc.components[0]?.props.content).toBe('From Discord');
+    expect(manager.store().getState().doc.nodes[0]?.props.content).toBe('From Discord');
   });
 
   it('will not send a modal, and says why', async () => {

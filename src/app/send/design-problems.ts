@@ -22,15 +22,13 @@ export function whereInWords(doc: Doc, key: NodeKey | null): string {
   const whole = doc.surface === 'modal' ? 'The modal' : 'The message';
   if (key === null) return whole;
   const places = new Map<NodeKey, { node: Node; parent: Node | null; index: number }>();
-  walk(doc.components, (node, parent, _slot, index) =>
-    places.set(node.key, { node, parent, index }),
-  );
+  walk(doc.nodes, (node, parent, _slot, index) => places.set(node.key, { node, parent, index }));
   const found = places.get(key);
   if (!found) return whole;
   const trail = [describeNode(found.node)];
   for (let at = found.parent; at !== null;) {
     const up = places.get(at.key);
-    trail.unshift(`${kindName(at.type)} ${(up?.index ?? 0) + 1}`);
+    trail.unshift(`${kindName(at.kind)} ${(up?.index ?? 0) + 1}`);
     at = up?.parent ?? null;
   }
   return trail.join(' › ');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MessageDoc } from '../../model';
 import { docOf, linkButton, message, row, button, text } from '../../model/test-fixtures';
 import {
   checkForm,
@@ -10,6 +11,13 @@ import {
 } from './requests';
 import type { Checked } from './requests';
 import { CHANNEL, MESSAGE, TOKEN, WEBHOOK, botForm, webhookForm } from './send-test-helpers';
+
+/** A message fixture, typed as the message it is. */
+function messageDoc(payload: unknown): MessageDoc {
+  const doc = docOf(payload, 'message');
+  if (doc.surface !== 'message') throw new Error('The fixture is not a message.');
+  return doc;
+}
 
 function checked(result: ReturnType<typeof checkForm>): Checked {
   if (!result.ok) throw new Error(result.reason);
@@ -88,7 +96,7 @@ describe('checkForm', () => {
 });
 
 describe('the requests', () => {
-  const doc = docOf(message(text('Hello'), row(button({ custom_id: 'go' }))));
+  const doc = messageDoc(message(text('Hello'), row(button({ custom_id: 'go' }))));
   const bot = checked(checkForm(botForm({ messageId: MESSAGE }), 'edit'));
   const hook = checked(
     checkForm(webhookForm({ threadId: '111111111111111111', username: 'Hook' }), 'send'),
@@ -117,14 +125,19 @@ describe('the requests', () => {
   });
 
   it('leaves with_components out when there are no components', () => {
-    const plain = docOf({ content: 'Just text' });
+    const plain = messageDoc({ content: 'Just text' });
     expect(sendRequest(hook, messageBody(plain, 'send', hook)).url).toBe(
       `/relay/webhooks/${WEBHOOK.id}/${WEBHOOK.token}?wait=true&thread_id=111111111111111111`,
     );
   });
 
   it('edits with PATCH and leaves out what an edit does not take', () => {
-    const webhookDoc = docOf({ ...message(text('Hi')), username: 'Old', nonce: 'x', tts: true });
+    const webhookDoc = messageDoc({
+      ...message(text('Hi')),
+      username: 'Old',
+      nonce: 'x',
+      tts: true,
+    });
     const body = messageBody(webhookDoc, 'edit', bot);
     expect(body).toEqual(message(text('Hi')));
     expect(editRequest(bot, body)).toMatchObject({
@@ -160,7 +173,11 @@ describe('the requests', () => {
   });
 
   it('sends only what a bot message takes, even from a webhook design', () => {
-    const webhookDoc = docOf({ ...message(row(linkButton())), username: 'Hook', thread_name: 'x' });
+    const webhookDoc = messageDoc({
+      ...message(row(linkButton())),
+      username: 'Hook',
+      thread_name: 'x',
+    });
     expect(messageBody(webhookDoc, 'send', bot)).toEqual(message(row(linkButton())));
   });
 });

@@ -2,7 +2,7 @@
 // bot and channel, or a webhook), and each operation (send, edit, load, look up the webhook) a
 // request to the app's own relay. Missing or malformed fields give a sentence saying what to fix.
 import { CREATE_ONLY_FIELDS, WEBHOOK_ONLY_FIELDS, toPayload } from '../../model';
-import type { Doc } from '../../model';
+import type { MessageDoc } from '../../model';
 import { parseWebhookUrl } from './webhook-url';
 
 export type SendMode = 'bot' | 'webhook';
@@ -128,7 +128,7 @@ const EDIT_DROPS = new Set<string>([...CREATE_ONLY_FIELDS, ...WEBHOOK_ONLY_FIELD
 
 /** The JSON body an operation sends for this design (before files are added). */
 export function messageBody(
-  doc: Doc,
+  doc: MessageDoc,
   op: 'send' | 'edit',
   checked: Checked,
 ): Record<string, unknown> {

@@ -3,7 +3,7 @@
 // puts Discord's answer in words.
 // Held at module level like the form, so a design switch (a loaded message opens a new design)
 // keeps the result on screen. A failed request never touches the design.
-import { SELECT_TYPES, importPayload, nodeKeyAtPath, walk } from '../../model';
+import { SELECT_KINDS, importPayload, nodeKeyAtPath, walk } from '../../model';
 import type { Doc } from '../../model';
 import type { PreviewAttachment } from '../../preview';
 import type { Outcome } from './answers';
@@ -82,9 +82,9 @@ const IDLE: SessionState = { busy: null, retryAt: null, warning: null, result: n
 /** Whether Discord would refuse the design from a webhook no application owns. */
 export function hasInteractive(doc: Doc): boolean {
   let found = false;
-  walk(doc.components, (node) => {
-    if (node.type === 2 && node.props.style !== 5 && node.props.style !== 6) found = true;
-    if ((SELECT_TYPES as readonly number[]).includes(node.type)) found = true;
+  walk(doc.nodes, (node) => {
+    if (node.kind === 'button' && node.props.style !== 5 && node.props.style !== 6) found = true;
+    if (SELECT_KINDS.includes(node.kind)) found = true;
   });
   return found;
 }
@@ -119,6 +119,11 @@ export class SendSession {
       return this.report(
         'error',
         'A modal cannot be sent to a channel: a bot shows it in answer to an interaction. Switch to a message design to send.',
+      );
+    if (design.doc.surface === 'commands')
+      return this.report(
+        'error',
+        'Application commands are registered, not sent to a channel. Switch to a message design to send.',
       );
     const form = this.form.getState();
     const checked = checkForm(form, op);

@@ -81,7 +81,7 @@ describe('useShareLinkOnLoad', () => {
   it('refuses a link whose payload is not a message or a modal', async () => {
     const manager = openAt(`#share=${await encodeShare({ name: 'x', payload: [1] })}`);
     expect((await screen.findByTestId('share-open-reason')).textContent).toBe(
-      'The share link does not hold a message or a modal. The payload must be a JSON object; this is an array.',
+      'The share link does not hold a message or a modal. The payload must be a JSON object, or an array of application commands; this array holds something else.',
     );
     expect(names(manager)).toEqual(['Untitled design']);
   });

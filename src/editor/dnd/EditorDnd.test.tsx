@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ComponentType as T } from '../../model';
 import { docOf, message, text } from '../../model/test-fixtures';
 import { renderEditor, row } from '../outline/test-utils';
 
@@ -27,7 +26,7 @@ async function pickUp(handle: HTMLElement) {
 describe('EditorDnd keyboard dragging', () => {
   it('moves a node through legal places, announcing each, and drops it as one undo step', async () => {
     const doc = docOf(message(text('First'), text('Second'), text('Third')));
-    const [first] = doc.components.map((n) => n.key);
+    const [first] = doc.nodes.map((n) => n.key);
     const { store, container: root } = renderEditor(doc);
     await pickUp(within(row(root, first!)).getByTestId('drag-handle'));
     await waitFor(() => expect(liveRegion().textContent).toBe('Picked up Text Display "First".'));
@@ -48,7 +47,7 @@ describe('EditorDnd keyboard dragging', () => {
         'Dropped Text Display "First" at position 3 of 4 at the top level.',
       ),
     );
-    expect(store.getState().doc.components.map((n) => n.props.content)).toEqual([
+    expect(store.getState().doc.nodes.map((n) => n.props.content)).toEqual([
       'Second',
       'First',
       'Third',
@@ -59,7 +58,7 @@ describe('EditorDnd keyboard dragging', () => {
   it('cancels with Escape, leaving the document as it was', async () => {
     const doc = docOf(message(text('First'), text('Second')));
     const { store, container: root } = renderEditor(doc);
-    await pickUp(within(row(root, doc.components[1]!.key)).getByTestId('drag-handle'));
+    await pickUp(within(row(root, doc.nodes[1]!.key)).getByTestId('drag-handle'));
     key('ArrowUp', 'ArrowUp');
     await waitFor(() => expect(liveRegion().textContent).toMatch(/is over position 1 of 3/));
     key('Escape', 'Escape');
@@ -77,8 +76,8 @@ describe('EditorDnd keyboard dragging', () => {
     key('ArrowDown', 'ArrowDown');
     await waitFor(() => expect(liveRegion().textContent).toMatch(/position 1 of 2/));
     key('Enter', 'Enter');
-    await waitFor(() => expect(store.getState().doc.components).toHaveLength(2));
-    expect(store.getState().doc.components[0]!.type).toBe(T.Separator);
+    await waitFor(() => expect(store.getState().doc.nodes).toHaveLength(2));
+    expect(store.getState().doc.nodes[0]!.kind).toBe('separator');
   });
 
   it('lights legal zones and dims refused ones during a drag', async () => {
@@ -110,7 +109,7 @@ describe('EditorDnd while things scroll', () => {
     await scroll(document);
     expect(zoneMeasures()).toBe(0);
 
-    await pickUp(within(row(root, doc.components[0]!.key)).getByTestId('drag-handle'));
+    await pickUp(within(row(root, doc.nodes[0]!.key)).getByTestId('drag-handle'));
     expect(document.documentElement.classList.contains('dnd-dragging')).toBe(true);
     const zones = root.querySelectorAll('[data-testid="dropzone"]').length;
     // A scroll of the page, then of a box inside it (the outline's column): every zone each time.

@@ -1,6 +1,5 @@
 import type { Active, Over } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { ComponentType as T } from '../../model';
 import { button, container, docOf, message, nodeAt, row, text } from '../../model/test-fixtures';
 import { cancelText, dropText, makeAnnouncements, overText, sourceName } from './announcements';
 import { planDrag } from './plan';
@@ -8,14 +7,14 @@ import { planDrag } from './plan';
 const doc = docOf(
   message(container(text('Hello'), row(button({ label: 'Click me' }), button({ label: 'Other' })))),
 );
-const box = doc.components[0]!.key;
+const box = doc.nodes[0]!.key;
 const click = nodeAt(doc, 0, 'components', 1, 'components', 0).key;
 const rowKey = nodeAt(doc, 0, 'components', 1).key;
 
 describe('sourceName', () => {
   it('names a node by its label and a palette kind as new', () => {
     expect(sourceName(doc, { kind: 'node', key: click })).toBe('Button "Click me"');
-    expect(sourceName(doc, { kind: 'palette', type: T.Separator })).toBe('a new Separator');
+    expect(sourceName(doc, { kind: 'palette', type: 'separator' })).toBe('a new Separator');
   });
 });
 
@@ -25,14 +24,14 @@ describe('overText', () => {
     expect(overText(doc, plan, `spot:${rowKey}:components:2`)).toBe(
       'Button "Click me" is over position 3 of 3 in Action Row.',
     );
-    const move = planDrag(doc, { kind: 'palette', type: T.TextDisplay });
+    const move = planDrag(doc, { kind: 'palette', type: 'text-display' });
     expect(overText(doc, move, `spot:${box}:components:1`)).toBe(
       'A new Text Display is over position 2 of 3 in Container.',
     );
   });
 
   it('gives the refusal reason over a refused gap', () => {
-    const plan = planDrag(doc, { kind: 'palette', type: T.Thumbnail });
+    const plan = planDrag(doc, { kind: 'palette', type: 'thumbnail' });
     expect(overText(doc, plan, 'spot:root:components:0')).toBe(
       "Cannot drop here: A Thumbnail can only be a Section's accessory.",
     );

@@ -1,6 +1,5 @@
 import type { SensorContext } from '@dnd-kit/core';
 import { describe, expect, it, vi } from 'vitest';
-import { ComponentType as T } from '../../model';
 import { docOf, message, row, button, text } from '../../model/test-fixtures';
 import { directionOf, spotCoordinateGetter } from './keyboard';
 import type { DragPlan } from './plan';
@@ -44,7 +43,7 @@ describe('directionOf', () => {
 
 describe('spotCoordinateGetter', () => {
   const doc = docOf(message(text('A'), row(button())));
-  const plan = planDrag(doc, { kind: 'palette', type: T.TextDisplay });
+  const plan = planDrag(doc, { kind: 'palette', type: 'text-display' });
   const rects = Object.fromEntries(plan.ids.map((id, i) => [id, { top: i * 50, left: 10 }]));
 
   it('jumps to the next legal gap and centres the preview on it', () => {

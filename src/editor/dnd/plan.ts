@@ -51,7 +51,7 @@ function originOf(doc: Doc, source: DragSource, ids: string[]): number | null {
   const site = findNode(doc, source.key);
   if (!site) return null;
   const slot = site.slot ?? 'components';
-  const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.components;
+  const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.nodes;
   const at = ids.indexOf(
     spotId({ parentKey: site.parent?.key ?? null, slot, index: siblings.indexOf(site.node) }),
   );

@@ -1,6 +1,6 @@
 // Turning a drop into an action: the one pure function the pointer, keyboard and touch drags, the
 // Move up / Move down commands and the drop zones' highlighting all go through.
-import { ComponentType, entryOf, findNode, slotSpec } from '../../model';
+import { entryOf, findNode, slotSpec } from '../../model';
 import type { Doc, Node } from '../../model';
 import type { EditorAction } from '../state/actions';
 import { reducer } from '../state/reducer';
@@ -20,7 +20,7 @@ export function resolveDrop(
   if (!over) return null;
   const parent = over.parentKey === null ? null : findNode(doc, over.parentKey)?.node;
   if (parent === undefined) return { ok: false, reason: 'That place no longer exists.' };
-  const single = parent ? slotSpec(parent.type, over.slot)?.single : false;
+  const single = parent ? slotSpec(parent.kind, over.slot)?.single : false;
   const occupant = single ? parent?.slots[over.slot]?.[0] : undefined;
   if (active.kind === 'node') {
     const site = findNode(doc, active.key);
@@ -46,11 +46,7 @@ type Site = NonNullable<ReturnType<typeof findNode>>;
  */
 function home(doc: Doc, site: Site): Site {
   const wrapper = site.parent;
-  if (
-    !wrapper ||
-    (wrapper.type !== ComponentType.ActionRow && wrapper.type !== ComponentType.Label)
-  )
-    return site;
+  if (!wrapper || (wrapper.kind !== 'action-row' && wrapper.kind !== 'label')) return site;
   if ((wrapper.slots[site.slot ?? 'components'] ?? []).length !== 1) return site;
   return findNode(doc, wrapper.key) ?? site;
 }
@@ -60,7 +56,7 @@ function isHome(doc: Doc, site: Site, over: DropSpot): boolean {
   // findNode gives a top-level node the slot null; the top level's gaps say 'components'.
   const slot = site.slot ?? 'components';
   if ((site.parent?.key ?? null) !== over.parentKey || slot !== over.slot) return false;
-  const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.components;
+  const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.nodes;
   const index = siblings.indexOf(site.node);
   return over.index === index || over.index === index + 1;
 }
@@ -85,10 +81,10 @@ export function allSpots(doc: Doc): DropSpot[] {
     }
   };
   const inNode = (node: Node) => {
-    for (const spec of entryOf(node.type)?.slots ?? [])
+    for (const spec of entryOf(node.kind)?.slots ?? [])
       inSlot(node.key, spec.name, node.slots[spec.name] ?? [], spec.single);
   };
-  inSlot(null, 'components', doc.components, false);
+  inSlot(null, 'components', doc.nodes, false);
   return spots;
 }
 
@@ -114,9 +110,7 @@ export function legalSpots(doc: Doc, active: DragSource): LegalSpot[] {
 export function adjacentMove(doc: Doc, key: string, dir: 'up' | 'down'): LegalSpot | null {
   const site = findNode(doc, key);
   if (!site) return null;
-  const siblings = site.parent
-    ? (site.parent.slots[site.slot ?? 'components'] ?? [])
-    : doc.components;
+  const siblings = site.parent ? (site.parent.slots[site.slot ?? 'components'] ?? []) : doc.nodes;
   const here = {
     parentKey: site.parent?.key ?? null,
     slot: site.slot ?? 'components',

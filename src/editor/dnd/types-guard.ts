@@ -5,7 +5,7 @@ import type { DragSource } from './types';
 export function asDragSource(data: unknown): DragSource | null {
   if (typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;
-  if (d.kind === 'palette' && typeof d.type === 'number') return data as DragSource;
+  if (d.kind === 'palette' && typeof d.type === 'string') return data as DragSource;
   if (d.kind === 'node' && typeof d.key === 'string') return data as DragSource;
   return null;
 }

@@ -1,7 +1,7 @@
 // What a drag carries and where it can land: the one place these payloads are typed.
-import type { ComponentType, NodeKey, SlotName } from '../../model';
+import type { NewKind, NodeKey, SlotName } from '../../model';
 
-export type DragSource = { kind: 'palette'; type: ComponentType } | { kind: 'node'; key: NodeKey };
+export type DragSource = { kind: 'palette'; type: NewKind } | { kind: 'node'; key: NodeKey };
 
 /** A gap in a slot: before child `index` (or after the last one when index = length). */
 export interface DropSpot {

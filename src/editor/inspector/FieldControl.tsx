@@ -2,7 +2,7 @@
 // store. Memoised, and subscribed to its own value only, so typing re-renders just this field.
 import { memo } from 'react';
 import { assertNever } from '../../model';
-import type { FieldSpec, NodeKey } from '../../model';
+import type { FieldSpec, NodeKey, NodeKind } from '../../model';
 import { BooleanField } from './inputs/BooleanField';
 import { ChannelTypesField } from './inputs/ChannelTypesField';
 import { EnumField } from './inputs/EnumField';
@@ -44,6 +44,13 @@ function renderEditor(props: FieldEditorProps) {
       return <ChannelTypesField {...props} />;
     case 'file-types':
       return <RichField kind="FileTypesField" {...props} />;
+    // Fields of application commands: no command set opens in the editor until the Commands
+    // designer has its forms for them.
+    case 'localizations':
+    case 'permissions':
+    case 'enum-list':
+    case 'command-choices':
+      return null;
     default:
       return assertNever(input);
   }
@@ -53,7 +60,7 @@ interface FieldControlProps {
   spec: FieldSpec;
   /** null: a field of the document's body. */
   nodeKey: NodeKey | null;
-  nodeType: number | null;
+  nodeType: NodeKind | null;
 }
 
 export const FieldControl = memo(function FieldControl({

@@ -10,7 +10,7 @@ import {
   emptyMessage,
   emptyModal,
 } from '../../model';
-import { T, docOf, renderInspector } from './test-utils';
+import { docOf, renderInspector } from './test-utils';
 
 // The larger editors load after the editor is usable; here they are there from the start.
 beforeAll(() => richInputs.load());
@@ -19,14 +19,14 @@ afterEach(cleanup);
 
 describe('Inspector', () => {
   it('shows the kind and how a person would name the selected node', () => {
-    const { doc, node } = docOf(T.Button);
+    const { doc, node } = docOf('button');
     renderInspector(doc, node.key);
     expect(screen.getByRole('heading', { name: 'Button' })).toBeTruthy();
     expect(screen.getByTestId('inspector-subject').textContent).toBe('Button "Button"');
   });
 
   it('goes back to the document fields from a selected component', () => {
-    const { doc, node } = docOf(T.TextDisplay, 'modal');
+    const { doc, node } = docOf('text-display', 'modal');
     const { store } = renderInspector(doc, node.key);
     fireEvent.click(screen.getByTestId('select-document'));
     expect(store.getState().selectedKey).toBeNull();
@@ -34,13 +34,13 @@ describe('Inspector', () => {
   });
 
   it('does not repeat the kind under the title when the component has no name', () => {
-    const { doc, node } = docOf(T.Separator);
+    const { doc, node } = docOf('separator');
     renderInspector(doc, node.key);
     expect(screen.getByTestId('inspector-subject').textContent).toBe('');
   });
 
   it('shows a field for every catalog field of the kind on this surface', () => {
-    const { doc, node } = docOf(T.StringSelect);
+    const { doc, node } = docOf('string-select');
     renderInspector(doc, node.key);
     for (const name of ['id', 'custom_id', 'placeholder', 'options', 'min_values', 'disabled'])
       expect(screen.getByTestId(`field:${name}`)).toBeTruthy();
@@ -49,14 +49,14 @@ describe('Inspector', () => {
   });
 
   it('shows the modal-only required field of a select in a modal', () => {
-    const { doc, node } = docOf(T.StringSelect, 'modal');
+    const { doc, node } = docOf('string-select', 'modal');
     renderInspector(doc, node.key);
     expect(screen.getByTestId('field:required')).toBeTruthy();
     expect(screen.queryByTestId('field:disabled')).toBeNull();
   });
 
   it('follows the selection', () => {
-    const { doc, node } = docOf(T.TextDisplay);
+    const { doc, node } = docOf('text-display');
     const { store } = renderInspector(doc, null);
     expect(screen.queryByTestId('field:content')).toBeNull();
     act(() => store.getState().select(node.key));
@@ -122,7 +122,7 @@ describe('Inspector document fields', () => {
 describe('Inspector undo grouping', () => {
   it('makes one undo step per focus session of a field', async () => {
     const user = userEvent.setup();
-    const { doc, node } = docOf(T.TextDisplay);
+    const { doc, node } = docOf('text-display');
     const { store, field } = renderInspector(doc, node.key);
     const content = field('content') as HTMLTextAreaElement;
     await user.click(content);
@@ -139,7 +139,7 @@ describe('Inspector undo grouping', () => {
   });
 
   it('makes each toggle its own step', () => {
-    const { doc, node } = docOf(T.Container);
+    const { doc, node } = docOf('container');
     const { store, field } = renderInspector(doc, node.key);
     fireEvent.click(field('spoiler'));
     fireEvent.click(field('spoiler'));
@@ -149,7 +149,7 @@ describe('Inspector undo grouping', () => {
 
 describe('Inspector focus requests', () => {
   it('focuses the field a request names, selecting its node', () => {
-    const { doc, node } = docOf(T.Button);
+    const { doc, node } = docOf('button');
     const { store } = renderInspector(doc, null);
     act(() => store.getState().requestFocus(node.key, 'custom_id'));
     expect(document.activeElement).toBe(screen.getByTestId('field:custom_id'));
@@ -162,7 +162,7 @@ describe('Inspector focus requests', () => {
   });
 
   it('finds a nested path, and falls back to the first field', () => {
-    const { doc, node } = docOf(T.StringSelect);
+    const { doc, node } = docOf('string-select');
     const { store } = renderInspector(doc, node.key);
     act(() => store.getState().requestFocus(node.key, 'options[1].value'));
     expect(document.activeElement).toBe(screen.getByTestId('field:options.1.value'));
@@ -173,7 +173,7 @@ describe('Inspector focus requests', () => {
 
 describe('Inspector problems', () => {
   it('lists the validation problems of the selected node', async () => {
-    const { doc, node } = docOf(T.Label, 'modal');
+    const { doc, node } = docOf('label', 'modal');
     const { field } = renderInspector(doc, node.key);
     expect(screen.queryByTestId('inspector-problems')).toBeNull();
     fireEvent.change(field('label'), { target: { value: '' } });

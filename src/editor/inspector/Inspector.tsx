@@ -22,7 +22,7 @@ export function Inspector({ children }: InspectorProps) {
   const selectedKey = useEditor(selectSelectedKey);
   const selectType = useMemo(
     () => (s: EditorState) =>
-      selectedKey === null ? null : (nodeIndex(s.doc).get(selectedKey)?.node.type ?? null),
+      selectedKey === null ? null : (nodeIndex(s.doc).get(selectedKey)?.node.kind ?? null),
     [selectedKey],
   );
   const type = useEditor(selectType);

@@ -2,21 +2,16 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { kindName } from '../../model';
-import type { NodeKey } from '../../model';
+import type { NodeKey, NodeKind } from '../../model';
+import { SURFACE_LABELS } from '../panels/SurfaceSwitch';
 import { describeNode } from '../describe';
 import { useEditor, useEditorStore } from '../state/context';
 import { nodeIndex, selectSurface } from '../state/selectors';
 import type { EditorState } from '../state/store';
 
-const SURFACE_NAMES = {
-  v2: 'Message (Components V2)',
-  legacy: 'Message (legacy)',
-  modal: 'Modal',
-} as const;
-
 interface HeaderProps {
   nodeKey: NodeKey | null;
-  type: number | null;
+  type: NodeKind | null;
   children?: ReactNode;
 }
 
@@ -26,13 +21,13 @@ export function InspectorHeader({ nodeKey, type, children }: HeaderProps) {
     () => (s: EditorState) => {
       const node = nodeKey === null ? undefined : nodeIndex(s.doc).get(nodeKey)?.node;
       // Only a name worth showing: "Container" under the title "Container" says nothing.
-      return node && describeNode(node) !== kindName(node.type) ? describeNode(node) : '';
+      return node && describeNode(node) !== kindName(node.kind) ? describeNode(node) : '';
     },
     [nodeKey],
   );
   const description = useEditor(selectDescription);
   const store = useEditorStore();
-  const title = type === null ? SURFACE_NAMES[surface] : kindName(type);
+  const title = type === null ? SURFACE_LABELS[surface] : kindName(type);
   return (
     <header className="insp-header">
       <div className="insp-titles">

@@ -1,5 +1,6 @@
 // The fields of one node. Subscribes only to which fields are shown (a string), so typing into a
 // field re-renders that field alone.
+import type { NodeKind } from '../../model';
 import { useMemo } from 'react';
 import { entryOf } from '../../model';
 import type { NodeKey } from '../../model';
@@ -12,7 +13,7 @@ import { visibleFields } from './visible-fields';
 
 interface NodeFormProps {
   nodeKey: NodeKey;
-  type: number;
+  type: NodeKind;
 }
 
 export function NodeForm({ nodeKey, type }: NodeFormProps) {

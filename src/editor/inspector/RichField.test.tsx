@@ -24,7 +24,7 @@ const binding: FieldBinding = {
 describe('RichField', () => {
   it('says the field is loading until the larger editors are there, then draws the editor', async () => {
     expect(richInputs.get()).toBeNull();
-    render(<RichField kind="ColorField" spec={spec} binding={binding} nodeType={17} />);
+    render(<RichField kind="ColorField" spec={spec} binding={binding} nodeType="container" />);
     expect(screen.getByTestId('field-loading:accent_color').textContent).toContain('Accent colour');
     await richInputs.load();
     expect(await screen.findByTestId('field:accent_color')).toBeTruthy();

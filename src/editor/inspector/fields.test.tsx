@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { richInputs } from './RichField';
-import { T, docOf, docWithThumbnail, fakeServices, renderInspector } from './test-utils';
+import { docOf, docWithThumbnail, fakeServices, renderInspector } from './test-utils';
 
 // The larger editors load after the editor is usable; here they are there from the start.
 beforeAll(() => richInputs.load());
@@ -13,7 +13,7 @@ const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: 
 
 describe('text fields', () => {
   it('sets a button label and counts it against 80', () => {
-    const { doc, node } = docOf(T.Button);
+    const { doc, node } = docOf('button');
     const { props, field } = renderInspector(doc, node.key);
     type(field('label'), 'Click me');
     expect(props().label).toBe('Click me');
@@ -22,7 +22,7 @@ describe('text fields', () => {
   });
 
   it('shows a label over its limit in the error colour and as invalid', () => {
-    const { doc, node } = docOf(T.Button);
+    const { doc, node } = docOf('button');
     const { field } = renderInspector(doc, node.key);
     type(field('label'), 'x'.repeat(81));
     expect(field('label').getAttribute('aria-invalid')).toBe('true');
@@ -30,11 +30,11 @@ describe('text fields', () => {
   });
 
   it('removes an optional field when emptied and keeps a required one', () => {
-    const { doc, node } = docOf(T.Button);
+    const { doc, node } = docOf('button');
     const { props, field } = renderInspector(doc, node.key);
     type(field('label'), '');
     expect('label' in props()).toBe(false);
-    const { doc: doc2, node: select } = docOf(T.StringSelect);
+    const { doc: doc2, node: select } = docOf('string-select');
     cleanup();
     const second = renderInspector(doc2, select.key);
     type(second.field('custom_id'), '');
@@ -43,7 +43,7 @@ describe('text fields', () => {
   });
 
   it('edits a Text Display content as markdown with a counter against 4000', () => {
-    const { doc, node } = docOf(T.TextDisplay);
+    const { doc, node } = docOf('text-display');
     const { props, field } = renderInspector(doc, node.key);
     expect(field('content').tagName).toBe('TEXTAREA');
     type(field('content'), '# Hello');
@@ -52,7 +52,7 @@ describe('text fields', () => {
   });
 
   it('hints when a snowflake is not digits', () => {
-    const { doc, node } = docOf(T.Button);
+    const { doc, node } = docOf('button');
     const { props, field } = renderInspector(doc, node.key);
     type(field('style'), '6');
     type(field('sku_id'), '12ab');
@@ -64,7 +64,7 @@ describe('text fields', () => {
 
 describe('number fields', () => {
   it('sets a whole number and removes the field when emptied', () => {
-    const { doc, node } = docOf(T.StringSelect);
+    const { doc, node } = docOf('string-select');
     const { props, field } = renderInspector(doc, node.key);
     type(field('max_values'), '2');
     expect(props().max_values).toBe(2);
@@ -75,7 +75,7 @@ describe('number fields', () => {
   });
 
   it('carries the bounds and flags a number outside them', () => {
-    const { doc, node } = docOf(T.TextInput, 'modal');
+    const { doc, node } = docOf('text-input', 'modal');
     const { props, field } = renderInspector(doc, node.key);
     expect(field('min_length').getAttribute('min')).toBe('0');
     expect(field('max_length').getAttribute('max')).toBe('4000');
@@ -87,7 +87,7 @@ describe('number fields', () => {
 
 describe('boolean fields', () => {
   it('sets disabled and removes it again rather than storing false', () => {
-    const { doc, node } = docOf(T.Button);
+    const { doc, node } = docOf('button');
     const { props, field } = renderInspector(doc, node.key);
     fireEvent.click(field('disabled'));
     expect(props().disabled).toBe(true);
@@ -96,7 +96,7 @@ describe('boolean fields', () => {
   });
 
   it('shows required as checked by default and stores false when unticked', () => {
-    const { doc, node } = docOf(T.TextInput, 'modal');
+    const { doc, node } = docOf('text-input', 'modal');
     const { props, field } = renderInspector(doc, node.key);
     expect((field('required') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(field('required'));
@@ -106,7 +106,7 @@ describe('boolean fields', () => {
 
 describe('enum fields', () => {
   it('picks a separator spacing and goes back to the default', () => {
-    const { doc, node } = docOf(T.Separator);
+    const { doc, node } = docOf('separator');
     const { props, field } = renderInspector(doc, node.key);
     type(field('spacing'), '2');
     expect(props().spacing).toBe(2);
@@ -115,7 +115,7 @@ describe('enum fields', () => {
   });
 
   it('turns a button into a link: a URL instead of a custom_id', () => {
-    const { doc, node } = docOf(T.Button);
+    const { doc, node } = docOf('button');
     const { props, field } = renderInspector(doc, node.key);
     type(field('style'), '5');
     expect(props()).toMatchObject({ style: 5, url: 'https://discord.com' });
@@ -131,7 +131,7 @@ describe('enum fields', () => {
 
 describe('button style', () => {
   it('keeps a typed custom_id aside while the button is a link, says so, and gives it back', () => {
-    const { doc, node } = docOf(T.Button);
+    const { doc, node } = docOf('button');
     const { props, field, store } = renderInspector(doc, node.key);
     type(field('custom_id'), 'vote_yes');
     type(field('style'), '5');
@@ -149,7 +149,7 @@ describe('button style', () => {
 
 describe('color field', () => {
   it('sets the accent colour from a hex and clears it with None', () => {
-    const { doc, node } = docOf(T.Container);
+    const { doc, node } = docOf('container');
     const { props, field } = renderInspector(doc, node.key);
     type(field('accent_color'), '#5865f2');
     expect(props().accent_color).toBe(0x5865f2);
@@ -162,7 +162,7 @@ describe('color field', () => {
   });
 
   it('takes a colour from the picker and ignores half-typed hex', () => {
-    const { doc, node } = docOf(T.Container);
+    const { doc, node } = docOf('container');
     const { props, field } = renderInspector(doc, node.key);
     type(screen.getByLabelText('Accent colour picker'), '#ff0000');
     expect(props().accent_color).toBe(0xff0000);
@@ -174,7 +174,7 @@ describe('color field', () => {
 
 describe('emoji field', () => {
   it('sets a unicode emoji and removes it when cleared', () => {
-    const { doc, node } = docOf(T.Button);
+    const { doc, node } = docOf('button');
     const { props, field } = renderInspector(doc, node.key);
     type(field('emoji'), '🔥');
     expect(props().emoji).toEqual({ name: '🔥' });
@@ -183,7 +183,7 @@ describe('emoji field', () => {
   });
 
   it('sets a custom emoji by id, name and animated', () => {
-    const { doc, node } = docOf(T.Button);
+    const { doc, node } = docOf('button');
     const { props, field } = renderInspector(doc, node.key);
     fireEvent.click(screen.getByRole('radio', { name: 'Custom' }));
     type(field('emoji'), '123456789012345678');
@@ -228,7 +228,7 @@ describe('media fields', () => {
   });
 
   it('asks a File for an attachment', () => {
-    const { doc, node } = docOf(T.File);
+    const { doc, node } = docOf('file');
     const { props, field } = renderInspector(doc, node.key);
     type(field('file'), 'https://example.com/a.pdf');
     expect(props().file).toEqual({ url: 'https://example.com/a.pdf' });

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { richInputs } from './RichField';
-import { T, docOf, fakeServices, renderInspector } from './test-utils';
+import { docOf, fakeServices, renderInspector } from './test-utils';
 
 // The larger editors load after the editor is usable; here they are there from the start.
 beforeAll(() => richInputs.load());
@@ -14,7 +14,7 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 
 describe('select options', () => {
   it('adds, edits and counts options against 25', () => {
-    const { doc, node } = docOf(T.StringSelect);
+    const { doc, node } = docOf('string-select');
     const { props, field } = renderInspector(doc, node.key);
     expect(screen.getByText('2 / 25')).toBeTruthy();
     click('Add option');
@@ -41,7 +41,7 @@ describe('select options', () => {
   });
 
   it('removes and reorders options', () => {
-    const { doc, node } = docOf(T.StringSelect);
+    const { doc, node } = docOf('string-select');
     const { props } = renderInspector(doc, node.key);
     click('Add option');
     click('Move option 3 up');
@@ -59,7 +59,7 @@ describe('select options', () => {
   });
 
   it('keeps at least the minimum and at most the maximum', () => {
-    const { doc, node } = docOf(T.RadioGroup, 'modal');
+    const { doc, node } = docOf('radio-group', 'modal');
     renderInspector(doc, node.key);
     expect(screen.getByRole('button', { name: 'Remove option 1' })).toHaveProperty(
       'disabled',
@@ -71,7 +71,7 @@ describe('select options', () => {
   });
 
   it('lets only one radio choice start picked, and offers no emoji', () => {
-    const { doc, node } = docOf(T.RadioGroup, 'modal');
+    const { doc, node } = docOf('radio-group', 'modal');
     const { props, field } = renderInspector(doc, node.key);
     fireEvent.click(field('options.0.default'));
     fireEvent.click(field('options.1.default'));
@@ -83,7 +83,7 @@ describe('select options', () => {
   });
 
   it('lets several checkbox choices start picked', () => {
-    const { doc, node } = docOf(T.CheckboxGroup, 'modal');
+    const { doc, node } = docOf('checkbox-group', 'modal');
     const { props, field } = renderInspector(doc, node.key);
     fireEvent.click(field('options.0.default'));
     fireEvent.click(field('options.1.default'));
@@ -96,7 +96,7 @@ describe('select options', () => {
 
 describe('gallery items', () => {
   it('adds, edits, reorders and removes items', () => {
-    const { doc, node } = docOf(T.MediaGallery);
+    const { doc, node } = docOf('media-gallery');
     const { props, field } = renderInspector(doc, node.key);
     click('Add item');
     type(field('items.1.media'), 'https://example.com/b.png');
@@ -116,7 +116,7 @@ describe('gallery items', () => {
 
   it('attaches a file to one item', async () => {
     const services = fakeServices();
-    const { doc, node } = docOf(T.MediaGallery);
+    const { doc, node } = docOf('media-gallery');
     const { props, field } = renderInspector(doc, node.key, services);
     const file = new File(['hello'], 'dog.jpg', { type: 'image/jpeg' });
     fireEvent.change(field('items.0.media.attach'), { target: { files: [file] } });
@@ -131,7 +131,7 @@ describe('gallery items', () => {
 
 describe('default values', () => {
   it('adds role ids to a role select and removes the list when emptied', () => {
-    const { doc, node } = docOf(T.RoleSelect);
+    const { doc, node } = docOf('role-select');
     const { props, field } = renderInspector(doc, node.key);
     click('Add default');
     type(field('default_values.0.id'), '123456789012345678');
@@ -141,7 +141,7 @@ describe('default values', () => {
   });
 
   it('lets a mentionable select choose user or role', () => {
-    const { doc, node } = docOf(T.MentionableSelect);
+    const { doc, node } = docOf('mentionable-select');
     const { props, field } = renderInspector(doc, node.key);
     click('Add default');
     type(field('default_values.0.type'), 'role');
@@ -150,7 +150,7 @@ describe('default values', () => {
   });
 
   it('marks an id that is not digits', () => {
-    const { doc, node } = docOf(T.UserSelect);
+    const { doc, node } = docOf('user-select');
     const { field } = renderInspector(doc, node.key);
     click('Add default');
     type(field('default_values.0.id'), 'abc');
@@ -160,7 +160,7 @@ describe('default values', () => {
 
 describe('channel types', () => {
   it('ticks channel types in order and removes the field when none is left', () => {
-    const { doc, node } = docOf(T.ChannelSelect);
+    const { doc, node } = docOf('channel-select');
     const { props, field } = renderInspector(doc, node.key);
     fireEvent.click(field('channel_types.15'));
     fireEvent.click(field('channel_types.0'));
@@ -173,7 +173,7 @@ describe('channel types', () => {
 
 describe('file types', () => {
   it('reads a comma list and shows each type as a chip', () => {
-    const { doc, node } = docOf(T.FileUpload, 'modal');
+    const { doc, node } = docOf('file-upload', 'modal');
     const { props, field } = renderInspector(doc, node.key);
     type(field('file_types'), 'image, .pdf, ');
     expect(props().file_types).toEqual(['image', '.pdf']);

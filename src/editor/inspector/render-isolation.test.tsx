@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyMessage, makeNode, newComponent } from '../../model';
-import { T, docWith, renderInspector } from './test-utils';
+import { emptyMessage, makeNode, newNode } from '../../model';
+import { docWith, renderInspector } from './test-utils';
 import type * as DraftModule from './use-draft';
 
 // The number field (the Text Display's `id`) is the only user of useDraft on this form, so its
@@ -23,8 +23,8 @@ afterEach(cleanup);
 describe('Inspector rendering', () => {
   it('re-renders only the field being typed into', () => {
     const base = emptyMessage();
-    const texts = Array.from({ length: 39 }, () => newComponent(base, T.TextDisplay));
-    const doc = docWith(makeNode(T.Container, { accent_color: null }, { components: texts }), base);
+    const texts = Array.from({ length: 39 }, () => newNode(base, 'text-display'));
+    const doc = docWith(makeNode('container', { accent_color: null }, { components: texts }), base);
     const { props, field } = renderInspector(doc, texts[5]!.key);
     const before = drafts.calls;
     for (const text of ['a', 'ab', 'abc'])

@@ -1,15 +1,8 @@
 // Test helpers: a real store opened on a document built with the model's helpers, and the
 // inspector rendered against it.
 import { render, screen } from '@testing-library/react';
-import {
-  ComponentType,
-  emptyMessage,
-  emptyModal,
-  insertNode,
-  makeNode,
-  newComponent,
-} from '../../model';
-import type { Doc, Node } from '../../model';
+import { emptyMessage, emptyModal, insertNode, makeNode, newNode } from '../../model';
+import type { Doc, NewKind, Node } from '../../model';
 import { EditorServicesProvider } from '../services';
 import type { EditorServices } from '../services';
 import { EditorProvider } from '../state/context';
@@ -18,8 +11,6 @@ import { createEditorStore } from '../state/store';
 import type { EditorStore } from '../state/store';
 import { Inspector } from './Inspector';
 
-export const T = ComponentType;
-
 /** A document with `node` at the top level (wrapped where it cannot stand alone). */
 export function docWith(node: Node, doc: Doc = emptyMessage()): Doc {
   const result = insertNode(doc, node, { parentKey: null, slot: 'components' });
@@ -27,21 +18,21 @@ export function docWith(node: Node, doc: Doc = emptyMessage()): Doc {
   return result.doc;
 }
 
-/** A fresh component of `type` in a document of the right surface. */
-export function docOf(type: ComponentType, surface: 'v2' | 'legacy' | 'modal' = 'v2') {
+/** A fresh component of `kind` in a document of the right surface. */
+export function docOf(kind: NewKind, surface: 'v2' | 'legacy' | 'modal' = 'v2') {
   const base = surface === 'modal' ? emptyModal() : emptyMessage(surface === 'v2');
-  const node = newComponent(base, type);
+  const node = newNode(base, kind);
   return { doc: docWith(node, base), node };
 }
 
 /** A V2 message with a Section whose accessory is a Thumbnail. */
 export function docWithThumbnail() {
   const base = emptyMessage();
-  const thumb = newComponent(base, T.Thumbnail);
+  const thumb = newNode(base, 'thumbnail');
   const section = makeNode(
-    T.Section,
+    'section',
     {},
-    { components: [newComponent(base, T.TextDisplay)], accessory: [thumb] },
+    { components: [newNode(base, 'text-display')], accessory: [thumb] },
   );
   return { doc: docWith(section, base), node: thumb };
 }

@@ -1,16 +1,16 @@
 // Which of a kind's fields the inspector shows: those for the current surface and, for a Button,
 // those its style uses. A field that holds a value is always shown, so a wrong one can be fixed.
-import { ComponentType, buttonUses, entryOf } from '../../model';
+import { buttonUses, entryOf } from '../../model';
 import type { FieldSpec, Node, Surface } from '../../model';
 
 /** The field specs to show for a node on a surface. */
 export function visibleFields(node: Node, surface: Surface): FieldSpec[] {
-  const entry = entryOf(node.type);
+  const entry = entryOf(node.kind);
   if (!entry) return [];
   return entry.fields.filter((f) => {
     if (node.props[f.name] !== undefined) return true;
     if (f.surfaces && !f.surfaces.includes(surface)) return false;
-    if (node.type === ComponentType.Button) return buttonUses(node.props.style, f.name);
+    if (node.kind === 'button') return buttonUses(node.props.style, f.name);
     return true;
   });
 }

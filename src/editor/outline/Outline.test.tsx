@@ -34,7 +34,7 @@ describe('Outline', () => {
 
   it('puts a zone before each child and after the last, and one in a single slot', () => {
     const doc = docOf(message(text('A'), section([text('S')], thumbnail())));
-    const side = doc.components[1]!.key;
+    const side = doc.nodes[1]!.key;
     const { container: root } = renderEditor(doc);
     expect(zones(root)).toEqual([
       'root/components/0',
@@ -63,7 +63,7 @@ describe('Outline', () => {
   it('selects on click and highlights the selected row', () => {
     const doc = docOf(message(text('A'), text('B')));
     const { store, container: root } = renderEditor(doc);
-    const b = doc.components[1]!.key;
+    const b = doc.nodes[1]!.key;
     fireEvent.click(row(root, b));
     expect(store.getState().selectedKey).toBe(b);
     expect(row(root, b).getAttribute('aria-selected')).toBe('true');
@@ -74,7 +74,7 @@ describe('Outline', () => {
   it('goes back to the document fields with Escape on a row', () => {
     const doc = docOf(message(text('A')));
     const { store, container: root } = renderEditor(doc);
-    const a = doc.components[0]!.key;
+    const a = doc.nodes[0]!.key;
     fireEvent.click(row(root, a));
     fireEvent.keyDown(row(root, a), { key: 'Escape' });
     expect(store.getState().selectedKey).toBeNull();
@@ -83,7 +83,7 @@ describe('Outline', () => {
   it('collapses a node and hides its children', () => {
     const doc = docOf(message(container(text('Inside'))));
     const { container: root } = renderEditor(doc);
-    const box = doc.components[0]!.key;
+    const box = doc.nodes[0]!.key;
     expect(screen.getAllByTestId('node')).toHaveLength(2);
     fireEvent.click(within(row(root, box)).getByRole('button', { name: /^Collapse/ }));
     expect(screen.getAllByTestId('node')).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('Outline', () => {
   it('re-renders only the edited row when a text changes', () => {
     const doc = docOf(message(text('A'), text('B')));
     const { store, container: root } = renderEditor(doc);
-    const [a, b] = doc.components.map((n) => n.key) as [string, string];
+    const [a, b] = doc.nodes.map((n) => n.key) as [string, string];
     const before = row(root, b).querySelector('.outline-label');
     act(() => {
       store.getState().dispatch({ type: 'update', key: a, patch: { content: 'Changed' } });
@@ -107,7 +107,7 @@ describe('Outline keyboard', () => {
   it('moves focus and selection with the arrows', () => {
     const doc = docOf(message(text('A'), text('B')));
     const { store, container: root } = renderEditor(doc);
-    const [a, b] = doc.components.map((n) => n.key) as [string, string];
+    const [a, b] = doc.nodes.map((n) => n.key) as [string, string];
     expect(row(root, a).tabIndex).toBe(0);
     row(root, a).focus();
     fireEvent.keyDown(row(root, a), { key: 'ArrowDown' });
@@ -118,23 +118,23 @@ describe('Outline keyboard', () => {
   it('moves a node with Alt+Arrow and keeps focus on it', async () => {
     const doc = docOf(message(text('A'), text('B')));
     const { store, container: root } = renderEditor(doc);
-    const a = doc.components[0]!.key;
+    const a = doc.nodes[0]!.key;
     row(root, a).focus();
     fireEvent.keyDown(row(root, a), { key: 'ArrowDown', altKey: true });
-    expect(store.getState().doc.components[1]!.key).toBe(a);
+    expect(store.getState().doc.nodes[1]!.key).toBe(a);
     await waitFor(() => expect(document.activeElement).toBe(row(root, a)));
   });
 
   it('duplicates with Ctrl+D and deletes with Delete', async () => {
     const doc = docOf(message(text('A')));
     const { store, container: root } = renderEditor(doc);
-    const a = doc.components[0]!.key;
+    const a = doc.nodes[0]!.key;
     fireEvent.keyDown(row(root, a), { key: 'd', ctrlKey: true });
-    expect(store.getState().doc.components).toHaveLength(2);
-    const copy = store.getState().doc.components[1]!.key;
+    expect(store.getState().doc.nodes).toHaveLength(2);
+    const copy = store.getState().doc.nodes[1]!.key;
     await waitFor(() => expect(document.activeElement).toBe(row(root, copy)));
     fireEvent.keyDown(row(root, copy), { key: 'Delete' });
-    expect(store.getState().doc.components.map((n) => n.key)).toEqual([a]);
+    expect(store.getState().doc.nodes.map((n) => n.key)).toEqual([a]);
   });
 
   it('shows the reason when a delete is refused', () => {

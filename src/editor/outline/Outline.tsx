@@ -7,7 +7,7 @@ import type { EditorState } from '../state/store';
 import { SlotList } from './SlotList';
 import './outline.css';
 
-const selectTopKeys = (s: EditorState) => s.doc.components.map((n) => n.key);
+const selectTopKeys = (s: EditorState) => s.doc.nodes.map((n) => n.key);
 
 export function Outline() {
   const keys = useEditor(useShallow(selectTopKeys));

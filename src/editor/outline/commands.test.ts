@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ComponentType as T, emptyMessage } from '../../model';
+import { emptyMessage } from '../../model';
 import {
   button,
   container,
@@ -17,10 +17,10 @@ import { canMove, canWrap, duplicate, moveBy, remove, wrap } from './commands';
 const contents = (store: ReturnType<typeof createEditorStore>) =>
   store
     .getState()
-    .doc.components.map((n) =>
-      n.type === T.Container
+    .doc.nodes.map((n) =>
+      n.kind === 'container'
         ? `box[${(n.slots.components ?? []).map((c) => c.props.content).join(',')}]`
-        : String(n.props.content ?? n.type),
+        : String(n.props.content ?? n.kind),
     );
 
 describe('moveBy', () => {
@@ -38,7 +38,7 @@ describe('moveBy', () => {
 
   it('reports false at the very top, changing nothing', () => {
     const store = createEditorStore({ doc: docOf(message(text('A'), text('B'))) });
-    const a = store.getState().doc.components[0]!.key;
+    const a = store.getState().doc.nodes[0]!.key;
     expect(canMove(store.getState().doc, a, 'up')).toBe(false);
     expect(moveBy(store, a, 'up')).toBe(false);
     expect(canMove(store.getState().doc, a, 'down')).toBe(true);
@@ -48,10 +48,10 @@ describe('moveBy', () => {
 describe('duplicate, remove and wrap', () => {
   it('duplicates next to the original and selects the copy', () => {
     const store = createEditorStore({ doc: docOf(message(text('A'))) });
-    const a = store.getState().doc.components[0]!.key;
+    const a = store.getState().doc.nodes[0]!.key;
     expect(duplicate(store, a)).toBe(true);
     expect(contents(store)).toEqual(['A', 'A']);
-    expect(store.getState().selectedKey).toBe(store.getState().doc.components[1]!.key);
+    expect(store.getState().selectedKey).toBe(store.getState().doc.nodes[1]!.key);
   });
 
   it('refuses to delete a Section’s only text and says why', () => {
@@ -65,17 +65,17 @@ describe('duplicate, remove and wrap', () => {
   it('wraps a top-level node in a Container, offered only where it can work', () => {
     const store = createEditorStore({ doc: docOf(message(text('A'), container(text('B')))) });
     const doc = store.getState().doc;
-    const a = doc.components[0]!.key;
+    const a = doc.nodes[0]!.key;
     expect(canWrap(doc, a)).toBe(true);
     expect(canWrap(doc, nodeAt(doc, 1, 'components', 0).key)).toBe(false);
-    expect(canWrap(doc, doc.components[1]!.key)).toBe(false);
+    expect(canWrap(doc, doc.nodes[1]!.key)).toBe(false);
     expect(wrap(store, a)).toBe(true);
     expect(contents(store)).toEqual(['box[A]', 'box[B]']);
   });
 
   it('offers no wrap in a legacy message', () => {
     const doc = docOf(legacy(row(button())));
-    expect(canWrap(doc, doc.components[0]!.key)).toBe(false);
+    expect(canWrap(doc, doc.nodes[0]!.key)).toBe(false);
     expect(canWrap(emptyMessage(), 'missing')).toBe(false);
   });
 });
@@ -83,7 +83,7 @@ describe('duplicate, remove and wrap', () => {
 describe('canMove across edits', () => {
   it('keeps its answers while only texts change, and works them out again when the tree does', () => {
     const store = createEditorStore({ doc: docOf(message(text('A'), text('B'))) });
-    const [a, b] = store.getState().doc.components.map((n) => n.key);
+    const [a, b] = store.getState().doc.nodes.map((n) => n.key);
     expect(canMove(store.getState().doc, a!, 'up')).toBe(false);
     expect(canMove(store.getState().doc, b!, 'up')).toBe(true);
     store.getState().dispatch({ type: 'update', key: a!, patch: { content: 'Typed' } });

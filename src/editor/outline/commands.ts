@@ -18,8 +18,8 @@ function shapeOf(doc: Doc): string {
   let shape = shapes.get(doc);
   if (shape === undefined) {
     const parts = [doc.surface, isV2(doc) ? 'v2' : 'v1'];
-    walk(doc.components, (n, parent, slot) =>
-      parts.push(`${n.key}:${n.type}<${parent?.key ?? ''}.${slot ?? ''}`),
+    walk(doc.nodes, (n, parent, slot) =>
+      parts.push(`${n.key}:${n.kind}<${parent?.key ?? ''}.${slot ?? ''}`),
     );
     shape = parts.join('|');
     shapes.set(doc, shape);
@@ -56,7 +56,7 @@ export function canMove(doc: Doc, key: NodeKey, dir: Direction): boolean {
 export function canWrap(doc: Doc, key: NodeKey): boolean {
   if (!isV2(doc)) return false;
   const site = findNode(doc, key);
-  return !!site && site.parent === null && CONTAINER_CHILDREN.some((t) => t === site.node.type);
+  return !!site && site.parent === null && CONTAINER_CHILDREN.some((t) => t === site.node.kind);
 }
 
 /** Moves a node to the nearest legal place up or down; false when there is none. */

@@ -26,7 +26,7 @@ describe('Outline rendering', () => {
   it('re-renders no row while typing changes none of the words rows show', () => {
     const doc = docOf(message(container(...Array.from({ length: 39 }, () => text(LONG)))));
     const { store } = renderEditor(doc);
-    const edited = doc.components[0]!.slots.components![20]!.key;
+    const edited = doc.nodes[0]!.slots.components![20]!.key;
     rendered.keys.length = 0;
     act(() => {
       store
@@ -39,7 +39,7 @@ describe('Outline rendering', () => {
   it('re-renders just the edited row when its first words change, not its Container', () => {
     const doc = docOf(message(container(...texts(39))));
     const { store, getAllByTestId } = renderEditor(doc);
-    const edited = doc.components[0]!.slots.components![20]!.key;
+    const edited = doc.nodes[0]!.slots.components![20]!.key;
     rendered.keys.length = 0;
     act(() => {
       store.getState().dispatch({ type: 'update', key: edited, patch: { content: 'Typed' } });
@@ -52,7 +52,7 @@ describe('Outline rendering', () => {
   it('re-renders the Container row when its children change, and draws the new one', () => {
     const doc = docOf(message(container(...texts(3))));
     const { store, getAllByTestId } = renderEditor(doc);
-    const box = doc.components[0]!;
+    const box = doc.nodes[0]!;
     const first = box.slots.components![0]!.key;
     rendered.keys.length = 0;
     act(() => {
@@ -67,7 +67,7 @@ describe('Outline rendering', () => {
   it('re-renders just the two rows whose selection changed', () => {
     const doc = docOf(message(text('A'), text('B'), text('C')));
     const { store } = renderEditor(doc);
-    const [a, b] = doc.components.map((n) => n.key) as [string, string];
+    const [a, b] = doc.nodes.map((n) => n.key) as [string, string];
     act(() => store.getState().select(a));
     rendered.keys.length = 0;
     act(() => store.getState().select(b));

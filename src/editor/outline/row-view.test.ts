@@ -8,7 +8,7 @@ const LONG = 'A long paragraph whose first forty characters are all a row shows 
 function setup() {
   const doc = docOf(message(container(text(LONG), text('Short'))));
   const store = createEditorStore({ doc });
-  const box = doc.components[0]!;
+  const box = doc.nodes[0]!;
   const [long, short] = box.slots.components!.map((n) => n.key) as [string, string];
   return { store, box: box.key, long, short };
 }
@@ -17,7 +17,12 @@ describe('rowViewSelector', () => {
   it('describes the row: kind, first words, slots, selection', () => {
     const { store, box, long, short } = setup();
     const view = rowViewSelector(box, true)(store.getState())!;
-    expect(view).toMatchObject({ type: 17, label: '', described: 'Container', tabStop: true });
+    expect(view).toMatchObject({
+      type: 'container',
+      label: '',
+      described: 'Container',
+      tabStop: true,
+    });
     expect(view.slots).toEqual([[long, short]]);
     expect(rowViewSelector(short, false)(store.getState())).toMatchObject({
       label: 'Short',

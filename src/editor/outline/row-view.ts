@@ -1,6 +1,7 @@
 // What one outline row draws, read from the store so that the row re-renders only when that
 // changes. Typing in a Text Display replaces its node and its Container's on every key, but
 // rarely changes the first words a row shows, and never the keys of the Container's children.
+import type { NodeKind } from '../../model';
 import { entryOf } from '../../model';
 import type { Node, NodeKey } from '../../model';
 import { describeLabelled, nodeLabel } from '../describe';
@@ -8,7 +9,7 @@ import { nodeIndex } from '../state/selectors';
 import type { EditorState } from '../state/store';
 
 export interface RowView {
-  type: number;
+  type: NodeKind;
   label: string;
   described: string;
   /** The children's keys of each slot, in the order of the catalog's slots for this kind. */
@@ -40,14 +41,14 @@ function viewOf(
   prev: RowView | null,
   state: Omit<RowView, 'type' | 'label' | 'described' | 'slots'>,
 ): RowView {
-  const slots = (entryOf(node.type)?.slots ?? []).map((spec, i) => {
+  const slots = (entryOf(node.kind)?.slots ?? []).map((spec, i) => {
     const keys = (node.slots[spec.name] ?? []).map((child) => child.key);
     // The same array while the keys are the same, so the slot's list need not draw again.
-    const old = prev?.type === node.type ? prev.slots[i] : undefined;
+    const old = prev?.type === node.kind ? prev.slots[i] : undefined;
     return old && sameKeys(old, keys) ? old : keys;
   });
   const label = nodeLabel(node);
-  return { type: node.type, label, described: describeLabelled(node.type, label), slots, ...state };
+  return { type: node.kind, label, described: describeLabelled(node.kind, label), slots, ...state };
 }
 
 /**

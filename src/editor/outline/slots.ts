@@ -1,19 +1,19 @@
 // How the outline names slots: the caption over a slot and the invitation in an empty one.
+import type { NodeKind } from '../../model';
 import type { SlotSpec } from '../../model';
-import { ComponentType } from '../../model';
 
 /** "Text" and "Accessory" in a Section, "Component" in a Label, "Components" elsewhere. */
-export function slotTitle(parentType: number, spec: SlotSpec): string {
+export function slotTitle(parentType: NodeKind, spec: SlotSpec): string {
   if (spec.name === 'accessory') return 'Accessory';
   if (spec.name === 'component') return 'Component';
-  return parentType === ComponentType.Section ? 'Text' : 'Components';
+  return parentType === 'section' ? 'Text' : 'Components';
 }
 
 /** What an empty slot asks for. */
-export function emptySlotLabel(parentType: number, spec: SlotSpec): string {
+export function emptySlotLabel(parentType: NodeKind, spec: SlotSpec): string {
   if (spec.name === 'accessory') return 'Drop an accessory here';
   if (spec.name === 'component') return 'Drop a component here';
-  return parentType === ComponentType.Section ? 'Drop a Text Display here' : 'Drop components here';
+  return parentType === 'section' ? 'Drop a Text Display here' : 'Drop components here';
 }
 
 /** Said over an occupied single slot while dragging: dropping there replaces its occupant. */

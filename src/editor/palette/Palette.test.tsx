@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ComponentType as T, emptyMessage, emptyModal } from '../../model';
+import { emptyMessage, emptyModal } from '../../model';
 import { container, docOf, legacy, message, row, button, text } from '../../model/test-fixtures';
 import { renderEditor } from '../outline/test-utils';
 
@@ -41,26 +41,23 @@ describe('Palette', () => {
     const { store } = renderEditor(emptyMessage());
     fireEvent.click(screen.getByTestId('palette-item:text-display'));
     fireEvent.click(screen.getByTestId('palette-item:separator'));
-    expect(store.getState().doc.components.map((n) => n.type)).toEqual([
-      T.TextDisplay,
-      T.Separator,
-    ]);
+    expect(store.getState().doc.nodes.map((n) => n.kind)).toEqual(['text-display', 'separator']);
     expect(screen.getAllByTestId('node')).toHaveLength(2);
     expect(store.getState().history.past).toHaveLength(2);
   });
 
   it('adds inside the selected Container with Enter', () => {
     const doc = docOf(message(container(text('In'))));
-    const box = doc.components[0]!.key;
+    const box = doc.nodes[0]!.key;
     const { store } = renderEditor(doc, box);
     fireEvent.keyDown(screen.getByTestId('palette-item:text-display'), { key: 'Enter' });
-    expect(store.getState().doc.components[0]!.slots.components).toHaveLength(2);
+    expect(store.getState().doc.nodes[0]!.slots.components).toHaveLength(2);
   });
 
   it('says why a kind fits nowhere', () => {
     const { store } = renderEditor(emptyMessage());
     fireEvent.click(screen.getByTestId('palette-item:thumbnail'));
-    expect(store.getState().doc.components).toHaveLength(0);
+    expect(store.getState().doc.nodes).toHaveLength(0);
     expect(screen.getByTestId('notice').textContent).toContain(
       "A Thumbnail can only be a Section's accessory.",
     );

@@ -20,18 +20,18 @@ export interface PaletteItemProps {
 export const PaletteItem = memo(function PaletteItem({ entry, surface }: PaletteItemProps) {
   const store = useEditorStore();
   const drag = useDragControls();
-  const source = useMemo<DragSource>(() => ({ kind: 'palette', type: entry.type }), [entry.type]);
+  const source = useMemo<DragSource>(() => ({ kind: 'palette', type: entry.kind }), [entry.kind]);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: sourceId(source),
     data: source,
   });
-  const description = describeKind(entry.type);
+  const description = describeKind(entry.kind);
   const descId = `palette-desc-${entry.kind}`;
 
   const add = () => {
     if (drag.dragging() || drag.justEnded()) return;
     const state = store.getState();
-    const place = bestPlace(state.doc, entry.type, state.selectedKey);
+    const place = bestPlace(state.doc, entry.kind, state.selectedKey);
     if (place.ok) state.dispatch(place.action);
     else state.notify('refused', place.reason);
   };
@@ -60,7 +60,7 @@ export const PaletteItem = memo(function PaletteItem({ entry, surface }: Palette
           if (e.key === ' ') e.preventDefault();
         }}
         onClick={add}
-        title={`${description} ${homeOf(entry.type, surface)}`}
+        title={`${description} ${homeOf(entry.kind, surface)}`}
         aria-label={`Add ${entry.name}`}
         aria-describedby={`${descId} ${attributes['aria-describedby']}`}
       >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '../../model';
-import { ComponentType as T, emptyMessage, emptyModal } from '../../model';
+import { emptyMessage, emptyModal } from '../../model';
 import {
   button,
   container,
@@ -26,7 +26,7 @@ const target = (r: ReturnType<typeof bestPlace>) =>
 describe('bestPlace', () => {
   it('appends to the top level when nothing is selected', () => {
     const doc = docOf(message(text('A'), text('B')));
-    expect(target(bestPlace(doc, T.Separator, null))).toEqual({
+    expect(target(bestPlace(doc, 'separator', null))).toEqual({
       parentKey: null,
       slot: 'components',
       index: 2,
@@ -35,8 +35,8 @@ describe('bestPlace', () => {
 
   it('appends inside the selected node when the kind fits there', () => {
     const doc = docOf(message(text('A'), container(text('In'))));
-    const box = doc.components[1]!.key;
-    expect(target(bestPlace(doc, T.TextDisplay, box))).toEqual({
+    const box = doc.nodes[1]!.key;
+    expect(target(bestPlace(doc, 'text-display', box))).toEqual({
       parentKey: box,
       slot: 'components',
       index: 1,
@@ -46,8 +46,8 @@ describe('bestPlace', () => {
   it('goes right after the selected node when it cannot go inside', () => {
     const doc = docOf(message(container(text('One'), text('Two'))));
     const one = nodeAt(doc, 0, 'components', 0);
-    expect(target(bestPlace(doc, T.Separator, one.key))).toEqual({
-      parentKey: doc.components[0]!.key,
+    expect(target(bestPlace(doc, 'separator', one.key))).toEqual({
+      parentKey: doc.nodes[0]!.key,
       slot: 'components',
       index: 1,
     });
@@ -55,8 +55,8 @@ describe('bestPlace', () => {
 
   it('never replaces an occupied accessory; a Button goes after the Section instead', () => {
     const doc = docOf(message(section([text('S')], thumbnail())));
-    const side = doc.components[0]!.key;
-    expect(target(bestPlace(doc, T.Button, side))).toEqual({
+    const side = doc.nodes[0]!.key;
+    expect(target(bestPlace(doc, 'button', side))).toEqual({
       parentKey: null,
       slot: 'components',
       index: 1,
@@ -65,8 +65,8 @@ describe('bestPlace', () => {
 
   it('adds a Button to a selected Action Row', () => {
     const doc = docOf(legacy(row(button())));
-    const r = doc.components[0]!.key;
-    expect(target(bestPlace(doc, T.Button, r))).toEqual({
+    const r = doc.nodes[0]!.key;
+    expect(target(bestPlace(doc, 'button', r))).toEqual({
       parentKey: r,
       slot: 'components',
       index: 1,
@@ -75,8 +75,8 @@ describe('bestPlace', () => {
 
   it('falls back to the first place that fits when the top level refuses', () => {
     const doc = docOf(message(section([text('S')])));
-    const side = doc.components[0]!.key;
-    expect(target(bestPlace(doc, T.Thumbnail, null))).toEqual({
+    const side = doc.nodes[0]!.key;
+    expect(target(bestPlace(doc, 'thumbnail', null))).toEqual({
       parentKey: side,
       slot: 'accessory',
       index: 0,
@@ -84,21 +84,21 @@ describe('bestPlace', () => {
   });
 
   it('gives the top level’s reason when the kind fits nowhere', () => {
-    expect(bestPlace(emptyMessage(), T.Thumbnail, null)).toEqual({
+    expect(bestPlace(emptyMessage(), 'thumbnail', null)).toEqual({
       ok: false,
       reason: "A Thumbnail can only be a Section's accessory.",
     });
   });
 
   it('puts a modal input in a new Label at the top level', () => {
-    const r = bestPlace(emptyModal(), T.TextInput, null);
+    const r = bestPlace(emptyModal(), 'text-input', null);
     expect(target(r)).toEqual({ parentKey: null, slot: 'components', index: 0 });
   });
 
   it('goes after the Section when its accessory (a Thumbnail) is selected, not to the top', () => {
     const doc = docOf(message(text('First'), section([text('S')], thumbnail()), text('Last')));
     const thumb = nodeAt(doc, 1, 'accessory');
-    expect(target(bestPlace(doc, T.TextDisplay, thumb.key))).toEqual({
+    expect(target(bestPlace(doc, 'text-display', thumb.key))).toEqual({
       parentKey: null,
       slot: 'components',
       index: 2,
@@ -108,7 +108,7 @@ describe('bestPlace', () => {
   it("goes after the Label when the Label's input is selected", () => {
     const doc = docOf(modal(label('A', textInput()), label('B', textInput())));
     const input = nodeAt(doc, 0, 'component');
-    expect(target(bestPlace(doc, T.TextInput, input.key))).toEqual({
+    expect(target(bestPlace(doc, 'text-input', input.key))).toEqual({
       parentKey: null,
       slot: 'components',
       index: 1,
@@ -119,7 +119,7 @@ describe('bestPlace', () => {
     let doc: Doc = emptyModal();
     let selected: string | null = null;
     for (const name of ['one', 'two', 'three']) {
-      const place = bestPlace(doc, T.TextInput, selected);
+      const place = bestPlace(doc, 'text-input', selected);
       if (!place.ok) throw new Error(place.reason);
       const r = reducer(doc, place.action);
       if (!r.ok) throw new Error(r.reason);
@@ -128,7 +128,7 @@ describe('bestPlace', () => {
       if (!named.ok) throw new Error(named.reason);
       doc = named.doc;
     }
-    expect(doc.components.map((l) => l.slots.component?.[0]?.props.custom_id)).toEqual([
+    expect(doc.nodes.map((l) => l.slots.component?.[0]?.props.custom_id)).toEqual([
       'one',
       'two',
       'three',
@@ -137,11 +137,11 @@ describe('bestPlace', () => {
 
   it('names the 5-component limit when a sixth modal input is clicked', () => {
     const doc = docOf(modal(...['a', 'b', 'c', 'd', 'e'].map((l) => label(l, textInput()))));
-    expect(bestPlace(doc, T.FileUpload, null)).toEqual({
+    expect(bestPlace(doc, 'file-upload', null)).toEqual({
       ok: false,
       reason: 'A modal holds at most 5 top-level components.',
     });
-    expect(bestPlace(doc, T.FileUpload, nodeAt(doc, 4, 'component').key)).toEqual({
+    expect(bestPlace(doc, 'file-upload', nodeAt(doc, 4, 'component').key)).toEqual({
       ok: false,
       reason: 'A modal holds at most 5 top-level components.',
     });
@@ -149,7 +149,7 @@ describe('bestPlace', () => {
 
   it("names the 40 limit, not a Thumbnail's home, when a Section's free accessory is past it", () => {
     const doc = docOf(message(section([text('S')]), container(...texts(37))));
-    expect(bestPlace(doc, T.Thumbnail, null)).toMatchObject({
+    expect(bestPlace(doc, 'thumbnail', null)).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/at most 40 components/),
     });
@@ -157,7 +157,7 @@ describe('bestPlace', () => {
 
   it('says every accessory is taken when a Thumbnail has nowhere free to go', () => {
     const doc = docOf(message(section([text('S')], button())));
-    expect(bestPlace(doc, T.Thumbnail, null)).toEqual({
+    expect(bestPlace(doc, 'thumbnail', null)).toEqual({
       ok: false,
       reason:
         "A Thumbnail can only be a Section's accessory. Each such place here is taken: drag the Thumbnail onto one to replace what is there.",

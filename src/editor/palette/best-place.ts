@@ -1,6 +1,6 @@
 // Where a palette item goes when it is clicked rather than dragged: into or after the selected
 // component if it fits there, else at the end of the top level, else the first place it fits.
-import type { ComponentType, Doc, NodeKey } from '../../model';
+import type { Doc, NewKind, NodeKey } from '../../model';
 import { findNode, kindName, takesKind, walk } from '../../model';
 import { allSpots, resolveDrop } from '../dnd/resolve-drop';
 import type { DropSpot } from '../dnd/types';
@@ -20,7 +20,7 @@ function spotAfter(doc: Doc, spots: readonly DropSpot[], key: NodeKey): number {
   const site = findNode(doc, key);
   if (!site) return spots.length;
   const slot = site.slot ?? 'components';
-  const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.components;
+  const siblings = site.parent ? (site.parent.slots[slot] ?? []) : doc.nodes;
   const before = { parentKey: site.parent?.key ?? null, slot, index: siblings.indexOf(site.node) };
   const inside = new Set<NodeKey>();
   walk([site.node], (n) => inside.add(n.key));
@@ -32,7 +32,7 @@ function spotAfter(doc: Doc, spots: readonly DropSpot[], key: NodeKey): number {
 /**
  * The action that adds a new `type` at the best place, or the reason it fits nowhere. Never replaces an occupied accessory: that needs a deliberate drop.
  */
-export function bestPlace(doc: Doc, type: ComponentType, selected: NodeKey | null): Placement {
+export function bestPlace(doc: Doc, type: NewKind, selected: NodeKey | null): Placement {
   const source = { kind: 'palette', type } as const;
   const spots = allSpots(doc);
   const addAt = (spot: DropSpot | undefined) => {
@@ -56,7 +56,7 @@ export function bestPlace(doc: Doc, type: ComponentType, selected: NodeKey | nul
     }
   }
 
-  const end: DropSpot = { parentKey: null, slot: 'components', index: doc.components.length };
+  const end: DropSpot = { parentKey: null, slot: 'components', index: doc.nodes.length };
   const top = resolveDrop(doc, source, end);
   if (top?.ok && top.action.type === 'add') return { ok: true, action: top.action };
   for (const spot of spots) {
@@ -74,7 +74,7 @@ export function bestPlace(doc: Doc, type: ComponentType, selected: NodeKey | nul
  */
 function whyNowhere(
   doc: Doc,
-  type: ComponentType,
+  type: NewKind,
   spots: readonly DropSpot[],
   top: ReturnType<typeof resolveDrop>,
 ): string {
@@ -83,7 +83,7 @@ function whyNowhere(
   let occupied = false;
   for (const spot of spots) {
     const parent = spot.parentKey === null ? null : findNode(doc, spot.parentKey)?.node;
-    if (!parent || !takesKind(doc, parent.type, spot.slot, type)) continue;
+    if (!parent || !takesKind(doc, parent.kind, spot.slot, type)) continue;
     const r = resolveDrop(doc, { kind: 'palette', type }, spot);
     if (r && !r.ok) return r.reason;
     if (r?.ok) occupied = true;

@@ -1,50 +1,80 @@
-// One line per kind for the palette's tooltips: what the component is for, in a person's words.
-import { ComponentType, LIMITS, assertNever } from '../../model';
+// One line per kind for the palette's tooltips: what the component or command part is for, in a
+// person's words.
+import type { NewKind } from '../../model';
+import { LIMITS, assertNever } from '../../model';
 
-const T = ComponentType;
-
-export function describeKind(type: ComponentType): string {
+export function describeKind(type: NewKind): string {
   switch (type) {
-    case T.ActionRow:
+    case 'action-row':
       return `A row of up to ${LIMITS.buttonsPerRow} buttons, or one select menu.`;
-    case T.Button:
+    case 'button':
       return 'A button that sends an interaction or opens a link.';
-    case T.StringSelect:
+    case 'string-select':
       return 'A drop-down of options you write.';
-    case T.TextInput:
+    case 'text-input':
       return 'A field where the person types text.';
-    case T.UserSelect:
+    case 'user-select':
       return 'A drop-down of the server’s members.';
-    case T.RoleSelect:
+    case 'role-select':
       return 'A drop-down of the server’s roles.';
-    case T.MentionableSelect:
+    case 'mentionable-select':
       return 'A drop-down of members and roles.';
-    case T.ChannelSelect:
+    case 'channel-select':
       return 'A drop-down of the server’s channels.';
-    case T.Section:
+    case 'section':
       return `Up to ${LIMITS.sectionTexts.max} texts with a button or thumbnail beside them.`;
-    case T.TextDisplay:
+    case 'text-display':
       return 'Text with Markdown: headings, lists, links, mentions.';
-    case T.Thumbnail:
+    case 'thumbnail':
       return 'A small image beside a Section’s text.';
-    case T.MediaGallery:
+    case 'media-gallery':
       return `A grid of up to ${LIMITS.galleryItems.max} images or videos.`;
-    case T.File:
+    case 'file':
       return 'An attached file, shown as a download card.';
-    case T.Separator:
+    case 'separator':
       return 'Space between components, with or without a line.';
-    case T.Container:
+    case 'container':
       return 'A box around components, with an optional accent colour.';
-    case T.Label:
+    case 'label':
       return 'A title and description around one modal input.';
-    case T.FileUpload:
+    case 'file-upload':
       return 'Lets the person attach files to the modal.';
-    case T.RadioGroup:
+    case 'radio-group':
       return 'A list of options; the person picks one.';
-    case T.CheckboxGroup:
+    case 'checkbox-group':
       return 'A list of options; the person ticks any number.';
-    case T.Checkbox:
+    case 'checkbox':
       return 'One box the person ticks or leaves empty.';
+    case 'chat-input-command':
+      return 'A command people type after /, with a description and options.';
+    case 'user-command':
+      return "A command in a member's Apps menu (right-click or long-press a user).";
+    case 'message-command':
+      return "A command in a message's Apps menu (right-click or long-press a message).";
+    case 'entry-point-command':
+      return "The command that launches the app's Activity; one per app, global only.";
+    case 'subcommand-group':
+      return 'A group of subcommands under a slash command (/command group subcommand).';
+    case 'subcommand':
+      return 'One action of a slash command (/command subcommand), with its own options.';
+    case 'string-option':
+      return 'Text the person types, or picks from choices.';
+    case 'integer-option':
+      return 'A whole number, optionally between bounds or from choices.';
+    case 'number-option':
+      return 'A number with decimals, optionally between bounds or from choices.';
+    case 'boolean-option':
+      return 'True or false.';
+    case 'user-option':
+      return 'A member of the server (or any user in DMs).';
+    case 'channel-option':
+      return 'A channel, optionally only of some types.';
+    case 'role-option':
+      return 'A role of the server.';
+    case 'mentionable-option':
+      return 'A user or a role.';
+    case 'attachment-option':
+      return 'A file the person uploads.';
     default:
       return assertNever(type);
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ComponentType as T, emptyMessage, emptyModal, makeNode } from '../../model';
+import { emptyMessage, emptyModal, makeNode } from '../../model';
 import type { Doc } from '../../model';
 import { nextFrame } from '../state/test-frame';
 import { Counters, counterTone } from './Counters';
@@ -10,10 +10,10 @@ import { renderWithStore } from './test-helpers';
 afterEach(cleanup);
 
 const texts = (n: number, content = 'abc') =>
-  Array.from({ length: n }, () => makeNode(T.TextDisplay, { content }));
+  Array.from({ length: n }, () => makeNode('text-display', { content }));
 const v2 = (...components: ReturnType<typeof makeNode>[]): Doc => ({
   ...emptyMessage(),
-  components,
+  nodes: components,
 });
 
 describe('counterTone', () => {
@@ -27,7 +27,7 @@ describe('counterTone', () => {
 
 describe('Counters', () => {
   it('counts components at every depth and Text Display characters in a V2 message', () => {
-    const box = makeNode(T.Container, {}, { components: texts(3, 'hello') });
+    const box = makeNode('container', {}, { components: texts(3, 'hello') });
     renderWithStore(<Counters />, v2(box, ...texts(1, 'hi')));
     expect(screen.getByTestId('counter:components').textContent).toContain('5 / 40');
     expect(screen.getByTestId('counter:text').textContent).toContain('17 / 4,000');
@@ -48,8 +48,8 @@ describe('Counters', () => {
   });
 
   it('counts Action Rows in a legacy message', () => {
-    const row = () => makeNode(T.ActionRow, {}, { components: [] });
-    renderWithStore(<Counters />, { ...emptyMessage(false), components: [row(), row()] });
+    const row = () => makeNode('action-row', {}, { components: [] });
+    renderWithStore(<Counters />, { ...emptyMessage(false), nodes: [row(), row()] });
     expect(screen.getByTestId('counter:rows').textContent).toContain('2 / 5');
     expect(screen.queryByTestId('counter:components')).toBeNull();
     expect(screen.queryByTestId('counter:text')).toBeNull();
@@ -57,11 +57,11 @@ describe('Counters', () => {
 
   it('counts top-level components against 5 in a modal', () => {
     const label = makeNode(
-      T.Label,
+      'label',
       { label: 'L' },
-      { component: [makeNode(T.TextInput, { custom_id: 'a', style: 1 })] },
+      { component: [makeNode('text-input', { custom_id: 'a', style: 1 })] },
     );
-    renderWithStore(<Counters />, { ...emptyModal(), components: [label, ...texts(1)] });
+    renderWithStore(<Counters />, { ...emptyModal(), nodes: [label, ...texts(1)] });
     expect(screen.getByTestId('counter:components').textContent).toContain('2 / 5');
   });
 });

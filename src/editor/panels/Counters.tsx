@@ -22,7 +22,7 @@ interface Numbers {
 
 const selectNumbers = (s: EditorState): Numbers => {
   const { components, textChars, rows } = docCounts(s.doc);
-  return { components, textChars, rows, topLevel: s.doc.components.length };
+  return { components, textChars, rows, topLevel: s.doc.nodes.length };
 };
 // The counters draw again only when a number changes, and at most once a frame.
 const sameNumbers = (a: Numbers, b: Numbers) =>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ComponentType as T, emptyMessage, emptyModal, makeNode, toPayload } from '../../model';
-import type { Doc } from '../../model';
+import { emptyMessage, emptyModal, makeNode, toPayload } from '../../model';
+import type { Doc, MessageDoc } from '../../model';
 import { PayloadJson, payloadText } from './PayloadJson';
 import { renderWithStore } from './test-helpers';
 
@@ -10,7 +10,10 @@ afterEach(cleanup);
 
 describe('PayloadJson', () => {
   it('shows the payload of the current document and follows its changes a moment later', async () => {
-    const doc = { ...emptyMessage(), components: [makeNode(T.TextDisplay, { content: 'Hi' })] };
+    const doc: MessageDoc = {
+      ...emptyMessage(),
+      nodes: [makeNode('text-display', { content: 'Hi' })],
+    };
     const { store } = renderWithStore(<PayloadJson />, doc);
     const pre = screen.getByTestId('payload-json');
     expect(JSON.parse(pre.textContent!)).toEqual(toPayload(doc));
@@ -27,7 +30,10 @@ describe('PayloadJson', () => {
   });
 
   it('shows another target of the same surface, minified when asked', () => {
-    const doc = { ...emptyMessage(), components: [makeNode(T.TextDisplay, { content: 'Hi' })] };
+    const doc: MessageDoc = {
+      ...emptyMessage(),
+      nodes: [makeNode('text-display', { content: 'Hi' })],
+    };
     renderWithStore(<PayloadJson envelope="response-7" minify />, doc);
     expect(screen.getByTestId('payload-json').textContent).toBe(
       JSON.stringify({ type: 7, data: toPayload(doc) }),
@@ -42,7 +48,7 @@ describe('PayloadJson', () => {
   });
 
   it('shows text of its own making instead, under its own test id', () => {
-    const format = (doc: Doc) => `${doc.surface} with ${doc.components.length} components`;
+    const format = (doc: Doc) => `${doc.surface} with ${doc.nodes.length} components`;
     renderWithStore(<PayloadJson format={format} testId="export-code" />, emptyModal());
     expect(screen.getByTestId('export-code').textContent).toBe('modal with 0 components');
     expect(screen.queryByTestId('payload-json')).toBeNull();

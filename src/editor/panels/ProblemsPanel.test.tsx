@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ComponentType as T, emptyMessage, emptyModal, makeNode, validate } from '../../model';
+import { emptyMessage, emptyModal, makeNode, validate } from '../../model';
+import type { MessageDoc } from '../../model';
 import { ProblemsPanel } from './ProblemsPanel';
 import { renderWithStore } from './test-helpers';
 
@@ -9,10 +10,10 @@ afterEach(cleanup);
 
 describe('ProblemsPanel', () => {
   it('says it is checking until the validator has loaded, then lists every problem', async () => {
-    const button = makeNode(T.Button, { style: 1, label: 'x'.repeat(81), custom_id: 'b' });
-    const doc = {
+    const button = makeNode('button', { style: 1, label: 'x'.repeat(81), custom_id: 'b' });
+    const doc: MessageDoc = {
       ...emptyMessage(),
-      components: [makeNode(T.ActionRow, {}, { components: [button] })],
+      nodes: [makeNode('action-row', {}, { components: [button] })],
     };
     renderWithStore(<ProblemsPanel />, doc);
     // The validator (and zod) load after the editor is usable.
@@ -30,9 +31,9 @@ describe('ProblemsPanel', () => {
   });
 
   it('selects the node and asks the inspector to focus the field when a problem is clicked', () => {
-    const input = makeNode(T.TextInput, { custom_id: 'name', style: 1, max_length: 0 });
-    const label = makeNode(T.Label, { label: 'Name' }, { component: [input] });
-    const { store } = renderWithStore(<ProblemsPanel />, { ...emptyModal(), components: [label] });
+    const input = makeNode('text-input', { custom_id: 'name', style: 1, max_length: 0 });
+    const label = makeNode('label', { label: 'Name' }, { component: [input] });
+    const { store } = renderWithStore(<ProblemsPanel />, { ...emptyModal(), nodes: [label] });
     const problem = screen
       .getAllByTestId('problem')
       .find((row) => row.getAttribute('data-path')?.endsWith('.max_length'));
@@ -46,7 +47,7 @@ describe('ProblemsPanel', () => {
     const { store } = renderWithStore(<ProblemsPanel />, {
       ...emptyModal(),
       body: { custom_id: 'm', title: '' },
-      components: [makeNode(T.TextDisplay, { content: 'Hi' })],
+      nodes: [makeNode('text-display', { content: 'Hi' })],
     });
     const row = screen
       .getAllByTestId('problem')
@@ -61,7 +62,7 @@ describe('ProblemsPanel', () => {
     act(() => {
       store.getState().dispatch({
         type: 'load',
-        doc: { ...emptyMessage(), components: [makeNode(T.TextDisplay, { content: 'Fine' })] },
+        doc: { ...emptyMessage(), nodes: [makeNode('text-display', { content: 'Fine' })] },
       });
     });
     expect(await screen.findByTestId('no-problems')).toBeTruthy();
@@ -70,11 +71,11 @@ describe('ProblemsPanel', () => {
   });
 
   it('offers the fix a form cannot make, applies it as one undoable step', () => {
-    const text = makeNode(T.TextDisplay, { content: 'After' });
-    const doc = {
+    const text = makeNode('text-display', { content: 'After' });
+    const doc: MessageDoc = {
       ...emptyMessage(),
       body: { flags: 32768, content: 'Before' },
-      components: [text],
+      nodes: [text],
     };
     const { store } = renderWithStore(<ProblemsPanel />, doc);
     const row = screen
@@ -88,7 +89,7 @@ describe('ProblemsPanel', () => {
     act(() => fireEvent.click(fixes[0]!));
     const fixed = store.getState().doc;
     expect(fixed.body.content).toBeUndefined();
-    expect(fixed.components.map((n) => n.props.content)).toEqual(['Before', 'After']);
+    expect(fixed.nodes.map((n) => n.props.content)).toEqual(['Before', 'After']);
     act(() => store.getState().undo());
     expect(store.getState().doc).toBe(doc);
   });

@@ -1,24 +1,25 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ComponentType as T, convertDoc, emptyMessage, makeNode, surfaceOf } from '../../model';
+import { convertDoc, emptyMessage, makeNode, surfaceOf } from '../../model';
+import type { MessageDoc } from '../../model';
 import { SurfaceSwitch } from './SurfaceSwitch';
 import { renderWithStore } from './test-helpers';
 
 afterEach(cleanup);
 
-function richMessage() {
+function richMessage(): MessageDoc {
   const section = makeNode(
-    T.Section,
+    'section',
     {},
     {
-      components: [makeNode(T.TextDisplay, { content: 'Hello' })],
-      accessory: [makeNode(T.Thumbnail, { media: { url: 'https://example.com/a.png' } })],
+      components: [makeNode('text-display', { content: 'Hello' })],
+      accessory: [makeNode('thumbnail', { media: { url: 'https://example.com/a.png' } })],
     },
   );
   return {
     ...emptyMessage(),
-    components: [makeNode(T.Container, {}, { components: [section, makeNode(T.Separator, {})] })],
+    nodes: [makeNode('container', {}, { components: [section, makeNode('separator', {})] })],
   };
 }
 
@@ -62,7 +63,7 @@ describe('SurfaceSwitch', () => {
   it('switches at once when nothing would be lost', () => {
     const { store } = renderWithStore(<SurfaceSwitch />, {
       ...emptyMessage(),
-      components: [makeNode(T.TextDisplay, { content: 'Hi' })],
+      nodes: [makeNode('text-display', { content: 'Hi' })],
     });
     fireEvent.change(screen.getByTestId('surface'), { target: { value: 'modal' } });
     expect(screen.queryByTestId('convert-dialog')).toBeNull();

@@ -12,9 +12,14 @@ export const SURFACE_LABELS: Record<SurfaceChoice, string> = {
   v2: 'Message (Components V2)',
   legacy: 'Message (legacy)',
   modal: 'Modal',
+  commands: 'Commands',
 };
 
-const isSurface = (value: string): value is SurfaceChoice => value in SURFACE_LABELS;
+/** The surfaces a message or modal converts between (a command set is a design of its own). */
+const CONVERTIBLE: readonly SurfaceChoice[] = ['v2', 'legacy', 'modal'];
+
+const isSurface = (value: string): value is SurfaceChoice =>
+  (CONVERTIBLE as readonly string[]).includes(value);
 
 interface Pending {
   to: SurfaceChoice;
@@ -44,9 +49,9 @@ export function SurfaceSwitch() {
       <label className="surface-switch">
         <span className="surface-switch-label">Surface</span>
         <select data-testid="surface" value={surface} onChange={onChange}>
-          {Object.entries(SURFACE_LABELS).map(([value, label]) => (
+          {CONVERTIBLE.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {SURFACE_LABELS[value]}
             </option>
           ))}
         </select>

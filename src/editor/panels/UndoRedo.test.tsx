@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ComponentType as T, emptyMessage } from '../../model';
+import { emptyMessage } from '../../model';
 import { EditorProvider } from '../state/context';
 import { createEditorStore } from '../state/store';
 import type { EditorStore } from '../state/store';
@@ -35,7 +35,7 @@ const addText = (store: EditorStore) =>
   act(() => {
     store.getState().dispatch({
       type: 'add',
-      kind: T.TextDisplay,
+      kind: 'text-display',
       target: { parentKey: null, slot: 'components', index: 0 },
     });
   });
@@ -78,10 +78,10 @@ describe('UndoRedo', () => {
     addText(store);
     expect((screen.getByTestId('undo') as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByTestId('undo'));
-    expect(store.getState().doc.components).toHaveLength(0);
+    expect(store.getState().doc.nodes).toHaveLength(0);
     expect((screen.getByTestId('redo') as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByTestId('redo'));
-    expect(store.getState().doc.components).toHaveLength(1);
+    expect(store.getState().doc.nodes).toHaveLength(1);
   });
 });
 
@@ -100,19 +100,19 @@ describe('useUndoShortcuts', () => {
       field.dispatchEvent(undo);
     });
     expect(undo.defaultPrevented).toBe(true);
-    expect(store.getState().doc.components).toHaveLength(0);
+    expect(store.getState().doc.nodes).toHaveLength(0);
     act(() => {
       fireEvent.keyDown(field, { key: 'y', ctrlKey: true });
     });
-    expect(store.getState().doc.components).toHaveLength(1);
+    expect(store.getState().doc.nodes).toHaveLength(1);
     act(() => {
       fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
     });
-    expect(store.getState().doc.components).toHaveLength(0);
+    expect(store.getState().doc.nodes).toHaveLength(0);
     act(() => {
       fireEvent.keyDown(document.body, { key: 'Z', metaKey: true, shiftKey: true });
     });
-    expect(store.getState().doc.components).toHaveLength(1);
+    expect(store.getState().doc.nodes).toHaveLength(1);
   });
 
   it('leaves fields that keep their own undo alone', () => {
@@ -121,6 +121,6 @@ describe('useUndoShortcuts', () => {
     act(() => {
       fireEvent.keyDown(screen.getByTestId('own'), { key: 'z', ctrlKey: true });
     });
-    expect(store.getState().doc.components).toHaveLength(1);
+    expect(store.getState().doc.nodes).toHaveLength(1);
   });
 });

@@ -217,7 +217,7 @@ describe('problem fixes', () => {
     const moved = applyFix(doc, move!.edit);
     if (!moved.ok) throw new Error(moved.reason);
     expect(moved.doc.body.content).toBeUndefined();
-    expect(moved.doc.components.map((n) => n.props.content)).toEqual(['Before', 'After']);
+    expect(moved.doc.nodes.map((n) => n.props.content)).toEqual(['Before', 'After']);
     expect(validate(moved.doc)).toEqual([]);
   });
 

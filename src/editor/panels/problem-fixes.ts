@@ -1,6 +1,6 @@
 // Where a problem is fixed: the inspector field a click focuses (the fix actions offered when no
 // field can fix it are in fixes-of.ts, which loads with the validator).
-import { ComponentType, fieldNameFromPath, findNode, isV2 } from '../../model';
+import { fieldNameFromPath, findNode, isV2 } from '../../model';
 import type { Doc, NodeKey, Problem } from '../../model';
 import { visibleFields } from '../inspector/visible-fields';
 
@@ -19,15 +19,15 @@ function bodyFields(doc: Doc): string[] {
 /** The longest Text Display: where text is cut when the texts are too long together. */
 function longestText(doc: Doc): NodeKey | null {
   let best: { key: NodeKey; n: number } | null = null;
-  const visit = (nodes: Doc['components']) => {
+  const visit = (nodes: Doc['nodes']) => {
     for (const n of nodes) {
-      if (n.type === ComponentType.TextDisplay && typeof n.props.content === 'string')
+      if (n.kind === 'text-display' && typeof n.props.content === 'string')
         if (!best || n.props.content.length > best.n)
           best = { key: n.key, n: n.props.content.length };
       for (const children of Object.values(n.slots)) visit(children ?? []);
     }
   };
-  visit(doc.components);
+  visit(doc.nodes);
   return best ? (best as { key: NodeKey }).key : null;
 }
 

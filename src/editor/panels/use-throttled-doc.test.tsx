@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ComponentType as T, emptyMessage, makeNode } from '../../model';
+import { emptyMessage, makeNode } from '../../model';
 import { renderWithStore } from './test-helpers';
 import { useThrottledDoc } from './use-throttled-doc';
 
@@ -11,14 +11,14 @@ let renders = 0;
 function Probe() {
   renders += 1;
   const doc = useThrottledDoc();
-  const text = doc.components[0]?.props.content;
+  const text = doc.nodes[0]?.props.content;
   return <p data-testid="probe">{typeof text === 'string' ? text : ''}</p>;
 }
 
 describe('useThrottledDoc', () => {
   it('follows a burst of changes with a few renders, ending on the latest document', async () => {
-    const text = makeNode(T.TextDisplay, { content: '' });
-    const { store } = renderWithStore(<Probe />, { ...emptyMessage(), components: [text] });
+    const text = makeNode('text-display', { content: '' });
+    const { store } = renderWithStore(<Probe />, { ...emptyMessage(), nodes: [text] });
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe(''));
     renders = 0;
     act(() => {

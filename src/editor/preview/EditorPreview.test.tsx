@@ -58,8 +58,7 @@ function renderPreview(doc: Doc, attachments: EditorServices['attachments'] = {}
 }
 
 const fortyComponents = () => docOf(message(container(...texts(39))));
-const textsOf = (store: EditorStore): Node[] =>
-  store.getState().doc.components[0]!.slots.components!;
+const textsOf = (store: EditorStore): Node[] => store.getState().doc.nodes[0]!.slots.components!;
 const keyOf = (el: Element) => el.getAttribute('data-node-key');
 
 describe('EditorPreview', () => {

@@ -1,11 +1,11 @@
 // Every change to the document is one of these actions, applied by the pure reducer. Components
 // never write the document directly.
-import type { ComponentType, Doc, FixEdit, NodeKey, PlaceTarget, SurfaceChoice } from '../../model';
+import type { Doc, FixEdit, NewKind, NodeKey, PlaceTarget, SurfaceChoice } from '../../model';
 import type { DragSource } from '../dnd/types';
 
 export type EditorAction =
   /** A new component of a kind from the palette. */
-  | { type: 'add'; kind: ComponentType; target: PlaceTarget }
+  | { type: 'add'; kind: NewKind; target: PlaceTarget }
   | { type: 'move'; key: NodeKey; target: PlaceTarget }
   /** A new or moved component in place of the occupant of a single slot (a Section's accessory). */
   | { type: 'replace'; oldKey: NodeKey; source: DragSource }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ComponentType as T,
-  emptyMessage,
-  emptyModal,
-  hasErrors,
-  toPayload,
-  validate,
-} from '../../model';
-import type { Doc } from '../../model';
+import { emptyMessage, emptyModal, hasErrors, toPayload, validate } from '../../model';
+import type { Doc, NewKind } from '../../model';
 import {
   button,
   container,
@@ -36,8 +29,8 @@ const fullMessage = () => docOf(message(container(...texts(39))));
 describe('reducer: remove', () => {
   it('removes a node with its subtree and clears the selection', () => {
     const doc = docOf(message(container(text()), text('B')));
-    const result = ok(reducer(doc, { type: 'remove', key: doc.components[0]!.key }));
-    expect(result.doc.components.map((n) => n.props.content)).toEqual(['B']);
+    const result = ok(reducer(doc, { type: 'remove', key: doc.nodes[0]!.key }));
+    expect(result.doc.nodes.map((n) => n.props.content)).toEqual(['B']);
     expect(result.select).toBeNull();
   });
 
@@ -77,7 +70,7 @@ describe('reducer: duplicate', () => {
     const doc = docOf(message(row(button({ custom_id: 'vote' }), button({ custom_id: 'skip' }))));
     const original = nodeAt(doc, 0, 'components', 0);
     const result = ok(reducer(doc, { type: 'duplicate', key: original.key }));
-    const buttons = result.doc.components[0]!.slots.components!;
+    const buttons = result.doc.nodes[0]!.slots.components!;
     expect(buttons).toHaveLength(3);
     expect(buttons[0]!.key).toBe(original.key);
     expect(result.select).toBe(buttons[1]!.key);
@@ -88,8 +81,8 @@ describe('reducer: duplicate', () => {
 
   it('copies a whole subtree with fresh ids everywhere', () => {
     const doc = docOf(message(container(section([text()], button({ custom_id: 'go' })))));
-    const result = ok(reducer(doc, { type: 'duplicate', key: doc.components[0]!.key }));
-    expect(result.select).toBe(result.doc.components[1]!.key);
+    const result = ok(reducer(doc, { type: 'duplicate', key: doc.nodes[0]!.key }));
+    expect(result.select).toBe(result.doc.nodes[1]!.key);
     expect(nodeAt(result.doc, 1, 'components', 0, 'accessory').props.custom_id).toBe('go_1');
     expect(errorsOf(result.doc)).toEqual([]);
   });
@@ -113,10 +106,10 @@ describe('reducer: duplicate', () => {
 describe('reducer: wrap', () => {
   it('wraps a top-level node in a new Container standing where it stood, and selects it', () => {
     const doc = docOf(message(text('A'), gallery(mediaItem()), text('B')));
-    const g = doc.components[1]!;
+    const g = doc.nodes[1]!;
     const result = ok(reducer(doc, { type: 'wrap', key: g.key }));
-    const wrapper = result.doc.components[1]!;
-    expect(wrapper.type).toBe(T.Container);
+    const wrapper = result.doc.nodes[1]!;
+    expect(wrapper.kind).toBe('container');
     expect(wrapper.slots.components![0]).toBe(g);
     expect(result.select).toBe(wrapper.key);
     expect(toPayload(result.doc)).toMatchObject({
@@ -135,7 +128,7 @@ describe('reducer: wrap', () => {
 
   it('refuses a Container (a Container cannot hold one)', () => {
     const doc = docOf(message(container(text())));
-    expect(reducer(doc, { type: 'wrap', key: doc.components[0]!.key })).toEqual({
+    expect(reducer(doc, { type: 'wrap', key: doc.nodes[0]!.key })).toEqual({
       ok: false,
       reason: 'A Container cannot hold another Container.',
     });
@@ -143,7 +136,7 @@ describe('reducer: wrap', () => {
 
   it('refuses at the 40 limit', () => {
     const doc = docOf(message(...texts(40)));
-    expect(reducer(doc, { type: 'wrap', key: doc.components[0]!.key })).toEqual({
+    expect(reducer(doc, { type: 'wrap', key: doc.nodes[0]!.key })).toEqual({
       ok: false,
       reason: 'A message holds at most 40 components (counting every level); this one has 40.',
     });
@@ -161,12 +154,12 @@ describe('reducer: wrap', () => {
 
   it('refuses in a legacy message and in a modal', () => {
     const old = docOf(legacy(row(button())));
-    expect(reducer(old, { type: 'wrap', key: old.components[0]!.key })).toMatchObject({
+    expect(reducer(old, { type: 'wrap', key: old.nodes[0]!.key })).toMatchObject({
       ok: false,
       reason: expect.stringContaining('Components V2'),
     });
     const m = docOf(modal(label('Q', textInput())));
-    expect(reducer(m, { type: 'wrap', key: m.components[0]!.key })).toEqual({
+    expect(reducer(m, { type: 'wrap', key: m.nodes[0]!.key })).toEqual({
       ok: false,
       reason: 'A Container is for messages only.',
     });
@@ -176,15 +169,15 @@ describe('reducer: wrap', () => {
 describe('reducer: update and set-body', () => {
   it('sets and removes fields of one node, sharing every other node', () => {
     const doc = docOf(message(text('A'), text('B')));
-    const [a, b] = doc.components;
+    const [a, b] = doc.nodes;
     const result = ok(
       reducer(doc, { type: 'update', key: a!.key, patch: { content: 'X', id: 4 } }),
     );
     expect(result.select).toBeUndefined();
-    expect(result.doc.components[0]!.props).toEqual({ content: 'X', id: 4 });
-    expect(result.doc.components[1]).toBe(b);
+    expect(result.doc.nodes[0]!.props).toEqual({ content: 'X', id: 4 });
+    expect(result.doc.nodes[1]).toBe(b);
     const again = run(result.doc, { type: 'update', key: a!.key, patch: { id: undefined } });
-    expect(again.components[0]!.props).toEqual({ content: 'X' });
+    expect(again.nodes[0]!.props).toEqual({ content: 'X' });
   });
 
   it("sets and removes body fields (a modal's title, a message's content)", () => {
@@ -236,21 +229,21 @@ describe('reducer: bad keys', () => {
     { type: 'move', key: 'gone', target: root },
     {
       type: 'move',
-      key: doc.components[0]!.key,
+      key: doc.nodes[0]!.key,
       target: { parentKey: 'gone', slot: 'components' },
     },
     { type: 'remove', key: 'gone' },
     { type: 'duplicate', key: 'gone' },
     { type: 'wrap', key: 'gone' },
     { type: 'update', key: 'gone', patch: { content: 'x' } },
-    { type: 'replace', oldKey: 'gone', source: { kind: 'palette', type: T.Button } },
-    { type: 'replace', oldKey: 'gone', source: { kind: 'node', key: doc.components[0]!.key } },
-    { type: 'add', kind: T.TextDisplay, target: { parentKey: 'gone', slot: 'accessory' } },
-    { type: 'add', kind: 99 as T, target: root },
+    { type: 'replace', oldKey: 'gone', source: { kind: 'palette', type: 'button' } },
+    { type: 'replace', oldKey: 'gone', source: { kind: 'node', key: doc.nodes[0]!.key } },
+    { type: 'add', kind: 'text-display', target: { parentKey: 'gone', slot: 'accessory' } },
+    { type: 'add', kind: 'nonexistent' as NewKind, target: root },
     {
       type: 'replace',
       oldKey: nodeAt(doc, 1, 'accessory').key,
-      source: { kind: 'palette', type: 99 as T },
+      source: { kind: 'palette', type: 'nonexistent' as NewKind },
     },
   ];
 

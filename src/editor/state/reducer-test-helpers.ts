@@ -13,5 +13,5 @@ export function ok(result: ReduceResult): Extract<ReduceResult, { ok: true }> {
 }
 
 export const run = (doc: Doc, action: EditorAction): Doc => ok(reducer(doc, action)).doc;
-export const types = (nodes: readonly Node[] | undefined) => (nodes ?? []).map((n) => n.type);
+export const types = (nodes: readonly Node[] | undefined) => (nodes ?? []).map((n) => n.kind);
 export const errorsOf = (doc: Doc) => validate(doc).filter((p) => p.severity === 'error');

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ComponentType as T,
-  countNodes,
-  emptyMessage,
-  emptyModal,
-  findNode,
-  kindsForSurface,
-} from '../../model';
+import { countNodes, emptyMessage, emptyModal, findNode, kindsForSurface } from '../../model';
 import {
   button,
   container,
@@ -29,91 +22,91 @@ const fullMessage = () => docOf(message(container(...texts(39))));
 
 describe('reducer: add', () => {
   // A Thumbnail has no top-level place; its refusal is tested below.
-  const topLevel = kindsForSurface(emptyMessage()).filter((e) => e.type !== T.Thumbnail);
-  it.each(topLevel.map((e) => [e.name, e.type] as const))(
+  const topLevel = kindsForSurface(emptyMessage()).filter((e) => e.kind !== 'thumbnail');
+  it.each(topLevel.map((e) => [e.name, e.kind] as const))(
     'adds a palette %s at the top level of a V2 message, valid and selected',
     (_name, type) => {
       const result = ok(reducer(emptyMessage(), { type: 'add', kind: type, target: root }));
-      expect(result.doc.components).toHaveLength(1);
-      expect(findNode(result.doc, result.select!)?.node.type).toBe(type);
+      expect(result.doc.nodes).toHaveLength(1);
+      expect(findNode(result.doc, result.select!)?.node.kind).toBe(type);
       expect(errorsOf(result.doc)).toEqual([]);
     },
   );
 
-  it.each(kindsForSurface(emptyModal()).map((e) => [e.name, e.type] as const))(
+  it.each(kindsForSurface(emptyModal()).map((e) => [e.name, e.kind] as const))(
     'adds a palette %s at the top level of a modal, valid',
     (_name, type) => {
       const result = ok(reducer(emptyModal(), { type: 'add', kind: type, target: root }));
-      expect(findNode(result.doc, result.select!)?.node.type).toBe(type);
+      expect(findNode(result.doc, result.select!)?.node.kind).toBe(type);
       expect(errorsOf(result.doc)).toEqual([]);
     },
   );
 
   it.each([
-    ['Text Display', T.TextDisplay, T.TextDisplay],
-    ['Section', T.Section, T.Section],
-    ['Media Gallery', T.MediaGallery, T.MediaGallery],
-    ['Separator', T.Separator, T.Separator],
-    ['File', T.File, T.File],
-    ['Action Row', T.ActionRow, T.ActionRow],
-    ['Button (in a new Action Row)', T.Button, T.ActionRow],
-    ['String Select (in a new Action Row)', T.StringSelect, T.ActionRow],
+    ['Text Display', 'text-display', 'text-display'],
+    ['Section', 'section', 'section'],
+    ['Media Gallery', 'media-gallery', 'media-gallery'],
+    ['Separator', 'separator', 'separator'],
+    ['File', 'file', 'file'],
+    ['Action Row', 'action-row', 'action-row'],
+    ['Button (in a new Action Row)', 'button', 'action-row'],
+    ['String Select (in a new Action Row)', 'string-select', 'action-row'],
   ] as const)('adds a palette %s into a Container', (_name, kind, placed) => {
     const doc = docOf(message(container(text())));
-    const target = { parentKey: doc.components[0]!.key, slot: 'components' as const };
+    const target = { parentKey: doc.nodes[0]!.key, slot: 'components' as const };
     const result = ok(reducer(doc, { type: 'add', kind, target }));
-    const children = result.doc.components[0]!.slots.components!;
-    expect(types(children)).toEqual([T.TextDisplay, placed]);
-    expect(findNode(result.doc, result.select!)?.node.type).toBe(kind);
+    const children = result.doc.nodes[0]!.slots.components!;
+    expect(types(children)).toEqual(['text-display', placed]);
+    expect(findNode(result.doc, result.select!)?.node.kind).toBe(kind);
     expect(errorsOf(result.doc)).toEqual([]);
   });
 
   it('adds into a Container at an index', () => {
     const doc = docOf(message(container(text('A'), text('B'))));
-    const c = doc.components[0]!;
+    const c = doc.nodes[0]!;
     const next = run(doc, {
       type: 'add',
-      kind: T.Separator,
+      kind: 'separator',
       target: { parentKey: c.key, slot: 'components', index: 1 },
     });
-    expect(types(next.components[0]!.slots.components)).toEqual([
-      T.TextDisplay,
-      T.Separator,
-      T.TextDisplay,
+    expect(types(next.nodes[0]!.slots.components)).toEqual([
+      'text-display',
+      'separator',
+      'text-display',
     ]);
   });
 
   it('wraps a Button added at the top level of a V2 message in an Action Row and selects the Button', () => {
-    const result = ok(reducer(emptyMessage(), { type: 'add', kind: T.Button, target: root }));
-    const rowNode = result.doc.components[0]!;
-    expect(rowNode.type).toBe(T.ActionRow);
+    const result = ok(reducer(emptyMessage(), { type: 'add', kind: 'button', target: root }));
+    const rowNode = result.doc.nodes[0]!;
+    expect(rowNode.kind).toBe('action-row');
     expect(rowNode.slots.components![0]!.key).toBe(result.select);
     expect(errorsOf(result.doc)).toEqual([]);
   });
 
   it('wraps a Text Input added at the top level of a modal in a Label', () => {
-    const result = ok(reducer(emptyModal(), { type: 'add', kind: T.TextInput, target: root }));
-    const labelNode = result.doc.components[0]!;
-    expect(labelNode.type).toBe(T.Label);
-    expect(labelNode.slots.component![0]!.type).toBe(T.TextInput);
+    const result = ok(reducer(emptyModal(), { type: 'add', kind: 'text-input', target: root }));
+    const labelNode = result.doc.nodes[0]!;
+    expect(labelNode.kind).toBe('label');
+    expect(labelNode.slots.component![0]!.kind).toBe('text-input');
     expect(labelNode.slots.component![0]!.key).toBe(result.select);
     expect(errorsOf(result.doc)).toEqual([]);
   });
 
   it('gives a new Button a custom_id no other component uses', () => {
     const doc = docOf(message(row(button({ custom_id: 'button_1' }))));
-    const r = doc.components[0]!;
+    const r = doc.nodes[0]!;
     const next = run(doc, {
       type: 'add',
-      kind: T.Button,
+      kind: 'button',
       target: { parentKey: r.key, slot: 'components' },
     });
-    const ids = next.components[0]!.slots.components!.map((b) => b.props.custom_id);
+    const ids = next.nodes[0]!.slots.components!.map((b) => b.props.custom_id);
     expect(new Set(ids).size).toBe(2);
   });
 
   it('refuses a Thumbnail at the top level and says why', () => {
-    expect(reducer(emptyMessage(), { type: 'add', kind: T.Thumbnail, target: root })).toEqual({
+    expect(reducer(emptyMessage(), { type: 'add', kind: 'thumbnail', target: root })).toEqual({
       ok: false,
       reason: "A Thumbnail can only be a Section's accessory.",
     });
@@ -121,8 +114,8 @@ describe('reducer: add', () => {
 
   it('refuses the 41st component with the 40 limit', () => {
     const doc = fullMessage();
-    expect(countNodes(doc.components)).toBe(40);
-    expect(reducer(doc, { type: 'add', kind: T.TextDisplay, target: root })).toEqual({
+    expect(countNodes(doc.nodes)).toBe(40);
+    expect(reducer(doc, { type: 'add', kind: 'text-display', target: root })).toEqual({
       ok: false,
       reason: 'A message holds at most 40 components (counting every level); this one has 40.',
     });
@@ -130,8 +123,8 @@ describe('reducer: add', () => {
 
   it('refuses a Container inside a Container', () => {
     const doc = docOf(message(container(text())));
-    const target = { parentKey: doc.components[0]!.key, slot: 'components' as const };
-    expect(reducer(doc, { type: 'add', kind: T.Container, target })).toEqual({
+    const target = { parentKey: doc.nodes[0]!.key, slot: 'components' as const };
+    expect(reducer(doc, { type: 'add', kind: 'container', target })).toEqual({
       ok: false,
       reason: 'A Container cannot hold another Container.',
     });
@@ -140,7 +133,7 @@ describe('reducer: add', () => {
   it('refuses a V2-only kind in a legacy message', () => {
     const result = reducer(docOf(legacy(row(button()))), {
       type: 'add',
-      kind: T.TextDisplay,
+      kind: 'text-display',
       target: root,
     });
     expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('Components V2') });
@@ -148,7 +141,7 @@ describe('reducer: add', () => {
 
   it('refuses a place that does not exist', () => {
     const target = { parentKey: 'gone', slot: 'components' as const };
-    expect(reducer(emptyMessage(), { type: 'add', kind: T.TextDisplay, target })).toEqual({
+    expect(reducer(emptyMessage(), { type: 'add', kind: 'text-display', target })).toEqual({
       ok: false,
       reason: 'That place no longer exists.',
     });
@@ -160,10 +153,14 @@ describe('reducer: replace', () => {
     const doc = docOf(message(section([text()], thumbnail())));
     const old = nodeAt(doc, 0, 'accessory');
     const result = ok(
-      reducer(doc, { type: 'replace', oldKey: old.key, source: { kind: 'palette', type: 2 } }),
+      reducer(doc, {
+        type: 'replace',
+        oldKey: old.key,
+        source: { kind: 'palette', type: 'button' },
+      }),
     );
     const accessory = nodeAt(result.doc, 0, 'accessory');
-    expect(accessory.type).toBe(T.Button);
+    expect(accessory.kind).toBe('button');
     expect(result.select).toBe(accessory.key);
     expect(findNode(result.doc, old.key)).toBeNull();
     expect(errorsOf(result.doc)).toEqual([]);
@@ -180,7 +177,7 @@ describe('reducer: replace', () => {
       source: { kind: 'node', key: b.key },
     });
     expect(nodeAt(next, 0, 'accessory').key).toBe(b.key);
-    expect(next.components[1]!.slots.components).toHaveLength(1);
+    expect(next.nodes[1]!.slots.components).toHaveLength(1);
     expect(errorsOf(next)).toEqual([]);
   });
 
@@ -200,7 +197,7 @@ describe('reducer: replace', () => {
     const result = reducer(doc, {
       type: 'replace',
       oldKey: nodeAt(doc, 0, 'accessory').key,
-      source: { kind: 'palette', type: T.Separator },
+      source: { kind: 'palette', type: 'separator' },
     });
     expect(result).toEqual({
       ok: false,
@@ -212,9 +209,9 @@ describe('reducer: replace', () => {
 describe('reducer: move', () => {
   it('reorders within a slot and keeps the moved node selected', () => {
     const doc = docOf(message(text('A'), separator(), text('B')));
-    const a = doc.components[0]!;
+    const a = doc.nodes[0]!;
     const result = ok(reducer(doc, { type: 'move', key: a.key, target: { ...root, index: 3 } }));
-    expect(result.doc.components.map((n) => n.props.content ?? '-')).toEqual(['-', 'B', 'A']);
+    expect(result.doc.nodes.map((n) => n.props.content ?? '-')).toEqual(['-', 'B', 'A']);
     expect(result.select).toBe(a.key);
   });
 
@@ -224,17 +221,17 @@ describe('reducer: move', () => {
     const next = run(doc, {
       type: 'move',
       key: a.key,
-      target: { parentKey: doc.components[1]!.key, slot: 'components', index: 1 },
+      target: { parentKey: doc.nodes[1]!.key, slot: 'components', index: 1 },
     });
-    expect(next.components[1]!.slots.components!.map((n) => n.props.content)).toEqual(['S', 'A']);
-    expect(next.components[0]!.slots.components!.map((n) => n.props.content)).toEqual(['B']);
+    expect(next.nodes[1]!.slots.components!.map((n) => n.props.content)).toEqual(['S', 'A']);
+    expect(next.nodes[0]!.slots.components!.map((n) => n.props.content)).toEqual(['B']);
     expect(errorsOf(next)).toEqual([]);
   });
 
   it('refuses a fourth Text Display in a Section and names the limit', () => {
     const doc = docOf(message(container(text('A'), text('B')), section(texts(3), button())));
     const a = nodeAt(doc, 0, 'components', 0);
-    const target = { parentKey: doc.components[1]!.key, slot: 'components' as const };
+    const target = { parentKey: doc.nodes[1]!.key, slot: 'components' as const };
     expect(reducer(doc, { type: 'move', key: a.key, target })).toEqual({
       ok: false,
       reason: 'A Section holds at most 3 Text Displays.',
@@ -243,8 +240,8 @@ describe('reducer: move', () => {
 
   it('refuses a Container into another Container', () => {
     const doc = docOf(message(container(text()), container(text())));
-    const target = { parentKey: doc.components[1]!.key, slot: 'components' as const };
-    expect(reducer(doc, { type: 'move', key: doc.components[0]!.key, target })).toEqual({
+    const target = { parentKey: doc.nodes[1]!.key, slot: 'components' as const };
+    expect(reducer(doc, { type: 'move', key: doc.nodes[0]!.key, target })).toEqual({
       ok: false,
       reason: 'A Container cannot hold another Container.',
     });
@@ -252,19 +249,19 @@ describe('reducer: move', () => {
 
   it('takes the Action Row along when its last Button leaves it', () => {
     const doc = docOf(message(row(button()), container(text())));
-    const target = { parentKey: doc.components[1]!.key, slot: 'components' as const };
+    const target = { parentKey: doc.nodes[1]!.key, slot: 'components' as const };
     const moved = nodeAt(doc, 0, 'components', 0);
     const result = reducer(doc, { type: 'move', key: moved.key, target });
     if (!result.ok) throw new Error(result.reason);
-    expect(result.doc.components.map((n) => n.type)).toEqual([T.Container]);
-    const inside = result.doc.components[0]!.slots.components!;
-    expect(inside.map((n) => n.type)).toEqual([T.TextDisplay, T.ActionRow]);
+    expect(result.doc.nodes.map((n) => n.kind)).toEqual(['container']);
+    const inside = result.doc.nodes[0]!.slots.components!;
+    expect(inside.map((n) => n.kind)).toEqual(['text-display', 'action-row']);
     expect(inside[1]!.slots.components![0]!.key).toBe(moved.key);
   });
 
   it('refuses to take the last Text Display out of a Container', () => {
     const doc = docOf(message(container(text('A')), container(text('B'))));
-    const target = { parentKey: doc.components[1]!.key, slot: 'components' as const };
+    const target = { parentKey: doc.nodes[1]!.key, slot: 'components' as const };
     const result = reducer(doc, { type: 'move', key: nodeAt(doc, 0, 'components', 0).key, target });
     expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('Container needs') });
   });

@@ -1,6 +1,5 @@
 // The pure reducer: one action, one new document, or the reason it was refused.
 import {
-  ComponentType,
   applyFix,
   assertNever,
   convertDoc,
@@ -10,7 +9,7 @@ import {
   insertNode,
   makeNode,
   moveNode,
-  newComponent,
+  newNode,
   removeNode,
   replaceNode,
   restyleButton,
@@ -28,7 +27,7 @@ const done = (result: TreeResult, select?: string | null): ReduceResult =>
 export function nodeForSource(doc: Doc, source: DragSource): Node | null {
   if (source.kind === 'node') return findNode(doc, source.key)?.node ?? null;
   // A kind from outside the catalog (a stale drag, a hand-made action) must refuse, not throw.
-  return entryOf(source.type) ? newComponent(doc, source.type) : null;
+  return entryOf(source.type) ? newNode(doc, source.type) : null;
 }
 
 /** Whether a patch would leave these fields as they are (so no new document, no undo step). */
@@ -67,7 +66,7 @@ export function reducer(doc: Doc, action: EditorAction): ReduceResult {
       return result.ok ? { ok: true, doc: result.doc, select: result.copy } : result;
     }
     case 'wrap': {
-      const container = makeNode(ComponentType.Container, { accent_color: null });
+      const container = makeNode('container', { accent_color: null });
       return done(wrapNode(doc, action.key, container), container.key);
     }
     case 'update': {

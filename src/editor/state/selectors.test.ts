@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ComponentType as T, emptyModal } from '../../model';
+import { emptyModal } from '../../model';
 import {
   button,
   container,
@@ -25,7 +25,7 @@ describe('nodeIndex', () => {
     const sectionNode = nodeAt(doc, 0, 'components', 1);
     expect(index.get(sectionNode.key)).toEqual({
       node: sectionNode,
-      parentKey: doc.components[0]!.key,
+      parentKey: doc.nodes[0]!.key,
       slot: 'components',
       index: 1,
       depth: 1,
@@ -37,7 +37,7 @@ describe('nodeIndex', () => {
       index: 0,
       depth: 2,
     });
-    expect(index.get(doc.components[1]!.key)).toMatchObject({
+    expect(index.get(doc.nodes[1]!.key)).toMatchObject({
       parentKey: null,
       slot: 'components',
       index: 1,
@@ -75,7 +75,7 @@ describe('selectNode', () => {
     const store = createEditorStore({ doc: rich() });
     const doc = store.getState().doc;
     const text0 = nodeAt(doc, 0, 'components', 0);
-    const rowNode = doc.components[1]!;
+    const rowNode = doc.nodes[1]!;
     const selectText = selectNode(text0.key);
     const selectRow = selectNode(rowNode.key);
     expect(selectText(store.getState())).toBe(text0);
@@ -100,9 +100,9 @@ describe('selectSelectedNode and selectSurface', () => {
   it('give the selected node and the surface', () => {
     const store = createEditorStore({ doc: rich() });
     expect(selectSelectedNode(store.getState())).toBeNull();
-    const key = store.getState().doc.components[1]!.key;
+    const key = store.getState().doc.nodes[1]!.key;
     store.getState().select(key);
-    expect(selectSelectedNode(store.getState())?.type).toBe(T.ActionRow);
+    expect(selectSelectedNode(store.getState())?.kind).toBe('action-row');
     expect(selectSurface(store.getState())).toBe('v2');
     store.getState().dispatch({ type: 'convert', to: 'modal' });
     expect(selectSurface(store.getState())).toBe('modal');

@@ -1,5 +1,5 @@
 // Named selectors. Components subscribe to the smallest piece they draw, never the whole store.
-import { ComponentType, countNodes, isV2, surfaceOf, walk } from '../../model';
+import { countNodes, isV2, surfaceOf, walk } from '../../model';
 import type { Doc, Node, NodeKey, SlotName } from '../../model';
 import type { EditorState } from './store';
 
@@ -13,7 +13,7 @@ export const selectFocusRequest = (s: EditorState) => s.focusRequest;
 export const selectCollapsed = (s: EditorState) => s.collapsed;
 export const selectDispatch = (s: EditorState) => s.dispatch;
 export const selectBody = (s: EditorState) => s.doc.body;
-export const selectTopLevel = (s: EditorState) => s.doc.components;
+export const selectTopLevel = (s: EditorState) => s.doc.nodes;
 
 export interface NodeSite {
   node: Node;
@@ -30,7 +30,7 @@ export function nodeIndex(doc: Doc): Map<NodeKey, NodeSite> {
   let index = indexes.get(doc);
   if (!index) {
     const map = new Map<NodeKey, NodeSite>();
-    walk(doc.components, (node, parent, slot, i) => {
+    walk(doc.nodes, (node, parent, slot, i) => {
       const depth = parent ? (map.get(parent.key)?.depth ?? 0) + 1 : 0;
       map.set(node.key, {
         node,
@@ -70,14 +70,14 @@ export function docCounts(doc: Doc): DocCounts {
   let c = counts.get(doc);
   if (!c) {
     let textChars = 0;
-    walk(doc.components, (n) => {
-      if (n.type === ComponentType.TextDisplay && typeof n.props.content === 'string')
+    walk(doc.nodes, (n) => {
+      if (n.kind === 'text-display' && typeof n.props.content === 'string')
         textChars += n.props.content.length;
     });
     c = {
-      components: countNodes(doc.components),
+      components: countNodes(doc.nodes),
       textChars,
-      rows: doc.components.filter((n) => n.type === ComponentType.ActionRow).length,
+      rows: doc.nodes.filter((n) => n.kind === 'action-row').length,
       v2: isV2(doc),
     };
     counts.set(doc, c);

@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ComponentType as T,
-  emptyMessage,
-  emptyModal,
-  findNode,
-  kindsForSurface,
-  validate,
-  walk,
-} from '../../model';
+import { emptyMessage, emptyModal, findNode, kindsForSurface, validate, walk } from '../../model';
 import type { Doc, Node } from '../../model';
 import {
   button,
@@ -63,7 +55,7 @@ const pick = <V>(list: readonly V[], i: number): V | undefined =>
 
 function nodesOf(doc: Doc): Node[] {
   const nodes: Node[] = [];
-  walk(doc.components, (n) => nodes.push(n));
+  walk(doc.nodes, (n) => nodes.push(n));
   return nodes;
 }
 
@@ -74,7 +66,7 @@ function actionFor(doc: Doc, { op, a, b }: Op): EditorAction | null {
     case 'palette': {
       const entry = pick(kindsForSurface(doc), a);
       return entry
-        ? (pick(legalSpots(doc, { kind: 'palette', type: entry.type }), b)?.action ?? null)
+        ? (pick(legalSpots(doc, { kind: 'palette', type: entry.kind }), b)?.action ?? null)
         : null;
     }
     case 'drag':
@@ -88,7 +80,7 @@ function actionFor(doc: Doc, { op, a, b }: Op): EditorAction | null {
     case 'wrap':
       return node ? { type: op, key: node.key } : null;
     case 'type': {
-      const texts = nodesOf(doc).filter((n) => n.type === T.TextDisplay);
+      const texts = nodesOf(doc).filter((n) => n.kind === 'text-display');
       const target = pick(texts, a);
       // Two groups only, so that consecutive typing often merges into one undo step.
       return target
@@ -102,7 +94,7 @@ function actionFor(doc: Doc, { op, a, b }: Op): EditorAction | null {
 function errorsOf(doc: Doc): string[] {
   return validate(doc)
     .filter((p) => p.severity === 'error')
-    .filter((p) => !(doc.components.length === 0 && ['empty-message', 'too-few'].includes(p.code)))
+    .filter((p) => !(doc.nodes.length === 0 && ['empty-message', 'too-few'].includes(p.code)))
     .map((p) => `${p.code} ${p.path}: ${p.message}`);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ComponentType as T, emptyMessage } from '../../model';
+import { emptyMessage } from '../../model';
 import type { Doc } from '../../model';
 import { button, container, docOf, message, row, text, texts } from '../../model/test-fixtures';
 import { HISTORY_LIMIT } from './history';
@@ -12,12 +12,12 @@ const root = { parentKey: null, slot: 'components' as const };
 function twoTexts() {
   const doc = docOf(message(text('A'), text('B')));
   const store = createEditorStore({ doc });
-  const [a, b] = doc.components.map((n) => n.key) as [string, string];
+  const [a, b] = doc.nodes.map((n) => n.key) as [string, string];
   return { doc, store, a, b };
 }
 
 const contentOf = (store: ReturnType<typeof createEditorStore>, key: string) =>
-  store.getState().doc.components.find((n) => n.key === key)?.props.content;
+  store.getState().doc.nodes.find((n) => n.key === key)?.props.content;
 
 describe('createEditorStore', () => {
   it('opens on a blank V2 message with nothing selected, or on the document given', () => {
@@ -32,8 +32,8 @@ describe('createEditorStore', () => {
   it('gives every call its own store', () => {
     const one = createEditorStore();
     const two = createEditorStore();
-    one.getState().dispatch({ type: 'add', kind: T.TextDisplay, target: root });
-    expect(two.getState().doc.components).toEqual([]);
+    one.getState().dispatch({ type: 'add', kind: 'text-display', target: root });
+    expect(two.getState().doc.nodes).toEqual([]);
   });
 });
 
@@ -41,11 +41,11 @@ describe('dispatch', () => {
   it('updates the document, the selection and the history', () => {
     const store = createEditorStore();
     const before = store.getState().doc;
-    const result = store.getState().dispatch({ type: 'add', kind: T.Container, target: root });
+    const result = store.getState().dispatch({ type: 'add', kind: 'container', target: root });
     const state = store.getState();
     expect(result.ok).toBe(true);
-    expect(state.doc.components).toHaveLength(1);
-    expect(state.selectedKey).toBe(state.doc.components[0]!.key);
+    expect(state.doc.nodes).toHaveLength(1);
+    expect(state.selectedKey).toBe(state.doc.nodes[0]!.key);
     expect(state.history.past).toEqual([{ doc: before, selectedKey: null }]);
     expect(selectCanUndo(state)).toBe(true);
   });
@@ -53,7 +53,7 @@ describe('dispatch', () => {
   it('sets a notice on a refused action and leaves the document and history alone', () => {
     const store = createEditorStore();
     const before = store.getState();
-    const result = before.dispatch({ type: 'add', kind: T.Thumbnail, target: root });
+    const result = before.dispatch({ type: 'add', kind: 'thumbnail', target: root });
     const after = store.getState();
     expect(result).toEqual({ ok: false, reason: "A Thumbnail can only be a Section's accessory." });
     expect(after.doc).toBe(before.doc);
@@ -66,16 +66,16 @@ describe('dispatch', () => {
 
   it('announces the same refusal twice as two notices', () => {
     const store = createEditorStore();
-    store.getState().dispatch({ type: 'add', kind: T.Thumbnail, target: root });
+    store.getState().dispatch({ type: 'add', kind: 'thumbnail', target: root });
     const first = store.getState().notice!.seq;
-    store.getState().dispatch({ type: 'add', kind: T.Thumbnail, target: root });
+    store.getState().dispatch({ type: 'add', kind: 'thumbnail', target: root });
     expect(store.getState().notice!.seq).toBeGreaterThan(first);
   });
 
   it('clears the notice on the next change that goes through', () => {
     const store = createEditorStore();
-    store.getState().dispatch({ type: 'add', kind: T.Thumbnail, target: root });
-    store.getState().dispatch({ type: 'add', kind: T.TextDisplay, target: root });
+    store.getState().dispatch({ type: 'add', kind: 'thumbnail', target: root });
+    store.getState().dispatch({ type: 'add', kind: 'text-display', target: root });
     expect(store.getState().notice).toBeNull();
   });
 
@@ -136,7 +136,7 @@ describe('undo and redo', () => {
     store.getState().dispatch({ type: 'remove', key: b });
     expect(store.getState().history.future).toEqual([]);
     store.getState().redo();
-    expect(store.getState().doc.components.map((n) => n.key)).toEqual([a]);
+    expect(store.getState().doc.nodes.map((n) => n.key)).toEqual([a]);
   });
 });
 
@@ -212,9 +212,7 @@ describe('grouped loads (typing in the JSON editor)', () => {
   /** The document with the first Text Display's content changed, its keys kept. */
   const edited = (doc: Doc, content: string): Doc => ({
     ...doc,
-    components: doc.components.map((n, i) =>
-      i === 0 ? { ...n, props: { ...n.props, content } } : n,
-    ),
+    nodes: doc.nodes.map((n, i) => (i === 0 ? { ...n, props: { ...n.props, content } } : n)),
   });
 
   it('makes consecutive loads in one group one undo step', () => {
@@ -243,7 +241,7 @@ describe('grouped loads (typing in the JSON editor)', () => {
     expect(store.getState().selectedKey).toBe(b);
     store.getState().dispatch({
       type: 'load',
-      doc: { ...doc, components: [doc.components[0]!] },
+      doc: { ...doc, nodes: [doc.nodes[0]!] },
       group: 'json:1',
     });
     expect(store.getState().selectedKey).toBeNull();
@@ -280,7 +278,7 @@ describe('history length', () => {
 describe('ui slice', () => {
   it('toggles collapsed nodes', () => {
     const store = createEditorStore({ doc: docOf(message(container(...texts(2)))) });
-    const key = store.getState().doc.components[0]!.key;
+    const key = store.getState().doc.nodes[0]!.key;
     store.getState().toggleCollapsed(key);
     expect(store.getState().collapsed.has(key)).toBe(true);
     store.getState().toggleCollapsed(key);

@@ -10,7 +10,7 @@ import { useEditorPerFrame } from './use-editor-later';
 
 afterEach(cleanup);
 
-const selectCount = (s: EditorState) => s.doc.components.length;
+const selectCount = (s: EditorState) => s.doc.nodes.length;
 
 function setup() {
   const store = createEditorStore({ doc: docOf(message(text('A'))) });
@@ -29,7 +29,7 @@ function setup() {
     act(() => {
       store.getState().dispatch({
         type: 'load',
-        doc: docOf(message(...store.getState().doc.components.map(() => text('x')), text('y'))),
+        doc: docOf(message(...store.getState().doc.nodes.map(() => text('x')), text('y'))),
       });
     });
   return { store, renders, add, ...view };
@@ -61,7 +61,7 @@ describe('useEditorPerFrame', () => {
   it('asks for no frame when its part of the state did not change', () => {
     const { store } = setup();
     const frames = vi.spyOn(window, 'requestAnimationFrame');
-    act(() => store.getState().select(store.getState().doc.components[0]!.key));
+    act(() => store.getState().select(store.getState().doc.nodes[0]!.key));
     expect(frames).not.toHaveBeenCalled();
     frames.mockRestore();
   });

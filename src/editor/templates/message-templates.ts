@@ -1,28 +1,28 @@
 // The message templates: an announcement, a poll and a welcome card (Components V2).
-import { ComponentType as T, makeNode } from '../../model';
+import { makeNode } from '../../model';
 import type { Doc } from '../../model';
 import { avatar, row, text, v2 } from './build';
 
 export function announcement(): Doc {
   return v2(
     makeNode(
-      T.Container,
+      'container',
       { accent_color: 0x5865f2 },
       {
         components: [
           text('# Big news!\nVersion 2.0 of our bot is out today.'),
-          makeNode(T.Separator, { divider: true, spacing: 1 }),
+          makeNode('separator', { divider: true, spacing: 1 }),
           text(
             'Highlights:\n- Faster replies\n- A brand-new dashboard\n- Support for the new components',
           ),
-          makeNode(T.MediaGallery, {
+          makeNode('media-gallery', {
             items: [
               { media: { url: avatar(1) }, description: 'The new dashboard' },
               { media: { url: avatar(2) }, description: 'The new settings page' },
             ],
           }),
           row(
-            makeNode(T.Button, {
+            makeNode('button', {
               style: 5,
               label: 'Read the release notes',
               url: 'https://example.com/release-notes',
@@ -44,7 +44,7 @@ export function poll(): Doc {
   return v2(
     text('## Where should we meet next?\nPick one below; you can change your vote until Friday.'),
     row(
-      makeNode(T.StringSelect, {
+      makeNode('string-select', {
         custom_id: 'poll_vote',
         placeholder: 'Choose a place',
         options: [
@@ -62,12 +62,12 @@ export function poll(): Doc {
 export function welcome(): Doc {
   return v2(
     makeNode(
-      T.Container,
+      'container',
       { accent_color: 0x57f287 },
       {
         components: [
           makeNode(
-            T.Section,
+            'section',
             {},
             {
               components: [
@@ -75,14 +75,14 @@ export function welcome(): Doc {
                 text('We are glad you are here. Say hello in the general channel.'),
               ],
               accessory: [
-                makeNode(T.Thumbnail, { media: { url: avatar(3) }, description: 'Server icon' }),
+                makeNode('thumbnail', { media: { url: avatar(3) }, description: 'Server icon' }),
               ],
             },
           ),
-          makeNode(T.Separator, { divider: true, spacing: 1 }),
+          makeNode('separator', { divider: true, spacing: 1 }),
           row(
-            makeNode(T.Button, { style: 1, label: 'Pick your roles', custom_id: 'welcome_roles' }),
-            makeNode(T.Button, { style: 5, label: 'Rules', url: 'https://example.com/rules' }),
+            makeNode('button', { style: 1, label: 'Pick your roles', custom_id: 'welcome_roles' }),
+            makeNode('button', { style: 5, label: 'Rules', url: 'https://example.com/rules' }),
           ),
         ],
       },

@@ -1,5 +1,5 @@
 // The modal templates: a feedback form and the first step of a multi-step form.
-import { ComponentType as T, makeNode } from '../../model';
+import { makeNode } from '../../model';
 import type { Doc } from '../../model';
 import { label, modal, text } from './build';
 
@@ -11,7 +11,7 @@ export function feedback(): Doc {
     label(
       'Subject',
       'A few words about your feedback',
-      makeNode(T.TextInput, {
+      makeNode('text-input', {
         custom_id: 'feedback_subject',
         style: 1,
         max_length: 100,
@@ -21,7 +21,7 @@ export function feedback(): Doc {
     label(
       'Details',
       'What went well, and what could be better?',
-      makeNode(T.TextInput, {
+      makeNode('text-input', {
         custom_id: 'feedback_details',
         style: 2,
         min_length: 10,
@@ -32,7 +32,7 @@ export function feedback(): Doc {
     label(
       'Rating',
       'How happy are you overall?',
-      makeNode(T.RadioGroup, {
+      makeNode('radio-group', {
         custom_id: 'feedback_rating',
         options: [
           rating(1, 'Not at all'),
@@ -55,12 +55,12 @@ export function multiStep(): Doc {
     label(
       'Name',
       'How should we call you?',
-      makeNode(T.TextInput, { custom_id: 'signup_name', style: 1, max_length: 45 }),
+      makeNode('text-input', { custom_id: 'signup_name', style: 1, max_length: 45 }),
     ),
     label(
       'Team',
       'Which team would you like to join?',
-      makeNode(T.StringSelect, {
+      makeNode('string-select', {
         custom_id: 'signup_team',
         placeholder: 'Choose a team',
         options: [
@@ -73,7 +73,7 @@ export function multiStep(): Doc {
     label(
       'Rules',
       'You can read them in the rules channel.',
-      makeNode(T.Checkbox, { custom_id: 'signup_rules' }),
+      makeNode('checkbox', { custom_id: 'signup_rules' }),
     ),
   );
 }

@@ -23,7 +23,7 @@ describe('TEMPLATES', () => {
       const doc = template.build();
       expect(validate(doc)).toEqual([]);
       expect(surfaceOf(doc)).toBe(template.surface);
-      expect(countNodes(doc.components)).toBeGreaterThan(1);
+      expect(countNodes(doc.nodes)).toBeGreaterThan(1);
     },
   );
 
@@ -31,7 +31,7 @@ describe('TEMPLATES', () => {
     for (const t of TEMPLATES) {
       const keys = (doc: ReturnType<typeof t.build>) => {
         const out: string[] = [];
-        walk(doc.components, (n) => out.push(n.key));
+        walk(doc.nodes, (n) => out.push(n.key));
         return out;
       };
       const a = keys(t.build());
@@ -54,8 +54,9 @@ describe('TEMPLATES', () => {
   it('gives the welcome card a Section with a Thumbnail accessory', () => {
     const doc = templateById('welcome')!.build();
     let thumbnailAccessory = false;
-    walk(doc.components, (n, parent, slot) => {
-      if (n.type === 11 && parent?.type === 9 && slot === 'accessory') thumbnailAccessory = true;
+    walk(doc.nodes, (n, parent, slot) => {
+      if (n.kind === 'thumbnail' && parent?.kind === 'section' && slot === 'accessory')
+        thumbnailAccessory = true;
     });
     expect(thumbnailAccessory).toBe(true);
   });

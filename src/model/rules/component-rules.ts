@@ -1,11 +1,10 @@
 // Per-kind rules that zod cannot express: cross-field constraints, slot counts, guidelines.
-import { AUTO_SELECT_TYPES, ComponentType, SELECT_TYPES, kindName } from '../catalog';
+import { AUTO_SELECT_KINDS, SELECT_KINDS, kindName } from '../catalog';
 import type { Node } from '../document';
 import { LIMITS } from '../limits';
 import type { NodeSite, RuleContext } from './context';
 import { at, plural } from './context';
 
-const T = ComponentType;
 type Props = Record<string, unknown>;
 
 const num = (v: unknown): number | undefined =>
@@ -150,7 +149,7 @@ function selectRules(ctx: RuleContext, node: Node, r: Report): void {
     r.warn('ignored-field', '`required` is ignored in messages; it only applies in modals.', [
       'required',
     ]);
-  const options = node.type === T.StringSelect ? arr(p.options) : undefined;
+  const options = node.kind === 'string-select' ? arr(p.options) : undefined;
   valueBounds(ctx, p, r, 'select', 1, options?.length);
   const min = num(p.min_values) ?? 1;
   const max = num(p.max_values) ?? 1;
@@ -164,16 +163,16 @@ function selectRules(ctx: RuleContext, node: Node, r: Report): void {
     }
   };
   if (options) inRange(optionRules(options, r, 'options', true), 'default option', 'options');
-  if (AUTO_SELECT_TYPES.includes(node.type as ComponentType)) {
+  if (AUTO_SELECT_KINDS.includes(node.kind)) {
     const defaults = arr(p.default_values);
     inRange(defaults.length, 'default value', 'default_values');
     const allowed =
       {
-        [T.UserSelect]: ['user'],
-        [T.RoleSelect]: ['role'],
-        [T.MentionableSelect]: ['user', 'role'],
-        [T.ChannelSelect]: ['channel'],
-      }[node.type] ?? [];
+        'user-select': ['user'],
+        'role-select': ['role'],
+        'mentionable-select': ['user', 'role'],
+        'channel-select': ['channel'],
+      }[node.kind as string] ?? [];
     defaults.forEach((d, i) => {
       const type = d && typeof d === 'object' ? (d as Props).type : undefined;
       if (
@@ -183,7 +182,7 @@ function selectRules(ctx: RuleContext, node: Node, r: Report): void {
       ) {
         r.error(
           'invalid-default-type',
-          `A ${kindName(node.type)} cannot default to a ${type}; use ${allowed.join(' or ')}.`,
+          `A ${kindName(node.kind)} cannot default to a ${type}; use ${allowed.join(' or ')}.`,
           ['default_values', i, 'type'],
         );
       }
@@ -202,14 +201,18 @@ function textInputRules(ctx: RuleContext, site: NodeSite, r: Report): void {
       ['min_length'],
     );
   }
-  const inLabel = site.parent?.type === T.Label;
+  const inLabel = site.parent?.kind === 'label';
   if (inLabel && has(p, 'label')) {
     r.error(
       'label-in-label',
       'A Text Input inside a Label cannot have its own `label`; the Label names it.',
       ['label'],
     );
-  } else if (ctx.doc.surface === 'modal' && site.parent?.type === T.ActionRow && !has(p, 'label')) {
+  } else if (
+    ctx.doc.surface === 'modal' &&
+    site.parent?.kind === 'action-row' &&
+    !has(p, 'label')
+  ) {
     // Only the deprecated modal row needs it; a Text Input in a message is a placement error.
     r.error(
       'missing-field',
@@ -243,7 +246,7 @@ function actionRowRules(ctx: RuleContext, node: Node, r: Report): void {
     );
     return;
   }
-  const selects = children.filter((c) => SELECT_TYPES.includes(c.type as ComponentType)).length;
+  const selects = children.filter((c) => SELECT_KINDS.includes(c.kind)).length;
   if (selects > 0 && children.length > 1) {
     r.error(
       'select-not-alone',
@@ -254,7 +257,7 @@ function actionRowRules(ctx: RuleContext, node: Node, r: Report): void {
   if (ctx.doc.surface === 'modal' && children.length > 1) {
     r.error('too-many', 'An Action Row in a modal holds exactly one Text Input.', ['components']);
   }
-  const buttons = children.filter((c) => c.type === T.Button);
+  const buttons = children.filter((c) => c.kind === 'button');
   if (buttons.length > LIMITS.buttonsPerRow) {
     r.error(
       'too-many-buttons',
@@ -273,8 +276,8 @@ function actionRowRules(ctx: RuleContext, node: Node, r: Report): void {
 }
 
 function slotCountRules(node: Node, r: Report): void {
-  switch (node.type) {
-    case T.Section: {
+  switch (node.kind) {
+    case 'section': {
       const texts = node.slots.components?.length ?? 0;
       if (texts < LIMITS.sectionTexts.min || texts > LIMITS.sectionTexts.max) {
         r.error('section-texts', `A Section holds 1 to 3 Text Displays; this one has ${texts}.`, [
@@ -288,12 +291,12 @@ function slotCountRules(node: Node, r: Report): void {
       }
       break;
     }
-    case T.Container:
+    case 'container':
       if (!node.slots.components?.length && !has(node.props, 'components')) {
         r.error('empty-container', 'A Container needs at least one component.');
       }
       break;
-    case T.Label:
+    case 'label':
       if (!node.slots.component?.length && !has(node.props, 'component')) {
         r.error(
           'missing-component',
@@ -311,24 +314,24 @@ export function componentRules(ctx: RuleContext, site: NodeSite): void {
   const r = at(ctx, site);
   const p = node.props;
   slotCountRules(node, r);
-  switch (node.type) {
-    case T.ActionRow:
+  switch (node.kind) {
+    case 'action-row':
       actionRowRules(ctx, node, r);
       break;
-    case T.Button:
+    case 'button':
       buttonRules(p, r);
       emojiRule(p.emoji, r, ['emoji']);
       break;
-    case T.TextInput:
+    case 'text-input':
       textInputRules(ctx, site, r);
       break;
-    case T.FileUpload:
+    case 'file-upload':
       valueBounds(ctx, p, r, 'File Upload', 1);
       break;
-    case T.RadioGroup:
+    case 'radio-group':
       optionRules(arr(p.options), r, 'options', false);
       break;
-    case T.CheckboxGroup: {
+    case 'checkbox-group': {
       const options = arr(p.options);
       const defaults = optionRules(options, r, 'options', true);
       valueBounds(ctx, p, r, 'Checkbox Group', options.length, options.length);
@@ -342,6 +345,6 @@ export function componentRules(ctx: RuleContext, site: NodeSite): void {
       break;
     }
     default:
-      if (SELECT_TYPES.includes(node.type as ComponentType)) selectRules(ctx, node, r);
+      if (SELECT_KINDS.includes(node.kind)) selectRules(ctx, node, r);
   }
 }

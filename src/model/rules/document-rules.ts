@@ -1,6 +1,5 @@
 // Rules over the whole message or modal: body fields, counts, uniqueness, attachments.
 import type { z } from 'zod';
-import { ComponentType } from '../catalog';
 import type { Doc, MessageDoc, Node } from '../document';
 import { isV2, walk } from '../document';
 import { IS_COMPONENTS_V2, LIMITS, sendableFlags } from '../limits';
@@ -9,8 +8,6 @@ import { messageBody, modalBody, responseBody, webhookBody } from './body-schema
 import type { RuleContext } from './context';
 import { plural, report } from './context';
 import { fieldIssues } from './field-issues';
-
-const T = ComponentType;
 
 function bodySchema(doc: Doc): z.ZodObject {
   if (doc.surface === 'modal') return modalBody;
@@ -47,12 +44,12 @@ export function bodyRules(ctx: RuleContext, base: readonly PathSegment[]): void 
     }
   }
   if (doc.surface === 'modal') modalRules(ctx, base);
-  else messageRules(ctx, doc, base);
+  else if (doc.surface === 'message') messageRules(ctx, doc, base);
 }
 
 function modalRules(ctx: RuleContext, base: readonly PathSegment[]): void {
-  const n = ctx.doc.components.length;
-  if (!ctx.doc.hasComponents && !('components' in ctx.doc.body)) {
+  const n = ctx.doc.nodes.length;
+  if (!ctx.doc.hasNodes && !('components' in ctx.doc.body)) {
     report(
       ctx,
       'error',
@@ -61,7 +58,7 @@ function modalRules(ctx: RuleContext, base: readonly PathSegment[]): void {
       'A modal needs `components`: 1 to 5 Labels or Text Displays.',
     );
   } else if (
-    ctx.doc.hasComponents &&
+    ctx.doc.hasNodes &&
     (n < LIMITS.modalComponents.min || n > LIMITS.modalComponents.max)
   ) {
     report(
@@ -116,7 +113,7 @@ function messageRules(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegm
         `A message holds at most ${LIMITS.v2Components} components, counting every level; this one has ${total}.`,
       );
     }
-    if (doc.components.length === 0 && !('components' in body)) {
+    if (doc.nodes.length === 0 && !('components' in body)) {
       report(
         ctx,
         'error',
@@ -127,7 +124,7 @@ function messageRules(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegm
     }
     textTotalRule(ctx, base);
   } else {
-    const rows = doc.components.length;
+    const rows = doc.nodes.length;
     if (rows > LIMITS.legacyActionRows) {
       report(
         ctx,
@@ -139,8 +136,8 @@ function messageRules(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegm
     }
     const nothing =
       ['content', 'embeds', 'attachments', 'sticker_ids', 'poll'].every((f) => isEmpty(body[f])) &&
-      doc.components.length === 0 &&
-      !('components' in body && !doc.hasComponents);
+      doc.nodes.length === 0 &&
+      !('components' in body && !doc.hasNodes);
     if (nothing)
       report(
         ctx,
@@ -156,7 +153,7 @@ function messageRules(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegm
 function textTotalRule(ctx: RuleContext, base: readonly PathSegment[]): void {
   let chars = 0;
   for (const n of ctx.nodePaths.keys()) {
-    if (n.type === T.TextDisplay && typeof n.props.content === 'string')
+    if (n.kind === 'text-display' && typeof n.props.content === 'string')
       chars += n.props.content.length;
   }
   if (chars > LIMITS.textDisplayTotal) {
@@ -180,9 +177,9 @@ function nodeAttachmentRefs(node: Node, refs: AttachmentRef[]): void {
     if (typeof url === 'string' && url.startsWith('attachment://'))
       refs.push({ name: url.slice('attachment://'.length), node, field });
   };
-  if (node.type === T.File) take(node.props.file, ['file', 'url']);
-  if (node.type === T.Thumbnail) take(node.props.media, ['media', 'url']);
-  if (node.type === T.MediaGallery && Array.isArray(node.props.items)) {
+  if (node.kind === 'file') take(node.props.file, ['file', 'url']);
+  if (node.kind === 'thumbnail') take(node.props.media, ['media', 'url']);
+  if (node.kind === 'media-gallery' && Array.isArray(node.props.items)) {
     node.props.items.forEach((item: unknown, i) =>
       take(item && typeof item === 'object' ? (item as { media?: unknown }).media : undefined, [
         'items',

@@ -33,7 +33,7 @@ describe('Component id', () => {
 
   it('names the node of the second use', () => {
     const { doc, problems } = importPayload(message(withId(text(), 7), withId(text(), 7)));
-    expect(problems.map((p) => p.nodeId)).toEqual([doc?.components[1]?.key]);
+    expect(problems.map((p) => p.nodeId)).toEqual([doc?.nodes[1]?.key]);
   });
 
   it('refuses an id repeated at another depth', () => {

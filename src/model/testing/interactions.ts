@@ -1,8 +1,12 @@
 // Helpers for the interaction tests: unwrap a built interaction, or the reasons it was refused.
 import { expect } from 'vitest';
 import type { Doc } from '../document';
-import type { InteractionContext, InteractionPayload, InteractionResult } from '../interactions';
-import { buildInteraction } from '../interactions';
+import type {
+  InteractionContext,
+  InteractionPayload,
+  InteractionResult,
+} from '../interactions/component';
+import { buildInteraction } from '../interactions/component';
 
 /** The payload of an action that sends an interaction; fails the test otherwise. */
 export function sent(result: InteractionResult): InteractionPayload {

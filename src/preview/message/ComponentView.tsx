@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import type { Node, SlotName } from '../../model';
-import { assertNever, ComponentType as T, entryOf } from '../../model';
+import { assertNever, entryOf } from '../../model';
 import { FileCard } from '../media/FileCard';
 import { MediaGallery } from '../media/MediaGallery';
 import { Thumbnail } from '../media/Thumbnail';
@@ -38,26 +38,27 @@ function NodeView({ node }: { node: Node }) {
   const ctx = useRenderContext();
   const selected = useSelected(ctx.selection, node.key);
   const frame = nodeFrame(node, selected ? node.key : null, ctx.onSelect);
-  const entry = node.raw === undefined ? entryOf(node.type) : undefined;
+  const entry = node.raw === undefined ? entryOf(node.kind) : undefined;
   if (!entry) {
-    const detail = node.raw === undefined ? `type ${node.type}` : 'not a component object';
+    const detail =
+      node.raw === undefined ? `type ${String(node.props.type)}` : 'not a component object';
     return <Unsupported frame={frame} detail={detail} />;
   }
   const media = { node, frame, attachments: ctx.attachments };
-  switch (entry.type) {
-    case T.ActionRow:
+  switch (entry.kind) {
+    case 'action-row':
       return (
         <ActionRow node={node} frame={frame}>
           {renderSlot(node, 'components')}
         </ActionRow>
       );
-    case T.Button:
+    case 'button':
       return <Button node={node} frame={frame} onInteract={ctx.onInteract} />;
-    case T.StringSelect:
-    case T.UserSelect:
-    case T.RoleSelect:
-    case T.MentionableSelect:
-    case T.ChannelSelect:
+    case 'string-select':
+    case 'user-select':
+    case 'role-select':
+    case 'mentionable-select':
+    case 'channel-select':
       return (
         <SelectMenu
           node={node}
@@ -67,7 +68,7 @@ function NodeView({ node }: { node: Node }) {
           onChange={(values) => ctx.onInteract({ kind: 'select', nodeKey: node.key, values })}
         />
       );
-    case T.Section: {
+    case 'section': {
       const accessory = node.slots.accessory?.[0];
       return (
         <Section
@@ -79,30 +80,46 @@ function NodeView({ node }: { node: Node }) {
         </Section>
       );
     }
-    case T.TextDisplay:
+    case 'text-display':
       return <TextDisplay node={node} frame={frame} markdownContext={ctx.markdownContext} />;
-    case T.Thumbnail:
+    case 'thumbnail':
       return <Thumbnail {...media} />;
-    case T.MediaGallery:
+    case 'media-gallery':
       return <MediaGallery {...media} />;
-    case T.File:
+    case 'file':
       return <FileCard {...media} />;
-    case T.Separator:
+    case 'separator':
       return <Separator node={node} frame={frame} />;
-    case T.Container:
+    case 'container':
       return (
         <Container node={node} frame={frame}>
           {renderSlot(node, 'components')}
         </Container>
       );
-    case T.TextInput:
-    case T.Label:
-    case T.FileUpload:
-    case T.RadioGroup:
-    case T.CheckboxGroup:
-    case T.Checkbox:
+    case 'text-input':
+    case 'label':
+    case 'file-upload':
+    case 'radio-group':
+    case 'checkbox-group':
+    case 'checkbox':
       return <Unsupported frame={frame} detail={`${entry.name} belongs in a modal`} />;
+    case 'chat-input-command':
+    case 'user-command':
+    case 'message-command':
+    case 'entry-point-command':
+    case 'subcommand-group':
+    case 'subcommand':
+    case 'string-option':
+    case 'integer-option':
+    case 'boolean-option':
+    case 'user-option':
+    case 'channel-option':
+    case 'role-option':
+    case 'mentionable-option':
+    case 'number-option':
+    case 'attachment-option':
+      return <Unsupported frame={frame} detail={`${entry.name} belongs to a command set`} />;
     default:
-      return assertNever(entry.type);
+      return assertNever(entry.kind);
   }
 }

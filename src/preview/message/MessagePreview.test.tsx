@@ -128,15 +128,15 @@ describe('MessagePreview', () => {
     const { byKind, onSelect, doc } = renderMessage(message(container(text('inner'))));
     fireEvent.click(screen.getByText('inner'));
     expect(onSelect).toHaveBeenCalledTimes(1);
-    const textKey = doc.components[0]!.slots.components![0]!.key;
+    const textKey = doc.nodes[0]!.slots.components![0]!.key;
     expect(onSelect).toHaveBeenCalledWith(textKey);
     fireEvent.click(byKind('container')[0]!);
-    expect(onSelect).toHaveBeenLastCalledWith(doc.components[0]!.key);
+    expect(onSelect).toHaveBeenLastCalledWith(doc.nodes[0]!.key);
   });
 
   it('outlines the selected node', () => {
     const doc = messageDoc(message(text('a'), text('b')));
-    const key = doc.components[1]!.key;
+    const key = doc.nodes[1]!.key;
     const { byKind } = renderMessage(doc, { selectedKey: key });
     const texts = byKind('text-display');
     expect(texts[0]!.getAttribute('data-selected')).toBeNull();

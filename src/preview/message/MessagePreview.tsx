@@ -95,7 +95,7 @@ export function MessagePreview({
   const v2 = isV2(doc);
   const content = str(doc.body.content);
   const embeds = (Array.isArray(doc.body.embeds) ? doc.body.embeds : []).filter(isRecord);
-  const components = doc.components.map((node) => <ComponentView key={node.key} node={node} />);
+  const components = doc.nodes.map((node) => <ComponentView key={node.key} node={node} />);
 
   return (
     <div className="dp dp-message-preview" data-theme={theme}>

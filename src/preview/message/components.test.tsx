@@ -31,7 +31,7 @@ describe('Button', () => {
     const el = byKind('button')[0]!;
     expect(el.className).toContain(`dp-button--${name}`);
     fireEvent.click(el);
-    const key = doc.components[0]!.slots.components![0]!.key;
+    const key = doc.nodes[0]!.slots.components![0]!.key;
     expect(onSelect).toHaveBeenCalledWith(key);
     expect(onInteract).toHaveBeenCalledWith({ kind: 'click', nodeKey: key });
   });

@@ -1,7 +1,7 @@
 // What every drawn component carries on its root element: its node key and kind for tests and the
 // editor, the selection outline, and a click that selects it (the innermost component wins).
 import type { MouseEvent } from 'react';
-import type { Node, NodeKey } from '../../model';
+import type { Node, NodeKey, NodeKind } from '../../model';
 import { entryOf } from '../../model';
 
 export interface NodeFrame {
@@ -11,8 +11,8 @@ export interface NodeFrame {
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
-/** The kebab kind name of a type number, or "unknown" for a number the catalog does not know. */
-export function kindOf(type: number): string {
+/** The kind name, or "unknown" for a node the catalog does not know. */
+export function kindOf(type: NodeKind): string {
   return entryOf(type)?.kind ?? 'unknown';
 }
 
@@ -24,7 +24,7 @@ export function nodeFrame(
 ): NodeFrame {
   return {
     'data-node-key': node.key,
-    'data-kind': node.raw !== undefined ? 'unknown' : kindOf(node.type),
+    'data-kind': node.raw !== undefined ? 'unknown' : kindOf(node.kind),
     ...(selectedKey === node.key ? { 'data-selected': 'true' as const } : {}),
     onClick: (event) => {
       event.stopPropagation();

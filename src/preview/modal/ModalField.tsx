@@ -1,9 +1,10 @@
 // One top-level component of a modal: a Label around its control, a Text Display, or a deprecated
 // Action Row whose Text Inputs carry their own labels. Anything else shows a small note.
+import type { NodeKind } from '../../model';
 import type { ReactElement } from 'react';
 import { memo, useId } from 'react';
 import type { Node } from '../../model';
-import { ComponentType as T, kindName } from '../../model';
+import { kindName } from '../../model';
 import { Markdown } from '../markdown';
 import { str } from '../media/read';
 import { SelectMenu } from '../select/SelectMenu';
@@ -13,12 +14,12 @@ import { useAnswer, useError, useFrame, useModalContext, useNodeFrame } from './
 import { FileUploadField } from './FileUploadField';
 import { TextInputField } from './TextInputField';
 
-const SELECTS: readonly number[] = [
-  T.StringSelect,
-  T.UserSelect,
-  T.RoleSelect,
-  T.MentionableSelect,
-  T.ChannelSelect,
+const SELECTS: readonly NodeKind[] = [
+  'string-select',
+  'user-select',
+  'role-select',
+  'mentionable-select',
+  'channel-select',
 ];
 
 function ModalSelect({ node, ids, invalid }: ControlProps): ReactElement {
@@ -43,24 +44,24 @@ function Unsupported({ node, where }: { node: Node; where: string }): ReactEleme
   const frame = useFrame(node);
   return (
     <div className="dp-modal-unsupported" role="note" {...frame}>
-      {kindName(node.type)} cannot be shown {where}.
+      {kindName(node.kind)} cannot be shown {where}.
     </div>
   );
 }
 
 function Control(props: ControlProps): ReactElement {
-  const { type } = props.node;
-  if (type === T.TextInput) return <TextInputField {...props} />;
+  const { kind: type } = props.node;
+  if (type === 'text-input') return <TextInputField {...props} />;
   if (SELECTS.includes(type)) return <ModalSelect {...props} />;
-  if (type === T.FileUpload) return <FileUploadField {...props} />;
-  if (type === T.RadioGroup) return <RadioGroupField {...props} />;
-  if (type === T.CheckboxGroup) return <CheckboxGroupField {...props} />;
+  if (type === 'file-upload') return <FileUploadField {...props} />;
+  if (type === 'radio-group') return <RadioGroupField {...props} />;
+  if (type === 'checkbox-group') return <CheckboxGroupField {...props} />;
   return <Unsupported node={props.node} where="in a Label" />;
 }
 
 /** Required unless it says otherwise; a Checkbox has no `required` at all. */
 const isRequired = (node: Node): boolean =>
-  node.type !== T.Checkbox && node.props.required !== false;
+  node.kind !== 'checkbox' && node.props.required !== false;
 
 interface ShellProps {
   /** The node whose frame the field carries (the Label), or none (a Text Input in a row). */
@@ -90,7 +91,7 @@ function FieldShell({ frameNode, label, description, control, errorKeys }: Shell
       {error}
     </p>
   ) : null;
-  if (control?.type === T.Checkbox) {
+  if (control?.kind === 'checkbox') {
     return (
       <div className="dp-field dp-field--checkbox" {...frame}>
         <CheckboxField
@@ -123,7 +124,7 @@ function FieldShell({ frameNode, label, description, control, errorKeys }: Shell
   };
   return (
     <div className="dp-field" {...frame}>
-      {control?.type === T.TextInput ? (
+      {control?.kind === 'text-input' ? (
         <label
           className="dp-field-label"
           id={ids.label}
@@ -168,7 +169,7 @@ function DeprecatedRow({ node }: { node: Node }): ReactElement {
   return (
     <div className="dp-field-row" {...frame}>
       {(node.slots.components ?? []).map((child) =>
-        child.type === T.TextInput ? (
+        child.kind === 'text-input' ? (
           <FieldShell
             key={child.key}
             label={str(child.props.label) ?? ''}
@@ -188,7 +189,7 @@ function DeprecatedRow({ node }: { node: Node }): ReactElement {
  * an unchanged node the same object); answers, errors and the selection reach fields on their own.
  */
 export const ModalField = memo(function ModalField({ node }: { node: Node }): ReactElement {
-  if (node.type === T.Label) {
+  if (node.kind === 'label') {
     const child = node.slots.component?.[0];
     const description = str(node.props.description);
     return (
@@ -201,7 +202,7 @@ export const ModalField = memo(function ModalField({ node }: { node: Node }): Re
       />
     );
   }
-  if (node.type === T.TextDisplay) return <TextDisplay node={node} />;
-  if (node.type === T.ActionRow) return <DeprecatedRow node={node} />;
+  if (node.kind === 'text-display') return <TextDisplay node={node} />;
+  if (node.kind === 'action-row') return <DeprecatedRow node={node} />;
   return <Unsupported node={node} where="in a modal" />;
 });

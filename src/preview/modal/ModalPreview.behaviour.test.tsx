@@ -25,7 +25,7 @@ describe('ModalPreview answers', () => {
         label('Agree', checkbox({ default: true })),
       ),
     );
-    const [name, klass, agree] = doc.components.map((l) => l.slots.component![0]!.key);
+    const [name, klass, agree] = doc.nodes.map((l) => l.slots.component![0]!.key);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onInteract).toHaveBeenLastCalledWith({
       kind: 'submit',
@@ -89,7 +89,7 @@ describe('ModalPreview errors', () => {
 
   it('shows an error given for the Label itself (a Label that holds nothing)', () => {
     const doc = modalDoc(modal(label('Empty'), text('Hi')));
-    renderModal(doc, { errors: { [doc.components[0]!.key]: 'The Label holds no component.' } });
+    renderModal(doc, { errors: { [doc.nodes[0]!.key]: 'The Label holds no component.' } });
     expect(screen.getByText('This Label holds no component.')).toBeTruthy();
     expect(document.querySelector('.dp-field-error')?.textContent).toBe(
       'The Label holds no component.',
@@ -109,7 +109,7 @@ describe('ModalPreview selection', () => {
     await user.click(screen.getByRole('textbox', { name: 'Name' }));
     expect(onSelect).toHaveBeenLastCalledWith(fieldKey(doc, 1));
     await user.click(screen.getByText('Intro'));
-    expect(onSelect).toHaveBeenLastCalledWith(doc.components[0]!.key);
+    expect(onSelect).toHaveBeenLastCalledWith(doc.nodes[0]!.key);
   });
 
   it("a click on the Label's title selects the Label, not the input it focuses", async () => {
@@ -117,7 +117,7 @@ describe('ModalPreview selection', () => {
     const { onSelect } = renderModal(doc);
     fireEvent.click(screen.getByText('Name'));
     expect(onSelect).toHaveBeenCalledTimes(1);
-    expect(onSelect).toHaveBeenLastCalledWith(doc.components[0]!.key);
+    expect(onSelect).toHaveBeenLastCalledWith(doc.nodes[0]!.key);
   });
 
   it('draws the selection outline on selectedKey', () => {

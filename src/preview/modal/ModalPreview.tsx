@@ -86,8 +86,8 @@ export function ModalPreview({
   );
   const title = str(doc.body.title) ?? '';
   const fields = useMemo(
-    () => doc.components.map((node) => <ModalField key={node.key} node={node} />),
-    [doc.components],
+    () => doc.nodes.map((node) => <ModalField key={node.key} node={node} />),
+    [doc.nodes],
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -18,7 +18,7 @@ const isDoc = (value: unknown): value is ModalDoc =>
 
 /** The key of the component inside the index-th top-level Label. */
 export const fieldKey = (doc: ModalDoc, index = 0): string =>
-  doc.components[index]!.slots.component![0]!.key;
+  doc.nodes[index]!.slots.component![0]!.key;
 
 /** Renders a modal payload (or document) with spies for the callbacks. */
 export function renderModal(payload: unknown, props: Partial<ModalPreviewProps> = {}) {

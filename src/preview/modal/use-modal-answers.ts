@@ -1,6 +1,7 @@
 // The answers of a modal form: controlled by the caller, or kept here starting from the model's
 // defaults. Answers a person gave survive edits of the document as long as their field still exists
 // with the same kind; new fields and changed kinds start from their defaults.
+import type { NodeKind } from '../../model';
 import { useMemo, useState } from 'react';
 import type { Answer, Doc, GuildDirectory, NodeKey } from '../../model';
 import { defaultAnswers, modalFields } from '../../model';
@@ -8,7 +9,7 @@ import { defaultAnswers, modalFields } from '../../model';
 export type Answers = Record<NodeKey, Answer>;
 
 interface Given {
-  type: number;
+  type: NodeKind;
   answer: Answer;
 }
 
@@ -27,7 +28,7 @@ export function useModalAnswers(
 ): ModalAnswers {
   const defaults = useMemo(() => defaultAnswers(doc, guild), [doc, guild]);
   const types = useMemo(
-    () => new Map(modalFields(doc).map(({ node }) => [node.key, node.type])),
+    () => new Map(modalFields(doc).map(({ node }) => [node.key, node.kind])),
     [doc],
   );
   const [given, setGiven] = useState<Record<NodeKey, Given>>({});

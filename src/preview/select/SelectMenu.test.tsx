@@ -52,7 +52,7 @@ describe('SelectMenu in a message', () => {
     const { onInteract, doc } = renderMessage(message(row(stringSelect({ options: BUGS }))));
     await user.click(screen.getByRole('combobox'));
     await user.click(screen.getByRole('option', { name: /Butterfly/ }));
-    const key = doc.components[0]!.slots.components![0]!.key;
+    const key = doc.nodes[0]!.slots.components![0]!.key;
     expect(onInteract).toHaveBeenCalledWith({
       kind: 'select',
       nodeKey: key,
@@ -227,7 +227,7 @@ describe('SelectMenu in a message', () => {
 describe('SelectMenu as the modal helper uses it', () => {
   it('is controlled by values and reports changes through onChange', () => {
     const doc = messageDoc(message(row(stringSelect({ options: BUGS }))));
-    const node = doc.components[0]!.slots.components![0]!;
+    const node = doc.nodes[0]!.slots.components![0]!;
     const changes: string[][] = [];
     const { container } = render(
       <div className="dp" data-theme="dark">

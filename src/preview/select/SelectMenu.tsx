@@ -1,10 +1,11 @@
 // A select menu as Discord draws it, in a message or in a modal: the closed field (placeholder,
 // chosen value or chips, chevron) and the open popout (role="listbox") with the entries the model
 // says the select offers. Used by the message preview and by the modal preview.
+import type { NodeKind } from '../../model';
 import type { MouseEvent, ReactElement } from 'react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Doc, GuildDirectory, Node } from '../../model';
-import { ComponentType as T, SAMPLE_GUILD } from '../../model';
+import { SAMPLE_GUILD } from '../../model';
 import type { NodeFrame } from '../message/frame';
 import { CheckIcon, ChevronIcon, CloseIcon } from '../media/icons';
 import { EntityLabel } from './EntityLabel';
@@ -45,7 +46,7 @@ export function SelectMenu(props: SelectMenuProps): ReactElement {
   const entities = useMemo(() => entitiesOf(node, guild), [node, guild]);
   const defaults = useMemo(() => defaultValues(node, entities), [node, entities]);
   const disabled = node.props.disabled === true;
-  const searchable = isSearchable(node.type);
+  const searchable = isSearchable(node.kind);
   const placeholder = placeholderOf(node);
   const menu = useSelectMenu({
     entities,
@@ -222,10 +223,10 @@ export function SelectMenu(props: SelectMenuProps): ReactElement {
 }
 
 /** Kinds SelectMenu draws. */
-export const SELECT_MENU_TYPES: readonly number[] = [
-  T.StringSelect,
-  T.UserSelect,
-  T.RoleSelect,
-  T.MentionableSelect,
-  T.ChannelSelect,
+export const SELECT_MENU_TYPES: readonly NodeKind[] = [
+  'string-select',
+  'user-select',
+  'role-select',
+  'mentionable-select',
+  'channel-select',
 ];

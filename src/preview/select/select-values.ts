@@ -1,7 +1,7 @@
 // What a select offers and starts with, read from the model for the preview.
+import type { NodeKind } from '../../model';
 import type { GuildDirectory, Node, Selectable } from '../../model';
-import { ComponentType as T } from '../../model';
-import { selectablesOf } from '../../model/interactions-select';
+import { selectablesOf } from '../../model/interactions/select';
 import { SAMPLE_GUILD } from '../../model/sample-guild';
 import { isRecord, num, str } from '../media/read';
 
@@ -16,7 +16,7 @@ export function entitiesOf(node: Node, guild?: GuildDirectory): Selectable[] {
 
 /** Values chosen before anyone touches the select: default options, or offered default_values. */
 export function defaultValues(node: Node, entities: readonly Selectable[]): string[] {
-  if (node.type === T.StringSelect) {
+  if (node.kind === 'string-select') {
     return entities.filter((e) => e.kind === 'option' && e.default).map((e) => e.value);
   }
   const raw = Array.isArray(node.props.default_values) ? node.props.default_values : [];
@@ -33,12 +33,12 @@ export function maxValues(node: Node): number {
 }
 
 /** User, role, mentionable and channel selects have a search box; string selects do not. */
-export function isSearchable(type: number): boolean {
+export function isSearchable(type: NodeKind): boolean {
   return (
-    type === T.UserSelect ||
-    type === T.RoleSelect ||
-    type === T.MentionableSelect ||
-    type === T.ChannelSelect
+    type === 'user-select' ||
+    type === 'role-select' ||
+    type === 'mentionable-select' ||
+    type === 'channel-select'
   );
 }
 

@@ -133,7 +133,7 @@ export function SimulatorFrame({
               Loading the modal…
             </p>
           )
-        ) : (
+        ) : doc.surface === 'message' ? (
           <MessagePreview
             doc={doc}
             theme={theme}
@@ -142,7 +142,7 @@ export function SimulatorFrame({
             {...(markdownContext ? { markdownContext } : {})}
             {...callbacks}
           />
-        )}
+        ) : null}
       </div>
       <div className="dp-sim-result" aria-live="polite">
         {ready ? <ready.ResultView entry={shown} /> : <p className="dp-sim-empty">{EMPTY}</p>}

@@ -1,7 +1,7 @@
 // How each component field becomes a discord.js builder call. A field whose value the setter
 // cannot take (null, a different shape) goes into the builder's constructor data instead, which
 // discord.js passes on as it is; a field discord.js does not know is named in the header notes.
-import { ComponentType as T, isPlainObject } from '../../../model';
+import { isPlainObject } from '../../../model';
 import type { Node } from '../../../model';
 import { hexLiteral, indentRest, list, literal } from './source';
 import type { Notes } from './shared';
@@ -35,7 +35,7 @@ const bool = (method: string) => setter(method, is('boolean'));
 
 /** A member of a discord.js enum, such as `ButtonStyle.Primary`, imported on use. */
 const member =
-  (enumName: string, names: Readonly<Record<number, string>>): Arg =>
+  (enumName: string, names: Readonly<Record<string, string>>): Arg =>
   (v, ctx) => {
     const name = typeof v === 'number' ? names[v] : undefined;
     if (!name) return null;
@@ -152,9 +152,9 @@ const spec = (cls: string, setters: Record<string, Setter>, data: string[] = [])
 });
 
 /** The builder and the fields of every kind discord.js 14.28 can build. */
-export const JS_KINDS: Readonly<Record<number, KindSpec>> = {
-  [T.ActionRow]: spec('ActionRowBuilder', { id }),
-  [T.Button]: spec('ButtonBuilder', {
+export const JS_KINDS: Readonly<Record<string, KindSpec>> = {
+  'action-row': spec('ActionRowBuilder', { id }),
+  button: spec('ButtonBuilder', {
     id,
     style: setter('setStyle', member('ButtonStyle', BUTTON_STYLES)),
     label: str('setLabel'),
@@ -164,11 +164,11 @@ export const JS_KINDS: Readonly<Record<number, KindSpec>> = {
     sku_id: str('setSKUId'),
     disabled: bool('setDisabled'),
   }),
-  [T.StringSelect]: spec('StringSelectMenuBuilder', {
+  'string-select': spec('StringSelectMenuBuilder', {
     ...selectBase,
     options: setter('addOptions', optionBuilders('StringSelectMenuOptionBuilder', true)),
   }),
-  [T.TextInput]: spec('TextInputBuilder', {
+  'text-input': spec('TextInputBuilder', {
     id,
     custom_id: customId,
     style: setter('setStyle', member('TextInputStyle', TEXT_INPUT_STYLES)),
@@ -179,22 +179,22 @@ export const JS_KINDS: Readonly<Record<number, KindSpec>> = {
     max_length: num('setMaxLength'),
     required: bool('setRequired'),
   }),
-  [T.UserSelect]: spec(
+  'user-select': spec(
     'UserSelectMenuBuilder',
     { ...selectBase, default_values: setter('setDefaultUsers', defaultIds('user')) },
     ['default_values'],
   ),
-  [T.RoleSelect]: spec(
+  'role-select': spec(
     'RoleSelectMenuBuilder',
     { ...selectBase, default_values: setter('setDefaultRoles', defaultIds('role')) },
     ['default_values'],
   ),
-  [T.MentionableSelect]: spec(
+  'mentionable-select': spec(
     'MentionableSelectMenuBuilder',
     { ...selectBase, default_values: setter('setDefaultValues', mentionableDefaults) },
     ['default_values'],
   ),
-  [T.ChannelSelect]: spec(
+  'channel-select': spec(
     'ChannelSelectMenuBuilder',
     {
       ...selectBase,
@@ -203,9 +203,9 @@ export const JS_KINDS: Readonly<Record<number, KindSpec>> = {
     },
     ['default_values', 'channel_types'],
   ),
-  [T.Section]: spec('SectionBuilder', { id }),
-  [T.TextDisplay]: spec('TextDisplayBuilder', { id, content: str('setContent') }),
-  [T.Thumbnail]: spec(
+  section: spec('SectionBuilder', { id }),
+  'text-display': spec('TextDisplayBuilder', { id, content: str('setContent') }),
+  thumbnail: spec(
     'ThumbnailBuilder',
     {
       id,
@@ -215,18 +215,18 @@ export const JS_KINDS: Readonly<Record<number, KindSpec>> = {
     },
     ['media', 'description'],
   ),
-  [T.MediaGallery]: spec('MediaGalleryBuilder', { id, items: setter('addItems', galleryItems) }),
-  [T.File]: spec(
-    'FileBuilder',
-    { id, file: setter('setURL', urlOnly), spoiler: bool('setSpoiler') },
-    ['file', 'name', 'size'],
-  ),
-  [T.Separator]: spec('SeparatorBuilder', {
+  'media-gallery': spec('MediaGalleryBuilder', { id, items: setter('addItems', galleryItems) }),
+  file: spec('FileBuilder', { id, file: setter('setURL', urlOnly), spoiler: bool('setSpoiler') }, [
+    'file',
+    'name',
+    'size',
+  ]),
+  separator: spec('SeparatorBuilder', {
     id,
     divider: bool('setDivider'),
     spacing: setter('setSpacing', member('SeparatorSpacingSize', SPACING)),
   }),
-  [T.Container]: spec(
+  container: spec(
     'ContainerBuilder',
     {
       id,
@@ -237,32 +237,32 @@ export const JS_KINDS: Readonly<Record<number, KindSpec>> = {
     },
     ['accent_color'],
   ),
-  [T.Label]: spec('LabelBuilder', {
+  label: spec('LabelBuilder', {
     id,
     label: str('setLabel'),
     description: str('setDescription'),
   }),
-  [T.FileUpload]: spec('FileUploadBuilder', {
+  'file-upload': spec('FileUploadBuilder', {
     id,
     custom_id: customId,
     ...minMax,
     file_types: setter('setFileTypes', strings),
     required: bool('setRequired'),
   }),
-  [T.RadioGroup]: spec('RadioGroupBuilder', {
+  'radio-group': spec('RadioGroupBuilder', {
     id,
     custom_id: customId,
     options: setter('addOptions', optionBuilders('RadioGroupOptionBuilder', false)),
     required: bool('setRequired'),
   }),
-  [T.CheckboxGroup]: spec('CheckboxGroupBuilder', {
+  'checkbox-group': spec('CheckboxGroupBuilder', {
     id,
     custom_id: customId,
     options: setter('addOptions', optionBuilders('CheckboxGroupOptionBuilder', false)),
     ...minMax,
     required: bool('setRequired'),
   }),
-  [T.Checkbox]: spec('CheckboxBuilder', {
+  checkbox: spec('CheckboxBuilder', {
     id,
     custom_id: customId,
     default: bool('setDefault'),
@@ -325,7 +325,7 @@ export function leaf(
   ctx: JsCtx,
   extra: readonly Call[] = [],
 ): string | null {
-  const kind = 'raw' in n ? undefined : JS_KINDS[n.type];
+  const kind = 'raw' in n ? undefined : JS_KINDS[n.kind];
   if (!kind) return null;
   return build(kind.cls, n.props, path, ctx, kind.setters, kind.data, extra);
 }

@@ -1,43 +1,44 @@
 // The component tree as discord.js builders: each layout kind adds its children with the method
 // discord.js has for that child kind, in the design's order. A component in a place discord.js
 // has no method for is named in the header notes rather than dropped without a word.
-import { ComponentType as T, kindName, nodeToPayload } from '../../../model';
+import type { NodeKind } from '../../../model';
+import { kindName, nodeToPayload } from '../../../model';
 import type { Node, SlotName } from '../../../model';
 import type { Call, JsCtx } from './discordjs-fields';
 import { JS_KINDS, build, chain, fieldCalls, leaf } from './discordjs-fields';
 import { literal } from './source';
 import { ROW_ITEMS, childPath, shown, withArticle } from './shared';
 
-const CONTAINER_ADD: Readonly<Record<number, string>> = {
-  [T.ActionRow]: 'addActionRowComponents',
-  [T.TextDisplay]: 'addTextDisplayComponents',
-  [T.Section]: 'addSectionComponents',
-  [T.MediaGallery]: 'addMediaGalleryComponents',
-  [T.Separator]: 'addSeparatorComponents',
-  [T.File]: 'addFileComponents',
+const CONTAINER_ADD: Readonly<Record<string, string>> = {
+  'action-row': 'addActionRowComponents',
+  'text-display': 'addTextDisplayComponents',
+  section: 'addSectionComponents',
+  'media-gallery': 'addMediaGalleryComponents',
+  separator: 'addSeparatorComponents',
+  file: 'addFileComponents',
 };
 
-const MODAL_ADD: Readonly<Record<number, string>> = {
-  [T.Label]: 'addLabelComponents',
-  [T.TextDisplay]: 'addTextDisplayComponents',
-  [T.ActionRow]: 'addActionRowComponents',
+const MODAL_ADD: Readonly<Record<string, string>> = {
+  label: 'addLabelComponents',
+  'text-display': 'addTextDisplayComponents',
+  'action-row': 'addActionRowComponents',
 };
 
-const LABEL_SET: Readonly<Record<number, string>> = {
-  [T.TextInput]: 'setTextInputComponent',
-  [T.StringSelect]: 'setStringSelectMenuComponent',
-  [T.UserSelect]: 'setUserSelectMenuComponent',
-  [T.RoleSelect]: 'setRoleSelectMenuComponent',
-  [T.MentionableSelect]: 'setMentionableSelectMenuComponent',
-  [T.ChannelSelect]: 'setChannelSelectMenuComponent',
-  [T.FileUpload]: 'setFileUploadComponent',
-  [T.RadioGroup]: 'setRadioGroupComponent',
-  [T.CheckboxGroup]: 'setCheckboxGroupComponent',
-  [T.Checkbox]: 'setCheckboxComponent',
+const LABEL_SET: Readonly<Record<string, string>> = {
+  'text-input': 'setTextInputComponent',
+  'string-select': 'setStringSelectMenuComponent',
+  'user-select': 'setUserSelectMenuComponent',
+  'role-select': 'setRoleSelectMenuComponent',
+  'mentionable-select': 'setMentionableSelectMenuComponent',
+  'channel-select': 'setChannelSelectMenuComponent',
+  'file-upload': 'setFileUploadComponent',
+  'radio-group': 'setRadioGroupComponent',
+  'checkbox-group': 'setCheckboxGroupComponent',
+  checkbox: 'setCheckboxComponent',
 };
 
 function leftOut(n: Node, path: string, ctx: JsCtx, where: string): void {
-  const what = 'raw' in n ? 'an entry that is not a component' : withArticle(kindName(n.type));
+  const what = 'raw' in n ? 'an entry that is not a component' : withArticle(kindName(n.kind));
   ctx.notes.leftOut(path, `${what} cannot go ${where} in discord.js (${shown(nodeToPayload(n))})`);
 }
 
@@ -66,31 +67,31 @@ function accepted(
 /** One add call per run of children of the same kind, which keeps the design's order. */
 function grouped(
   items: readonly { node: Node; path: string }[],
-  method: (type: number) => string,
+  method: (type: NodeKind) => string,
   expr: (c: Node, path: string) => string,
 ): Call[] {
   const calls: [string, string[]][] = [];
-  let last: number | null = null;
+  let last: NodeKind | null = null;
   for (const { node, path } of items) {
     const current = calls[calls.length - 1];
-    if (current && node.type === last) current[1].push(expr(node, path));
-    else calls.push([method(node.type), [expr(node, path)]]);
-    last = node.type;
+    if (current && node.kind === last) current[1].push(expr(node, path));
+    else calls.push([method(node.kind), [expr(node, path)]]);
+    last = node.kind;
   }
   return calls;
 }
 
 /** The row's own fields and its components, for a row builder named `head`. */
-function rowCalls(n: Node, path: string, ctx: JsCtx, items: readonly number[]) {
-  const { calls, data } = fieldCalls(n.props, path, ctx, JS_KINDS[T.ActionRow]!.setters, []);
-  const inner = accepted(n, 'components', path, ctx, (c) => items.includes(c.type), 'in a row');
+function rowCalls(n: Node, path: string, ctx: JsCtx, items: readonly NodeKind[]) {
+  const { calls, data } = fieldCalls(n.props, path, ctx, JS_KINDS['action-row']!.setters, []);
+  const inner = accepted(n, 'components', path, ctx, (c) => items.includes(c.kind), 'in a row');
   const adds: Call[] =
     inner.length > 0 ? [['addComponents', inner.map((c) => node(c.node, c.path, ctx)!)]] : [];
   return { calls: [...calls, ...adds], data };
 }
 
 /** A row inside a Container or a modal: the callback form, where discord.js types the row. */
-function callbackRow(n: Node, path: string, ctx: JsCtx, items: readonly number[]): string {
+function callbackRow(n: Node, path: string, ctx: JsCtx, items: readonly NodeKind[]): string {
   const { calls, data } = rowCalls(n, path, ctx, items);
   for (const [name, value] of Object.entries(data))
     ctx.notes.leftOut(`${path}.${name}`, `discord.js cannot set this here (${shown(value)})`);
@@ -105,8 +106,8 @@ export function topRow(n: Node, path: string, ctx: JsCtx): string {
   ctx.imports.add('ActionRowBuilder');
   const kinds = new Set<string>();
   for (const c of children(n, 'components')) {
-    const cls = 'raw' in c ? undefined : JS_KINDS[c.type]?.cls;
-    if (cls && ROW_ITEMS.includes(c.type)) kinds.add(cls);
+    const cls = 'raw' in c ? undefined : JS_KINDS[c.kind]?.cls;
+    if (cls && ROW_ITEMS.includes(c.kind)) kinds.add(cls);
   }
   const holds =
     kinds.size > 0
@@ -126,13 +127,13 @@ function containerCalls(n: Node, path: string, ctx: JsCtx): Call[] {
     'components',
     path,
     ctx,
-    (c) => c.type in CONTAINER_ADD,
+    (c) => c.kind in CONTAINER_ADD,
     'in a Container',
   );
   return grouped(
     items,
     (type) => CONTAINER_ADD[type]!,
-    (c, p) => (c.type === T.ActionRow ? callbackRow(c, p, ctx, ROW_ITEMS) : node(c, p, ctx)!),
+    (c, p) => (c.kind === 'action-row' ? callbackRow(c, p, ctx, ROW_ITEMS) : node(c, p, ctx)!),
   );
 }
 
@@ -142,50 +143,50 @@ function sectionCalls(n: Node, path: string, ctx: JsCtx): Call[] {
     'components',
     path,
     ctx,
-    (c) => c.type === T.TextDisplay,
+    (c) => c.kind === 'text-display',
     'in a Section',
   );
   const calls: Call[] =
     texts.length > 0
       ? [['addTextDisplayComponents', texts.map((t) => node(t.node, t.path, ctx)!)]]
       : [];
-  const ok = (c: Node) => c.type === T.Button || c.type === T.Thumbnail;
+  const ok = (c: Node) => c.kind === 'button' || c.kind === 'thumbnail';
   for (const a of accepted(n, 'accessory', path, ctx, ok, 'as a Section accessory')) {
-    const method = a.node.type === T.Button ? 'setButtonAccessory' : 'setThumbnailAccessory';
+    const method = a.node.kind === 'button' ? 'setButtonAccessory' : 'setThumbnailAccessory';
     calls.push([method, [node(a.node, a.path, ctx)!]]);
   }
   return calls;
 }
 
 function labelCalls(n: Node, path: string, ctx: JsCtx): Call[] {
-  const inner = accepted(n, 'component', path, ctx, (c) => c.type in LABEL_SET, 'in a Label');
-  return inner.map((c) => [LABEL_SET[c.node.type]!, [node(c.node, c.path, ctx)!]] as const);
+  const inner = accepted(n, 'component', path, ctx, (c) => c.kind in LABEL_SET, 'in a Label');
+  return inner.map((c) => [LABEL_SET[c.node.kind]!, [node(c.node, c.path, ctx)!]] as const);
 }
 
 /** The builder expression for a node whose kind discord.js builds (callers check that). */
 function node(n: Node, path: string, ctx: JsCtx): string | null {
-  switch (n.type) {
-    case T.Container:
+  switch (n.kind) {
+    case 'container':
       return leaf(n, path, ctx, containerCalls(n, path, ctx));
-    case T.Section:
+    case 'section':
       return leaf(n, path, ctx, sectionCalls(n, path, ctx));
-    case T.Label:
+    case 'label':
       return leaf(n, path, ctx, labelCalls(n, path, ctx));
-    case T.ActionRow:
+    case 'action-row':
       return topRow(n, path, ctx);
     default:
       return leaf(n, path, ctx);
   }
 }
 
-const MESSAGE_TOP: readonly number[] = [
-  T.ActionRow,
-  T.Section,
-  T.TextDisplay,
-  T.MediaGallery,
-  T.File,
-  T.Separator,
-  T.Container,
+const MESSAGE_TOP: readonly NodeKind[] = [
+  'action-row',
+  'section',
+  'text-display',
+  'media-gallery',
+  'file',
+  'separator',
+  'container',
 ];
 
 /** The builder expressions for a message's top-level components. */
@@ -193,7 +194,7 @@ export function messageComponents(nodes: readonly Node[], ctx: JsCtx): string[] 
   const out: string[] = [];
   nodes.forEach((n, i) => {
     const path = `components[${i}]`;
-    if (!('raw' in n) && MESSAGE_TOP.includes(n.type)) out.push(node(n, path, ctx)!);
+    if (!('raw' in n) && MESSAGE_TOP.includes(n.kind)) out.push(node(n, path, ctx)!);
     else leftOut(n, path, ctx, 'at the top of a message');
   });
   return out;
@@ -208,13 +209,13 @@ export function modalBuilder(
   const items: { node: Node; path: string }[] = [];
   nodes.forEach((n, i) => {
     const path = `components[${i}]`;
-    if (!('raw' in n) && n.type in MODAL_ADD) items.push({ node: n, path });
+    if (!('raw' in n) && n.kind in MODAL_ADD) items.push({ node: n, path });
     else leftOut(n, path, ctx, 'at the top of a modal');
   });
   const adds = grouped(
     items,
     (type) => MODAL_ADD[type]!,
-    (c, p) => (c.type === T.ActionRow ? callbackRow(c, p, ctx, [T.TextInput]) : node(c, p, ctx)!),
+    (c, p) => (c.kind === 'action-row' ? callbackRow(c, p, ctx, ['text-input']) : node(c, p, ctx)!),
   );
   const setters = {
     custom_id: { method: 'setCustomId', arg: strArg },

@@ -1,12 +1,18 @@
 import { MessageFlagsBitField } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { emptyMessage, makeNode, toPayload } from '../../../model';
-import type { Doc, Envelope } from '../../../model';
+import type { MessageDoc } from '../../../model';
 import { button, docOf, message, row, text } from '../../../model/test-fixtures';
 import { discordJsCode } from './discordjs';
 import { importGenerated, recorder } from './testing/run-js';
-import type { Sample } from './testing/samples';
-import { everyMessageField, everyModalField, legacyWithBody, samples } from './testing/samples';
+import type { DesignEnvelope, Sample } from './testing/samples';
+import {
+  designOf,
+  everyMessageField,
+  everyModalField,
+  legacyWithBody,
+  samples,
+} from './testing/samples';
 import { TRICKY } from './testing/strings';
 import { typecheckJs } from './testing/typecheck';
 
@@ -14,7 +20,7 @@ const ALL = samples();
 const code = (s: Sample) => discordJsCode(s.doc, { envelope: s.envelope, name: s.name });
 
 /** The flags each target's options accept (see discordjs.ts). */
-const ALLOWED_FLAGS: Record<Envelope, number> = {
+const ALLOWED_FLAGS: Record<DesignEnvelope, number> = {
   message: 4 | 4096 | 8192 | 32768,
   webhook: 4 | 4096 | 8192 | 32768,
   'response-4': 64 | 4 | 4096 | 8192 | 32768,
@@ -105,7 +111,10 @@ describe('discordJsCode', () => {
   });
 
   it('escapes quotes, backslashes, new lines and line separators in strings', async () => {
-    const doc: Doc = { ...emptyMessage(), components: [makeNode(10, { content: TRICKY })] };
+    const doc: MessageDoc = {
+      ...emptyMessage(),
+      nodes: [makeNode('text-display', { content: TRICKY })],
+    };
     const js = code({ name: 'tricky', doc, envelope: 'message' });
     expect(js).toContain("\\'");
     expect(js).toContain('\\u2028');
@@ -129,12 +138,14 @@ describe('discordJsCode', () => {
   });
 
   it('sends through a webhook with its overrides and with_components', async () => {
-    const doc = docOf({
-      username: 'Hook',
-      avatar_url: 'https://example.com/a.png',
-      thread_name: 'A thread',
-      components: [row(button({ style: 5, url: 'https://example.com', custom_id: undefined }))],
-    });
+    const doc = designOf(
+      docOf({
+        username: 'Hook',
+        avatar_url: 'https://example.com/a.png',
+        thread_name: 'A thread',
+        components: [row(button({ style: 5, url: 'https://example.com', custom_id: undefined }))],
+      }),
+    );
     const { options } = await sent({ name: 'webhook', doc, envelope: 'webhook' });
     expect(options).toMatchObject({
       username: 'Hook',
@@ -159,8 +170,8 @@ describe('discordJsCode', () => {
   it('names in its header whatever discord.js cannot express, instead of dropping it', () => {
     const doc = docOf(message(text('Hi'), row(button({ label: 'Go', mystery: 42 }))));
     doc.body.poll = { question: { text: 'Q?' } };
-    doc.components.push({ key: 'raw', type: NaN, props: {}, slots: {}, raw: 'not a component' });
-    doc.components.push(makeNode(99, { weird: true }));
+    doc.nodes.push({ key: 'raw', kind: 'unknown', props: {}, slots: {}, raw: 'not a component' });
+    doc.nodes.push(makeNode('unknown', { type: 99, weird: true }));
     const js = discordJsCode(doc, { envelope: 'response-7' });
     expect(js).toContain('// Not expressed in this code:');
     expect(js).toContain(
@@ -168,7 +179,9 @@ describe('discordJsCode', () => {
     );
     expect(js).toContain("// - poll: discord.js's update() has no option for it");
     expect(js).toContain('// - components[2]: an entry that is not a component cannot go');
-    expect(js).toContain('// - components[3]: an unknown component (type 99) cannot go');
+    expect(js).toContain(
+      '// - components[3]: an unknown component cannot go at the top of a message in discord.js ({"type":99,"weird":true})',
+    );
   });
 
   it('says in its header when the design has errors', () => {

@@ -1,14 +1,14 @@
 // discord.js v14 code for a design: an ES module (JavaScript, typed with JSDoc) that builds the
 // components with discord.js's builders and sends them the way the chosen target does.
 import { isPlainObject } from '../../../model';
-import type { Doc, Envelope } from '../../../model';
+import type { Doc, MessageDoc } from '../../../model';
 import type { JsCtx } from './discordjs-fields';
 import { messageComponents, modalBuilder } from './discordjs-tree';
 import { comment, indentRest, list, literal } from './source';
 import type { CodegenOptions } from './shared';
 import { Notes, filesOf, flagBits, localPath, shown } from './shared';
 
-type MessageTarget = Exclude<Envelope, 'modal' | 'modal-9'>;
+type MessageTarget = MessageDoc['envelope'];
 
 interface Target {
   fn: string;
@@ -142,9 +142,9 @@ function sendOptions(doc: Doc, envelope: MessageTarget, target: Target, ctx: JsC
     else if (k !== 'attachments')
       ctx.notes.leftOut(k, `discord.js's ${target.method}() has no option for it (${shown(v)})`);
   }
-  if (doc.components.length > 0) lines.push('components: buildComponents(),');
-  else if (doc.hasComponents) lines.push('components: [],');
-  if (envelope === 'webhook' && doc.components.length > 0) {
+  if (doc.nodes.length > 0) lines.push('components: buildComponents(),');
+  else if (doc.hasNodes) lines.push('components: [],');
+  if (envelope === 'webhook' && doc.nodes.length > 0) {
     lines.push(
       '// Lets a webhook that no application owns send components (non-interactive ones only).',
       'withComponents: true,',
@@ -175,7 +175,7 @@ export function discordJsCode(doc: Doc, options: CodegenOptions): string {
   const ctx: JsCtx = { imports: new Set(), notes: new Notes() };
   const parts: string[] = [];
   if (doc.surface === 'modal') {
-    const modal = modalBuilder(doc.body, doc.components, ctx);
+    const modal = modalBuilder(doc.body, doc.nodes, ctx);
     parts.push(
       fn(
         ['The modal, built fresh each time it is shown.'],
@@ -200,8 +200,8 @@ export function discordJsCode(doc: Doc, options: CodegenOptions): string {
       options.envelope in TARGETS ? options.envelope : doc.envelope
     ) as MessageTarget;
     const target = TARGETS[envelope];
-    if (doc.components.length > 0) {
-      const items = messageComponents(doc.components, ctx);
+    if (doc.nodes.length > 0) {
+      const items = messageComponents(doc.nodes, ctx);
       parts.push(
         fn(
           ["The design's components, built fresh for each message."],

@@ -1,6 +1,6 @@
 // How each component field becomes a keyword argument of a discord.py 2.x UI class. A field
 // discord.py has no parameter for is named in the header notes, never dropped without a word.
-import { ComponentType as T, isPlainObject } from '../../../model';
+import { isPlainObject } from '../../../model';
 import { call, list, literal } from './source';
 import type { Notes } from './shared';
 import { CHANNEL_TYPES, shown } from './shared';
@@ -26,7 +26,7 @@ export const snowflake = (v: unknown) =>
   typeof v === 'string' && /^\d+$/.test(v) ? v : literal(v, 'py');
 
 const member =
-  (enumName: string, names: Readonly<Record<number, string>>): PyArg =>
+  (enumName: string, names: Readonly<Record<string, string>>): PyArg =>
   (v) => {
     const name = typeof v === 'number' ? names[v] : undefined;
     return name ? `${enumName}.${name}` : `${enumName}(${literal(v, 'py')})`;
@@ -119,9 +119,9 @@ export interface PyKind {
 const kind = (cls: string, params: Record<string, Param>): PyKind => ({ cls, params });
 
 /** The discord.py class and parameters of every kind, for discord.py 2.6 and 2.7. */
-export const PY_KINDS: Readonly<Record<number, PyKind>> = {
-  [T.ActionRow]: kind('ui.ActionRow', { id }),
-  [T.Button]: kind('ui.Button', {
+export const PY_KINDS: Readonly<Record<string, PyKind>> = {
+  'action-row': kind('ui.ActionRow', { id }),
+  button: kind('ui.Button', {
     id,
     style: param(
       'style',
@@ -141,11 +141,11 @@ export const PY_KINDS: Readonly<Record<number, PyKind>> = {
     sku_id: param('sku_id', snowflake),
     disabled: param('disabled'),
   }),
-  [T.StringSelect]: kind('ui.Select', {
+  'string-select': kind('ui.Select', {
     ...select,
     options: param('options', objects('discord.SelectOption', optionParams(true))),
   }),
-  [T.TextInput]: kind('ui.TextInput', {
+  'text-input': kind('ui.TextInput', {
     id,
     custom_id: customId,
     style: param('style', member('discord.TextStyle', { 1: 'short', 2: 'paragraph' })),
@@ -156,29 +156,29 @@ export const PY_KINDS: Readonly<Record<number, PyKind>> = {
     max_length: param('max_length'),
     required: param('required'),
   }),
-  [T.UserSelect]: kind('ui.UserSelect', autoSelect),
-  [T.RoleSelect]: kind('ui.RoleSelect', autoSelect),
-  [T.MentionableSelect]: kind('ui.MentionableSelect', autoSelect),
-  [T.ChannelSelect]: kind('ui.ChannelSelect', {
+  'user-select': kind('ui.UserSelect', autoSelect),
+  'role-select': kind('ui.RoleSelect', autoSelect),
+  'mentionable-select': kind('ui.MentionableSelect', autoSelect),
+  'channel-select': kind('ui.ChannelSelect', {
     ...autoSelect,
     channel_types: param('channel_types', channelTypes),
   }),
-  [T.Section]: kind('ui.Section', { id }),
-  [T.TextDisplay]: kind('ui.TextDisplay', { content: param(''), id }),
-  [T.Thumbnail]: kind('ui.Thumbnail', {
+  section: kind('ui.Section', { id }),
+  'text-display': kind('ui.TextDisplay', { content: param(''), id }),
+  thumbnail: kind('ui.Thumbnail', {
     media: param('', mediaUrl),
     description: param('description'),
     spoiler: param('spoiler'),
     id,
   }),
-  [T.MediaGallery]: kind('ui.MediaGallery', { id }),
-  [T.File]: kind('ui.File', { file: param('', mediaUrl), spoiler: param('spoiler'), id }),
-  [T.Separator]: kind('ui.Separator', {
+  'media-gallery': kind('ui.MediaGallery', { id }),
+  file: kind('ui.File', { file: param('', mediaUrl), spoiler: param('spoiler'), id }),
+  separator: kind('ui.Separator', {
     divider: param('visible'),
     spacing: param('spacing', member('discord.SeparatorSpacing', { 1: 'small', 2: 'large' })),
     id,
   }),
-  [T.Container]: kind('ui.Container', {
+  container: kind('ui.Container', {
     accent_color: param('accent_color', (v) =>
       typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
         ? `0x${v.toString(16).padStart(6, '0')}`
@@ -187,27 +187,27 @@ export const PY_KINDS: Readonly<Record<number, PyKind>> = {
     spoiler: param('spoiler'),
     id,
   }),
-  [T.Label]: kind('ui.Label', { label: param('text'), description: param('description'), id }),
-  [T.FileUpload]: kind('ui.FileUpload', {
+  label: kind('ui.Label', { label: param('text'), description: param('description'), id }),
+  'file-upload': kind('ui.FileUpload', {
     id,
     custom_id: customId,
     ...minMax,
     required: param('required'),
   }),
-  [T.RadioGroup]: kind('ui.RadioGroup', {
+  'radio-group': kind('ui.RadioGroup', {
     id,
     custom_id: customId,
     options: param('options', objects('discord.RadioGroupOption', optionParams(false))),
     required: param('required'),
   }),
-  [T.CheckboxGroup]: kind('ui.CheckboxGroup', {
+  'checkbox-group': kind('ui.CheckboxGroup', {
     id,
     custom_id: customId,
     options: param('options', objects('discord.CheckboxGroupOption', optionParams(false))),
     ...minMax,
     required: param('required'),
   }),
-  [T.Checkbox]: kind('ui.Checkbox', { id, custom_id: customId, default: param('default') }),
+  checkbox: kind('ui.Checkbox', { id, custom_id: customId, default: param('default') }),
 };
 
 /** Gallery items: discord.MediaGalleryItem(url, description=…, spoiler=…). */

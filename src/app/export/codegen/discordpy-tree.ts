@@ -1,7 +1,8 @@
 // The component tree as discord.py 2.x UI items: layout items take their children as positional
 // arguments, in the design's order. A legacy message becomes a classic View whose items carry
 // `row=` for the Action Row they were in; a Components V2 message becomes a LayoutView.
-import { ComponentType as T, SELECT_TYPES, kindName, nodeToPayload } from '../../../model';
+import type { NodeKind } from '../../../model';
+import { SELECT_KINDS, kindName, nodeToPayload } from '../../../model';
 import type { Node, SlotName } from '../../../model';
 import type { PyCtx } from './discordpy-fields';
 import { PY_KINDS, galleryItems, kwargsCall } from './discordpy-fields';
@@ -10,22 +11,29 @@ import { ROW_ITEMS, childPath, shown, withArticle } from './shared';
 type Place = 'message' | 'container' | 'section' | 'accessory' | 'row' | 'label' | 'modal';
 
 /** Which kinds discord.py takes in each place. */
-const ACCEPTS: Readonly<Record<Place, readonly number[]>> = {
+const ACCEPTS: Readonly<Record<Place, readonly NodeKind[]>> = {
   message: [
-    T.ActionRow,
-    T.Section,
-    T.TextDisplay,
-    T.MediaGallery,
-    T.File,
-    T.Separator,
-    T.Container,
+    'action-row',
+    'section',
+    'text-display',
+    'media-gallery',
+    'file',
+    'separator',
+    'container',
   ],
-  container: [T.ActionRow, T.TextDisplay, T.Section, T.MediaGallery, T.Separator, T.File],
-  section: [T.TextDisplay],
-  accessory: [T.Button, T.Thumbnail],
+  container: ['action-row', 'text-display', 'section', 'media-gallery', 'separator', 'file'],
+  section: ['text-display'],
+  accessory: ['button', 'thumbnail'],
   row: ROW_ITEMS,
-  label: [T.TextInput, ...SELECT_TYPES, T.FileUpload, T.RadioGroup, T.CheckboxGroup, T.Checkbox],
-  modal: [T.Label, T.TextDisplay, T.ActionRow],
+  label: [
+    'text-input',
+    ...SELECT_KINDS,
+    'file-upload',
+    'radio-group',
+    'checkbox-group',
+    'checkbox',
+  ],
+  modal: ['label', 'text-display', 'action-row'],
 };
 
 const WHERE: Readonly<Record<Place, string>> = {
@@ -39,7 +47,7 @@ const WHERE: Readonly<Record<Place, string>> = {
 };
 
 function leftOut(n: Node, path: string, ctx: PyCtx, where: string): void {
-  const what = 'raw' in n ? 'an entry that is not a component' : withArticle(kindName(n.type));
+  const what = 'raw' in n ? 'an entry that is not a component' : withArticle(kindName(n.kind));
   ctx.notes.leftOut(path, `${what} cannot go ${where} in discord.py (${shown(nodeToPayload(n))})`);
 }
 
@@ -56,14 +64,14 @@ function items(n: Node, slot: SlotName, path: string, ctx: PyCtx, place: Place):
 }
 
 const accepts = (n: Node, place: Place) =>
-  !('raw' in n) && ACCEPTS[place].includes(n.type) && PY_KINDS[n.type] !== undefined;
+  !('raw' in n) && ACCEPTS[place].includes(n.kind) && PY_KINDS[n.kind] !== undefined;
 
 /** The expression for one node whose kind discord.py has (callers check with accepts()). */
 function item_(n: Node, path: string, ctx: PyCtx, extra: readonly string[] = []): string | null {
-  const kind = PY_KINDS[n.type];
+  const kind = PY_KINDS[n.kind];
   if (!kind) return null;
-  switch (n.type) {
-    case T.Container:
+  switch (n.kind) {
+    case 'container':
       return kwargsCall(
         kind.cls,
         n.props,
@@ -72,7 +80,7 @@ function item_(n: Node, path: string, ctx: PyCtx, extra: readonly string[] = [])
         kind.params,
         items(n, 'components', path, ctx, 'container'),
       );
-    case T.ActionRow:
+    case 'action-row':
       return kwargsCall(
         kind.cls,
         n.props,
@@ -81,7 +89,7 @@ function item_(n: Node, path: string, ctx: PyCtx, extra: readonly string[] = [])
         kind.params,
         items(n, 'components', path, ctx, 'row'),
       );
-    case T.Section: {
+    case 'section': {
       const [accessory] = items(n, 'accessory', path, ctx, 'accessory');
       const texts = items(n, 'components', path, ctx, 'section');
       return kwargsCall(
@@ -94,7 +102,7 @@ function item_(n: Node, path: string, ctx: PyCtx, extra: readonly string[] = [])
         accessory ? [`accessory=${accessory}`] : [],
       );
     }
-    case T.Label: {
+    case 'label': {
       const [component] = items(n, 'component', path, ctx, 'label');
       return kwargsCall(
         kind.cls,
@@ -106,7 +114,7 @@ function item_(n: Node, path: string, ctx: PyCtx, extra: readonly string[] = [])
         component ? [`component=${component}`] : [],
       );
     }
-    case T.MediaGallery: {
+    case 'media-gallery': {
       const { items: gallery, ...rest } = n.props;
       return kwargsCall(
         kind.cls,
@@ -139,7 +147,7 @@ export function legacyItems(nodes: readonly Node[], ctx: PyCtx): string[] {
   const out: string[] = [];
   nodes.forEach((n, i) => {
     const path = `components[${i}]`;
-    if ('raw' in n || n.type !== T.ActionRow) {
+    if ('raw' in n || n.kind !== 'action-row') {
       leftOut(n, path, ctx, 'at the top of a message without Components V2');
       return;
     }
@@ -161,7 +169,7 @@ export function modalItems(nodes: readonly Node[], ctx: PyCtx): string[] {
   nodes.forEach((n, i) => {
     const path = `components[${i}]`;
     if (!accepts(n, 'modal')) return leftOut(n, path, ctx, WHERE.modal);
-    if (n.type !== T.ActionRow) {
+    if (n.kind !== 'action-row') {
       out.push(item_(n, path, ctx)!);
       return;
     }
@@ -170,7 +178,7 @@ export function modalItems(nodes: readonly Node[], ctx: PyCtx): string[] {
       ctx.notes.leftOut(`${path}.${k}`, `discord.py makes the row itself (${shown(v)})`);
     (n.slots.components ?? []).forEach((c, j) => {
       const p = `${path}.components[${j}]`;
-      if (!('raw' in c) && c.type === T.TextInput) out.push(item_(c, p, ctx)!);
+      if (!('raw' in c) && c.kind === 'text-input') out.push(item_(c, p, ctx)!);
       else leftOut(c, p, ctx, 'in a modal row');
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMessage, makeNode } from '../../../model';
-import type { Doc } from '../../../model';
+import type { MessageDoc } from '../../../model';
 import { button, docOf, message, row, text } from '../../../model/test-fixtures';
 import { discordPyCode } from './discordpy';
 import { HAS_PYTHON, evalPythonLiteral, pythonSyntaxErrors } from './testing/python';
@@ -107,7 +107,10 @@ describe('discordPyCode', () => {
   });
 
   it.skipIf(!HAS_PYTHON)('keeps the text of the design exactly, escapes and all', () => {
-    const doc: Doc = { ...emptyMessage(), components: [makeNode(10, { content: TRICKY })] };
+    const doc: MessageDoc = {
+      ...emptyMessage(),
+      nodes: [makeNode('text-display', { content: TRICKY })],
+    };
     const py = discordPyCode(doc, { envelope: 'message' });
     const literal = /ui\.TextDisplay\((.*)\)\)/.exec(py)![1]!;
     expect(evalPythonLiteral(literal)).toBe(TRICKY);
@@ -116,11 +119,12 @@ describe('discordPyCode', () => {
   it('names in its header whatever discord.py cannot express, instead of dropping it', () => {
     const doc = docOf(message(text('Hi'), row(button({ label: 'Go', mystery: 42 }))));
     doc.body.poll = { question: { text: 'Q?' } };
-    doc.components.push(makeNode(99, {}));
+    doc.nodes.push(makeNode('unknown', { type: 99 }));
     const py = discordPyCode(doc, { envelope: 'message', errors: 1 });
     expect(py).toContain('# This design has 1 error (see Problems)');
     expect(py).toContain('# - components[1].components[0].mystery: discord.py has no parameter');
     expect(py).toContain('# - poll: discord.py has no argument for it');
-    expect(py).toContain('# - components[2]: an unknown component (type 99) cannot go');
+    expect(py).toContain('# - components[2]: an unknown component cannot go');
+    expect(py).toContain('({"type":99})');
   });
 });

@@ -1,8 +1,8 @@
 // discord.py 2.x code for a design: a module that builds the components as UI items (a LayoutView
 // for Components V2, a View for a legacy message, a Modal) and sends them the way the chosen
 // target does.
-import { ComponentType as T, isPlainObject, isV2, walk } from '../../../model';
-import type { Doc, Envelope } from '../../../model';
+import { isPlainObject, isV2, walk } from '../../../model';
+import type { Doc, MessageDoc, NodeKind } from '../../../model';
 import type { PyCtx } from './discordpy-fields';
 import { snowflake } from './discordpy-fields';
 import { layoutItems, legacyItems, modalItems } from './discordpy-tree';
@@ -10,7 +10,7 @@ import { call, comment, indentRest, list, literal } from './source';
 import type { CodegenOptions } from './shared';
 import { Notes, filesOf, flagBits, localPath, shown } from './shared';
 
-type MessageTarget = Exclude<Envelope, 'modal' | 'modal-9'>;
+type MessageTarget = MessageDoc['envelope'];
 
 interface Target {
   signature: string;
@@ -65,7 +65,7 @@ const TARGETS: Record<MessageTarget, Target> = {
 };
 
 /** Flags discord.py sets from a keyword argument; IS_COMPONENTS_V2 comes with a LayoutView. */
-const FLAG_KWARGS: Readonly<Record<number, string>> = {
+const FLAG_KWARGS: Readonly<Record<string, string>> = {
   [1 << 2]: 'suppress_embeds',
   [1 << 6]: 'ephemeral',
   [1 << 12]: 'silent',
@@ -162,7 +162,7 @@ function sendKwargs(
   }
   if (view) out.push('view=build_view()');
   // `components: []` takes a message's components away; discord.py says that with view=None.
-  else if (doc.hasComponents) out.push('view=None');
+  else if (doc.hasNodes) out.push('view=None');
   const files = filesOf(doc).map((f) =>
     call(
       'discord.File',
@@ -181,18 +181,18 @@ function sendKwargs(
   return [...out, ...target.extra];
 }
 
-const NEWER: ReadonlySet<number> = new Set([
-  T.FileUpload,
-  T.RadioGroup,
-  T.CheckboxGroup,
-  T.Checkbox,
+const NEWER: ReadonlySet<NodeKind> = new Set<NodeKind>([
+  'file-upload',
+  'radio-group',
+  'checkbox-group',
+  'checkbox',
 ]);
 
 /** 2.6 brought Components V2, Labels and component ids; 2.7 the newer modal inputs. */
 function minimumVersion(doc: Doc): string {
   let newer = false;
-  walk(doc.components, (n) => {
-    newer ||= NEWER.has(n.type);
+  walk(doc.nodes, (n) => {
+    newer ||= NEWER.has(n.kind);
   });
   return newer ? '2.7' : '2.6';
 }
@@ -244,7 +244,7 @@ export function discordPyCode(doc: Doc, options: CodegenOptions): string {
       ],
       'py',
     );
-    const adds = modalItems(doc.components, ctx).map((i) => `modal.add_item(${i})`);
+    const adds = modalItems(doc.nodes, ctx).map((i) => `modal.add_item(${i})`);
     parts.push(
       def('def build_modal() -> ui.Modal:', 'The modal, built fresh each time it is shown.', [
         `modal = ${made}`,
@@ -266,10 +266,10 @@ export function discordPyCode(doc: Doc, options: CodegenOptions): string {
     ) as MessageTarget;
     const target = TARGETS[envelope];
     const v2 = isV2(doc);
-    const view = v2 || doc.components.length > 0;
+    const view = v2 || doc.nodes.length > 0;
     if (view) {
       const cls = v2 ? 'ui.LayoutView' : 'ui.View';
-      const adds = (v2 ? layoutItems : legacyItems)(doc.components, ctx).map(
+      const adds = (v2 ? layoutItems : legacyItems)(doc.nodes, ctx).map(
         (i) => `view.add_item(${i})`,
       );
       parts.push(

@@ -1,10 +1,11 @@
 // What both code generators share: their options, the list of what could not be expressed, and
 // facts about the payload (message flags, channel types, the files a design refers to).
-import { ComponentType as T, SELECT_TYPES, isPlainObject, walk } from '../../../model';
+import type { NodeKind } from '../../../model';
+import { SELECT_KINDS, isPlainObject, walk } from '../../../model';
 import type { Doc, Envelope } from '../../../model';
 
 /** What an Action Row of a message holds: buttons and the five selects. */
-export const ROW_ITEMS: readonly number[] = [T.Button, ...SELECT_TYPES];
+export const ROW_ITEMS: readonly NodeKind[] = ['button', ...SELECT_KINDS];
 
 export interface CodegenOptions {
   /** The target to write code for; one of the document's surface. */
@@ -67,7 +68,7 @@ export function flagBits(flags: number): { bit: number; name: FlagName | undefin
 }
 
 /** Channel types by number: discord.js's ChannelType member and discord.py's ChannelType name. */
-export const CHANNEL_TYPES: Readonly<Record<number, { js: string; py: string }>> = {
+export const CHANNEL_TYPES: Readonly<Record<string, { js: string; py: string }>> = {
   0: { js: 'GuildText', py: 'text' },
   1: { js: 'DM', py: 'private' },
   2: { js: 'GuildVoice', py: 'voice' },
@@ -115,10 +116,10 @@ export function filesOf(doc: Doc): FileRef[] {
     const filename = url.slice(ATTACHMENT.length);
     if (filename && !files.has(filename)) files.set(filename, { filename });
   };
-  walk(doc.components, (n) => {
-    if (n.type === T.File) refer(mediaUrl(n.props.file));
-    if (n.type === T.Thumbnail) refer(mediaUrl(n.props.media));
-    if (n.type === T.MediaGallery && Array.isArray(n.props.items)) {
+  walk(doc.nodes, (n) => {
+    if (n.kind === 'file') refer(mediaUrl(n.props.file));
+    if (n.kind === 'thumbnail') refer(mediaUrl(n.props.media));
+    if (n.kind === 'media-gallery' && Array.isArray(n.props.items)) {
       for (const item of n.props.items) if (isPlainObject(item)) refer(mediaUrl(item.media));
     }
   });

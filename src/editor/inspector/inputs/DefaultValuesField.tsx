@@ -1,19 +1,18 @@
 // Default values of a user, role, mentionable or channel select: ids, each with its type (fixed by
 // the select's kind; a mentionable select picks user or role).
+import type { NodeKind } from '../../../model';
 import { useId } from 'react';
-import { ComponentType, LIMITS } from '../../../model';
+import { LIMITS } from '../../../model';
 import { ListHead, RowControls } from './ListControls';
 import { SubText } from './SubText';
 import type { FieldEditorProps } from './types';
 import { testId } from './types';
 import { SNOWFLAKE, asArray, asRecord, moveItem } from '../values';
 
-const T = ComponentType;
-
-function fixedType(nodeType: number | null): string | null {
-  if (nodeType === T.UserSelect) return 'user';
-  if (nodeType === T.RoleSelect) return 'role';
-  if (nodeType === T.ChannelSelect) return 'channel';
+function fixedType(nodeType: NodeKind | null): string | null {
+  if (nodeType === 'user-select') return 'user';
+  if (nodeType === 'role-select') return 'role';
+  if (nodeType === 'channel-select') return 'channel';
   return null;
 }
 

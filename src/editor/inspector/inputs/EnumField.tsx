@@ -1,6 +1,5 @@
 // A choice among the spec's numbered values (button style, text input style, separator spacing).
 import { useId } from 'react';
-import { ComponentType } from '../../../model';
 import { useEditorStore } from '../../state/context';
 import { FieldFrame } from '../FieldFrame';
 import type { FieldEditorProps } from './types';
@@ -16,7 +15,7 @@ export function EnumField({ spec, binding, nodeType }: FieldEditorProps) {
   const pick = (raw: string) => {
     if (raw === '') return binding.commit(undefined);
     const next = Number(raw);
-    if (nodeType === ComponentType.Button && spec.name === 'style' && binding.nodeKey !== null) {
+    if (nodeType === 'button' && spec.name === 'style' && binding.nodeKey !== null) {
       store.getState().dispatch({ type: 'restyle', key: binding.nodeKey, style: next });
     } else {
       binding.commit(next);

@@ -1,7 +1,6 @@
 // A media reference (Thumbnail media, File file, gallery item): a URL box, or a local file attached
 // with the design and referred to as attachment://name.
 import { useState } from 'react';
-import { ComponentType } from '../../../model';
 import { formatFileSize } from '../../../preview';
 import { useEditorServices } from '../../services';
 import { FieldFrame } from '../FieldFrame';
@@ -113,7 +112,7 @@ export function MediaField({ spec, binding, nodeType }: FieldEditorProps) {
         onAttached={(url) => binding.commit({ ...asRecord(binding.current()), url })}
         name={spec.name}
         label={spec.label}
-        attachmentOnly={nodeType === ComponentType.File}
+        attachmentOnly={nodeType === 'file'}
       />
     </FieldFrame>
   );

@@ -1,7 +1,7 @@
 // A String Select's options, or a Radio / Checkbox Group's choices: add, remove, reorder, and for
 // each its label, value, description, emoji (selects only) and whether it starts chosen.
 import { useId } from 'react';
-import { ComponentType, LIMITS } from '../../../model';
+import { LIMITS } from '../../../model';
 import { EmojiEditor } from './EmojiEditor';
 import { ListHead, RowControls } from './ListControls';
 import { SubText } from './SubText';
@@ -23,7 +23,7 @@ export function OptionsField({ spec, binding, nodeType }: FieldEditorProps) {
   const isSelect = spec.input === 'select-options';
   const max = isSelect ? LIMITS.selectOptionText : LIMITS.choiceOptionText;
   // A radio group starts with at most one choice picked.
-  const single = nodeType === ComponentType.RadioGroup;
+  const single = nodeType === 'radio-group';
 
   const edit = (i: number, patch: Record<string, unknown>, discrete = false) => {
     const next = options.map((o, j) => {

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../../../model';
+import type { FieldSpec, NodeKind } from '../../../model';
 import type { FieldBinding } from '../use-field';
 
 /** What every field editor receives. */
@@ -6,7 +6,7 @@ export interface FieldEditorProps {
   spec: FieldSpec;
   binding: FieldBinding;
   /** The kind of the node the field belongs to; null for the document's own fields. */
-  nodeType: number | null;
+  nodeType: NodeKind | null;
 }
 
 export const testId = (name: string) => `field:${name}`;

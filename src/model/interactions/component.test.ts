@@ -3,11 +3,11 @@ import type {
   APIModalSubmitInteraction,
 } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
-import type { Doc } from './document';
-import type { InteractionContext, InteractionPayload } from './interactions';
-import { selectableEntities } from './interactions';
-import type { DirectoryMember, DirectoryUser, GuildDirectory } from './sample-guild';
-import { SAMPLE_GUILD, SAMPLE_GUILD_ID } from './sample-guild';
+import type { Doc } from '../document';
+import type { InteractionContext, InteractionPayload } from './component';
+import { selectableEntities } from './component';
+import type { DirectoryMember, DirectoryUser, GuildDirectory } from '../sample-guild';
+import { SAMPLE_GUILD, SAMPLE_GUILD_ID } from '../sample-guild';
 import {
   button,
   docOf,
@@ -19,9 +19,9 @@ import {
   stringSelect,
   userSelect,
   channelSelect,
-} from './test-fixtures';
-import { loadExamples } from './testing/examples';
-import { CHANNEL, LOUNGE, USER, click, refused, sent, submit } from './testing/interactions';
+} from '../test-fixtures';
+import { loadExamples } from '../testing/examples';
+import { CHANNEL, LOUNGE, USER, click, refused, sent, submit } from '../testing/interactions';
 
 type Json = Record<string, unknown>;
 

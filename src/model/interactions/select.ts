@@ -1,16 +1,17 @@
 // What a select (or a radio / checkbox group) offers, what it starts with, and whether a choice of
 // values is one Discord's client would let through.
-import { ComponentType as T, kindName } from './catalog';
-import type { Node } from './document';
-import { isPlainObject } from './payload';
-import { plural } from './text';
+import type { NodeKind } from '../catalog';
+import { kindName } from '../catalog';
+import type { Node } from '../document';
+import { isPlainObject } from '../payload';
+import { plural } from '../text';
 import type {
   DirectoryChannel,
   DirectoryMember,
   DirectoryRole,
   DirectoryUser,
   GuildDirectory,
-} from './sample-guild';
+} from '../sample-guild';
 
 /** One entry an open select (or group) shows; `value` is what a choice of it sends. */
 export type Selectable =
@@ -35,7 +36,7 @@ export type Selectable =
 export type Surface = 'message' | 'modal';
 
 /** "A Button", "An Action Row": a kind's name with its article, to start a sentence. */
-export function aKind(type: number): string {
+export function aKind(type: NodeKind): string {
   const name = kindName(type);
   return `${/^[AEIOU]/i.test(name) ? 'An' : 'A'} ${name}`;
 }
@@ -86,18 +87,18 @@ function channels(node: Node, guild: GuildDirectory): Selectable[] {
 
 /** What the select or group offers, in display order; null for any other kind. */
 export function selectablesOf(node: Node, guild: GuildDirectory): Selectable[] | null {
-  switch (node.type) {
-    case T.StringSelect:
-    case T.RadioGroup:
-    case T.CheckboxGroup:
+  switch (node.kind) {
+    case 'string-select':
+    case 'radio-group':
+    case 'checkbox-group':
       return options(node);
-    case T.UserSelect:
+    case 'user-select':
       return users(guild);
-    case T.RoleSelect:
+    case 'role-select':
       return roles(guild);
-    case T.MentionableSelect:
+    case 'mentionable-select':
       return [...users(guild), ...roles(guild)];
-    case T.ChannelSelect:
+    case 'channel-select':
       return channels(node, guild);
     default:
       return null;
@@ -107,7 +108,7 @@ export function selectablesOf(node: Node, guild: GuildDirectory): Selectable[] |
 /** The values a select or group starts with: default options, or default_values it can offer. */
 export function defaultValuesOf(node: Node, guild: GuildDirectory): string[] {
   const offered = selectablesOf(node, guild) ?? [];
-  if (node.type === T.StringSelect || node.type === T.CheckboxGroup) {
+  if (node.kind === 'string-select' || node.kind === 'checkbox-group') {
     return offered.filter((o) => o.kind === 'option' && o.default).map((o) => o.value);
   }
   const raw = Array.isArray(node.props.default_values) ? node.props.default_values : [];
@@ -127,7 +128,7 @@ export interface Bounds {
 /** How many values may be chosen. In a message `required` does not exist, only min_values. */
 export function boundsOf(node: Node, surface: Surface): Bounds {
   const { min_values, max_values, required } = node.props;
-  const defaultMax = node.type === T.CheckboxGroup ? options(node).length : 1;
+  const defaultMax = node.kind === 'checkbox-group' ? options(node).length : 1;
   return {
     min: num(min_values) ?? 1,
     max: num(max_values) ?? defaultMax,
@@ -135,14 +136,14 @@ export function boundsOf(node: Node, surface: Surface): Bounds {
   };
 }
 
-const NOUN: Record<number, string> = {
-  [T.StringSelect]: 'option',
-  [T.UserSelect]: 'user',
-  [T.RoleSelect]: 'role',
-  [T.MentionableSelect]: 'user or role',
-  [T.ChannelSelect]: 'channel',
-  [T.FileUpload]: 'file',
-  [T.CheckboxGroup]: 'option',
+const NOUN: Record<string, string> = {
+  'string-select': 'option',
+  'user-select': 'user',
+  'role-select': 'role',
+  'mentionable-select': 'user or role',
+  'channel-select': 'channel',
+  'file-upload': 'file',
+  'checkbox-group': 'option',
 };
 
 const pluralOf = (n: number, noun: string): string =>
@@ -153,7 +154,7 @@ export function countErrors(node: Node, count: number, name: string, surface: Su
   const { min, max, required } = boundsOf(node, surface);
   if (count === 0 && !required) return [];
   if (count === 0 && surface === 'modal') return [`${name} is required.`];
-  const noun = NOUN[node.type] ?? 'value';
+  const noun = NOUN[node.kind] ?? 'value';
   if (count >= min && count <= max) return [];
   const wanted =
     min === max
@@ -179,15 +180,15 @@ export function choiceErrors(
     if (seen.has(value)) errors.push(`${name}: "${value}" is chosen twice.`);
     seen.add(value);
     if (offered.has(value)) continue;
-    const noun = NOUN[node.type] ?? 'value';
+    const noun = NOUN[node.kind] ?? 'value';
     const where =
-      node.type === T.ChannelSelect &&
+      node.kind === 'channel-select' &&
       Array.isArray(node.props.channel_types) &&
       node.props.channel_types.length > 0
         ? ` of the allowed types (${node.props.channel_types.join(', ')})`
         : '';
     errors.push(
-      node.type === T.StringSelect || node.type === T.CheckboxGroup
+      node.kind === 'string-select' || node.kind === 'checkbox-group'
         ? `${name}: "${value}" is not one of its options.`
         : `${name}: ${value} is not a ${noun}${where} in the guild.`,
     );

@@ -1,8 +1,8 @@
 // File Upload answers: the files a user picks, the checks Discord's client makes on them, and the
 // ephemeral attachments the app finds in `data.resolved.attachments`.
-import type { Node } from './document';
-import type { ResolvedAttachment, ResolvedContext } from './interactions-context';
-import { countErrors } from './interactions-select';
+import type { Node } from '../document';
+import type { ResolvedAttachment, ResolvedContext } from './context';
+import { countErrors } from './select';
 
 export interface UploadedFile {
   name: string;

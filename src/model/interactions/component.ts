@@ -1,12 +1,18 @@
 // What the app receives when someone uses a document: a button click or a select choice on a message
 // (interaction type 3, MESSAGE_COMPONENT) or a modal submit (type 5, MODAL_SUBMIT), built exactly
 // as Discord sends it, or the reasons Discord's client would not let the action happen.
-import { ComponentType as T, SELECT_TYPES, AUTO_SELECT_TYPES, kindName } from './catalog';
-import type { Doc, MessageDoc, Node, NodeKey } from './document';
-import { walk } from './document';
-import { fillIds } from './ids';
-import { assertNever } from './factory';
-import type { InteractionContext, ResolvedContext, ResolvedData } from './interactions-context';
+import {
+  ComponentType as T,
+  SELECT_KINDS,
+  AUTO_SELECT_KINDS,
+  kindName,
+  wireType,
+} from '../catalog';
+import type { Doc, MessageDoc, Node, NodeKey } from '../document';
+import { walk } from '../document';
+import { fillIds } from '../ids';
+import { assertNever } from '../factory';
+import type { InteractionContext, ResolvedContext, ResolvedData } from './context';
 import {
   addResolved,
   channelPayload,
@@ -14,16 +20,16 @@ import {
   invokingMember,
   permissionsIn,
   resolveContext,
-} from './interactions-context';
-import type { Answer, InteractionError, ModalSubmitData } from './interactions-modal';
-import { buildModalData } from './interactions-modal';
-import type { Selectable } from './interactions-select';
-import { aKind, choiceErrors, selectablesOf } from './interactions-select';
-import { toPayload } from './payload';
-import { SAMPLE_GUILD } from './sample-guild';
+} from './context';
+import type { Answer, InteractionError, ModalSubmitData } from './modal';
+import { buildModalData } from './modal';
+import type { Selectable } from './select';
+import { aKind, choiceErrors, selectablesOf } from './select';
+import { toPayload } from '../payload';
+import { SAMPLE_GUILD } from '../sample-guild';
 
-export type { InteractionContext, ResolvedAttachment, ResolvedData } from './interactions-context';
-export { snowflakeAt } from './interactions-context';
+export type { InteractionContext, ResolvedAttachment, ResolvedData } from './context';
+export { snowflakeAt } from './context';
 export type {
   Answer,
   FileAnswer,
@@ -33,9 +39,9 @@ export type {
   SubmittedComponent,
   SubmittedField,
   UploadedFile,
-} from './interactions-modal';
-export { defaultAnswer, defaultAnswers, modalFields } from './interactions-modal';
-export type { Selectable } from './interactions-select';
+} from './modal';
+export { defaultAnswer, defaultAnswers, modalFields } from './modal';
+export type { Selectable } from './select';
 
 export type UserAction =
   | { kind: 'click'; nodeKey: NodeKey }
@@ -129,7 +135,7 @@ function receivedMessage(doc: MessageDoc, ctx: ResolvedContext) {
 
 function findNode(doc: Doc, key: NodeKey): Node | null {
   let found: Node | null = null;
-  walk(doc.components, (node) => {
+  walk(doc.nodes, (node) => {
     if (node.key === key) found ??= node;
   });
   return found;
@@ -142,7 +148,7 @@ const refuse = (message: string, nodeKey?: NodeKey): InteractionResult => ({
 
 function displayName(node: Node): string {
   const id = node.props.custom_id;
-  return typeof id === 'string' ? `${kindName(node.type)} "${id}"` : `This ${kindName(node.type)}`;
+  return typeof id === 'string' ? `${kindName(node.kind)} "${id}"` : `This ${kindName(node.kind)}`;
 }
 
 /** The message component a click or select targets, or why there is none. */
@@ -153,11 +159,9 @@ function target(doc: MessageDoc, key: NodeKey): Node | InteractionResult {
 function click(doc: MessageDoc, key: NodeKey, ctx: ResolvedContext): InteractionResult {
   const node = target(doc, key);
   if ('ok' in node) return node;
-  if (node.type !== T.Button) {
-    const hint = SELECT_TYPES.includes(node.type as T)
-      ? ' Choose values with a select action.'
-      : '';
-    return refuse(`${aKind(node.type)} cannot be clicked.${hint}`, key);
+  if (node.kind !== 'button') {
+    const hint = SELECT_KINDS.includes(node.kind) ? ' Choose values with a select action.' : '';
+    return refuse(`${aKind(node.kind)} cannot be clicked.${hint}`, key);
   }
   if (node.props.disabled === true)
     return refuse('This button is disabled; clicking it does nothing.', key);
@@ -194,8 +198,8 @@ function select(
 ): InteractionResult {
   const node = target(doc, key);
   if ('ok' in node) return node;
-  if (!SELECT_TYPES.includes(node.type as T)) {
-    return refuse(`${aKind(node.type)} has no values to choose.`, key);
+  if (!SELECT_KINDS.includes(node.kind)) {
+    return refuse(`${aKind(node.kind)} has no values to choose.`, key);
   }
   if (node.props.disabled === true)
     return refuse('This select is disabled; it cannot be opened.', key);
@@ -206,10 +210,10 @@ function select(
   if (errors.length > 0)
     return { ok: false, errors: errors.map((message) => ({ nodeKey: key, message })) };
   const resolved: ResolvedData = {};
-  const auto = AUTO_SELECT_TYPES.includes(node.type as T);
+  const auto = AUTO_SELECT_KINDS.includes(node.kind);
   if (auto) addResolved(ctx, values, resolved);
   const data = {
-    component_type: node.type,
+    component_type: wireType(node),
     id: id as number,
     custom_id,
     values,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Doc } from './document';
-import { defaultAnswers } from './interactions';
+import type { Doc } from '../document';
+import { defaultAnswers } from './component';
 import {
   checkbox,
   checkboxGroup,
@@ -15,8 +15,8 @@ import {
   text,
   textInput,
   userSelect,
-} from './test-fixtures';
-import { refused, submit, submitted } from './testing/interactions';
+} from '../test-fixtures';
+import { refused, submit, submitted } from '../testing/interactions';
 
 /** A modal of one Label ("Question") around `component`, and the key of that component. */
 function form(component: unknown): { doc: Doc; key: string } {

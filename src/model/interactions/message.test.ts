@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Doc } from './document';
-import { SAMPLE_GUILD_ID } from './sample-guild';
+import type { Doc } from '../document';
+import { SAMPLE_GUILD_ID } from '../sample-guild';
 import {
   button,
   channelSelect,
@@ -17,7 +17,7 @@ import {
   stringSelect,
   text,
   userSelect,
-} from './test-fixtures';
+} from '../test-fixtures';
 import {
   CHANNEL,
   LEFT_USER,
@@ -29,7 +29,7 @@ import {
   refused,
   sent,
   submit,
-} from './testing/interactions';
+} from '../testing/interactions';
 
 type Json = Record<string, unknown>;
 

@@ -1,17 +1,18 @@
 // Modal submit (interaction type 5): the answers a user gives, checked the way Discord's client
 // checks them before it lets the modal be sent, turned into `data.components` and `data.resolved`.
-import { ComponentType as T, kindName } from './catalog';
-import type { Doc, Node, NodeKey } from './document';
-import type { ResolvedContext, ResolvedData } from './interactions-context';
-import { addResolved } from './interactions-context';
-import { aKind, choiceErrors, defaultValuesOf, selectablesOf } from './interactions-select';
-import type { FileAnswer } from './interactions-files';
-import { attachment, fileErrors, isFileAnswer } from './interactions-files';
-import { LIMITS } from './limits';
-import type { GuildDirectory } from './sample-guild';
-import { SAMPLE_GUILD } from './sample-guild';
+import type { NodeKind } from '../catalog';
+import { kindName, wireType } from '../catalog';
+import type { Doc, Node, NodeKey } from '../document';
+import type { ResolvedContext, ResolvedData } from './context';
+import { addResolved } from './context';
+import { aKind, choiceErrors, defaultValuesOf, selectablesOf } from './select';
+import type { FileAnswer } from './files';
+import { attachment, fileErrors, isFileAnswer } from './files';
+import { LIMITS } from '../limits';
+import type { GuildDirectory } from '../sample-guild';
+import { SAMPLE_GUILD } from '../sample-guild';
 
-export type { FileAnswer, UploadedFile } from './interactions-files';
+export type { FileAnswer, UploadedFile } from './files';
 
 /** Text Input: string. Selects and Checkbox Group: values. Radio Group: value or null. Checkbox: boolean. */
 export type Answer = string | string[] | null | boolean | FileAnswer;
@@ -49,19 +50,19 @@ function fieldName(node: Node, wrapper: Node | null): string {
   const label = wrapper?.props.label ?? node.props.label;
   if (typeof label === 'string' && label !== '') return `"${label}"`;
   const id = node.props.custom_id;
-  return typeof id === 'string' ? `${kindName(node.type)} "${id}"` : kindName(node.type);
+  return typeof id === 'string' ? `${kindName(node.kind)} "${id}"` : kindName(node.kind);
 }
 
 /** The components a modal submit answers, in order: Label children and Text Inputs in Action Rows. */
 export function modalFields(doc: Doc): ModalField[] {
-  return doc.components.flatMap((top) => {
-    if (top.type === T.Label) {
+  return doc.nodes.flatMap((top) => {
+    if (top.kind === 'label') {
       const child = top.slots.component?.[0];
       return child ? [{ node: child, name: fieldName(child, top) }] : [];
     }
-    if (top.type === T.ActionRow) {
+    if (top.kind === 'action-row') {
       return (top.slots.components ?? [])
-        .filter((node) => node.type === T.TextInput)
+        .filter((node) => node.kind === 'text-input')
         .map((node) => ({ node, name: fieldName(node, null) }));
     }
     return [];
@@ -70,23 +71,23 @@ export function modalFields(doc: Doc): ModalField[] {
 
 /** What a field holds before the user touches it; undefined for kinds a modal cannot submit. */
 export function defaultAnswer(node: Node, guild: GuildDirectory): Answer | undefined {
-  switch (node.type) {
-    case T.TextInput:
+  switch (node.kind) {
+    case 'text-input':
       return typeof node.props.value === 'string' ? node.props.value : '';
-    case T.RadioGroup:
+    case 'radio-group':
       return (
         selectablesOf(node, guild)?.find((o) => o.kind === 'option' && o.default)?.value ?? null
       );
-    case T.Checkbox:
+    case 'checkbox':
       return node.props.default === true;
-    case T.FileUpload:
+    case 'file-upload':
       return { files: [] };
-    case T.StringSelect:
-    case T.UserSelect:
-    case T.RoleSelect:
-    case T.MentionableSelect:
-    case T.ChannelSelect:
-    case T.CheckboxGroup:
+    case 'string-select':
+    case 'user-select':
+    case 'role-select':
+    case 'mentionable-select':
+    case 'channel-select':
+    case 'checkbox-group':
       return defaultValuesOf(node, guild);
     default:
       return undefined;
@@ -108,13 +109,13 @@ export function defaultAnswers(
 
 const isStrings = (a: unknown): a is string[] =>
   Array.isArray(a) && a.every((v) => typeof v === 'string');
-const EXPECTED: Record<number, [string, (a: unknown) => boolean]> = {
-  [T.TextInput]: ['a string', (a) => typeof a === 'string'],
-  [T.RadioGroup]: ['an option value or null', (a) => a === null || typeof a === 'string'],
-  [T.Checkbox]: ['true or false', (a) => typeof a === 'boolean'],
-  [T.FileUpload]: ['{ files: [...] }', isFileAnswer],
+const EXPECTED: Record<string, [string, (a: unknown) => boolean]> = {
+  'text-input': ['a string', (a) => typeof a === 'string'],
+  'radio-group': ['an option value or null', (a) => a === null || typeof a === 'string'],
+  checkbox: ['true or false', (a) => typeof a === 'boolean'],
+  'file-upload': ['{ files: [...] }', isFileAnswer],
 };
-const expectedOf = (type: number): [string, (a: unknown) => boolean] =>
+const expectedOf = (type: NodeKind): [string, (a: unknown) => boolean] =>
   EXPECTED[type] ?? ['a list of values', isStrings];
 
 const length = (s: string): number => Array.from(s).length;
@@ -150,15 +151,15 @@ function submitField(
     return null;
   };
   const answer = given === undefined ? defaultAnswer(node, sub.ctx.guild) : given;
-  if (answer === undefined) return fail(`${aKind(node.type)} cannot be submitted in a modal.`);
-  const [expected, fits] = expectedOf(node.type);
+  if (answer === undefined) return fail(`${aKind(node.kind)} cannot be submitted in a modal.`);
+  const [expected, fits] = expectedOf(node.kind);
   if (!fits(answer)) return fail(`${name} takes ${expected} as its answer.`);
   const { id, custom_id } = node.props;
   if (typeof custom_id !== 'string' || custom_id === '') return fail(`${name} has no custom_id.`);
   const base = { id: id as number, custom_id };
   const check = (errors: string[]) => (errors.length > 0 ? fail(...errors) : true);
-  switch (node.type) {
-    case T.TextInput:
+  switch (node.kind) {
+    case 'text-input':
       return (
         check(textErrors(node, answer as string, name)) && {
           type: 4,
@@ -166,9 +167,9 @@ function submitField(
           value: answer as string,
         }
       );
-    case T.Checkbox:
+    case 'checkbox':
       return { type: 23, ...base, value: answer as boolean };
-    case T.RadioGroup: {
+    case 'radio-group': {
       const value = answer as string | null;
       const offered = (selectablesOf(node, sub.ctx.guild) ?? []).map((o) => o.value);
       if (value === null)
@@ -178,7 +179,7 @@ function submitField(
       if (!offered.includes(value)) return fail(`${name}: "${value}" is not one of its options.`);
       return { type: 21, ...base, value };
     }
-    case T.FileUpload: {
+    case 'file-upload': {
       const { files } = answer as FileAnswer;
       if (!check(fileErrors(node, files, name, sub.ctx))) return null;
       const attachments = files.map((f) => attachment(f, sub.ctx));
@@ -188,9 +189,9 @@ function submitField(
     default: {
       const values = answer as string[];
       if (!check(choiceErrors(node, values, name, 'modal', sub.ctx.guild))) return null;
-      if (node.type !== T.StringSelect && node.type !== T.CheckboxGroup)
+      if (node.kind !== 'string-select' && node.kind !== 'checkbox-group')
         addResolved(sub.ctx, values, sub.resolved);
-      return { type: node.type as ValuesType, ...base, values };
+      return { type: wireType(node) as ValuesType, ...base, values };
     }
   }
 }
@@ -214,11 +215,11 @@ export function buildModalData(
   const field = (node: Node, wrapper: Node | null) =>
     submitField(node, fieldName(node, wrapper), answers[node.key], sub);
   const components: SubmittedComponent[] = [];
-  for (const top of doc.components) {
+  for (const top of doc.nodes) {
     const id = top.props.id as number;
-    if (top.type === T.TextDisplay) {
+    if (top.kind === 'text-display') {
       components.push({ type: 10, id });
-    } else if (top.type === T.Label) {
+    } else if (top.kind === 'label') {
       const child = top.slots.component?.[0];
       const component = child ? field(child, top) : null;
       if (!child)
@@ -227,10 +228,10 @@ export function buildModalData(
           message: `${fieldName(top, null)} holds no component.`,
         });
       if (component) components.push({ type: 18, id, component });
-    } else if (top.type === T.ActionRow) {
+    } else if (top.kind === 'action-row') {
       const children = (top.slots.components ?? []).flatMap((c) => {
-        if (c.type === T.TextInput) return [field(c, null)];
-        const message = `An Action Row in a modal holds only Text Inputs, not ${aKind(c.type).replace(/^A/, 'a')}.`;
+        if (c.kind === 'text-input') return [field(c, null)];
+        const message = `An Action Row in a modal holds only Text Inputs, not ${aKind(c.kind).replace(/^A/, 'a')}.`;
         sub.errors.push({ nodeKey: c.key, message });
         return [];
       });
@@ -241,7 +242,7 @@ export function buildModalData(
     } else {
       sub.errors.push({
         nodeKey: top.key,
-        message: `${aKind(top.type)} cannot be in a modal.`,
+        message: `${aKind(top.kind)} cannot be in a modal.`,
       });
     }
   }
