@@ -1,9 +1,11 @@
 // Command-line arguments -> a command to run, or a usage error. No I/O here.
 import { parseArgs } from 'node:util';
+import type { PayloadKind } from '../model';
 
 /**
  * What `--as` accepts, each with the line the usage text shows for it: the one list of kinds in
- * src/cli. The model's PayloadKind names the same kinds.
+ * src/cli. `satisfies` makes a kind the model adds to PayloadKind a type error here until it has
+ * its line.
  */
 export const AS_KINDS = {
   message: 'a message body; a webhook body or a type 4 or 7 response too',
@@ -11,11 +13,9 @@ export const AS_KINDS = {
   command: 'one application command create body',
   commands: 'a list of commands: a bulk overwrite body',
   permissions: 'a command permissions body: { "permissions": [...] }',
-} as const;
+} as const satisfies Record<PayloadKind, string>;
 
-export type AsKind = keyof typeof AS_KINDS;
-
-const kindNames = Object.keys(AS_KINDS) as AsKind[];
+const kindNames = Object.keys(AS_KINDS) as PayloadKind[];
 const width = Math.max(...kindNames.map((k) => k.length));
 
 export const USAGE = `Usage: component-studio validate [--as KIND] [--json] FILE...
@@ -34,22 +34,21 @@ Options:
 Kinds:
 ${kindNames.map((k) => `  ${k.padEnd(width)}  ${AS_KINDS[k]}`).join('\n')}
 
-  Without --as, a message, a modal, a command and a list of commands are told
-  apart by their fields; a permissions body needs --as permissions.
+  Without --as, the kind is told from the fields.
 
 Exit status: 0 every file is valid (warnings allowed), 1 a file is invalid,
 2 a file cannot be read or is not JSON, or the command line is wrong.`;
 
 export interface ValidateArgs {
   command: 'validate';
-  as?: AsKind;
+  as?: PayloadKind;
   json: boolean;
   files: string[];
 }
 
 export type ParsedArgs = ValidateArgs | { command: 'help' } | { command: 'error'; message: string };
 
-const isAsKind = (value: string): value is AsKind => Object.hasOwn(AS_KINDS, value);
+const isPayloadKind = (value: string): value is PayloadKind => Object.hasOwn(AS_KINDS, value);
 
 /** Parses argv (without node and the script); never throws. */
 export function parseCliArgs(argv: readonly string[]): ParsedArgs {
@@ -74,7 +73,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (command === undefined) return { command: 'error', message: 'No command given.' };
   if (command !== 'validate') return { command: 'error', message: `Unknown command '${command}'.` };
   const as = values.as;
-  if (as !== undefined && !isAsKind(as)) {
+  if (as !== undefined && !isPayloadKind(as)) {
     const quoted = kindNames.map((k) => `'${k}'`);
     const choices = `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
     return { command: 'error', message: `--as must be ${choices}, not '${as}'.` };

@@ -39,10 +39,10 @@ interface Packed {
 // Fixture builders, not pasted blobs.
 const V2 = 1 << 15;
 const makeMessage = () => ({ flags: V2, components: [{ type: 10, content: 'Hello' }] });
-const makeSlashCommand = (name = 'trail') => ({
-  name,
+const makeSlashCommand = (optionType = 3) => ({
+  name: 'trail',
   description: 'Shows the state of a trail',
-  options: [{ type: 3, name: 'trail', description: 'Which trail', required: true }],
+  options: [{ type: optionType, name: 'trail', description: 'Which trail', required: true }],
 });
 const makeUserCommand = () => ({ type: 2, name: 'Report' });
 const makePermissions = () => ({
@@ -78,7 +78,8 @@ describe('the packed package', () => {
     write('message.json', makeMessage());
     write('command.json', makeSlashCommand());
     write('commands.json', [makeSlashCommand(), makeUserCommand()]);
-    write('bad-command.json', makeSlashCommand('Trail State'));
+    // Option types run from 1 to 11.
+    write('bad-command.json', makeSlashCommand(99));
     write('permissions.json', makePermissions());
   }, 180_000);
 
@@ -144,7 +145,7 @@ describe('the packed package', () => {
 
   it('refuses an invalid command with exit 1 and the path of the field', () => {
     const run = cli('validate', 'bad-command.json');
-    expect(run.stdout).toMatch(/^bad-command\.json: \$\.name: .+ \[[a-z0-9-]+\]$/m);
+    expect(run.stdout).toMatch(/^bad-command\.json: \$\.options\[0\]\.type: .+ \[[a-z0-9-]+\]$/m);
     expect(run.stdout).toMatch(/^bad-command\.json: invalid \(command, \d+ errors?\)\n$/m);
     expect(run.status).toBe(1);
   });

@@ -3,7 +3,6 @@
 // directly.
 import type { PayloadKind, Problem } from '../model';
 import { importJsonText, plural } from '../model';
-import type { AsKind } from './args';
 
 /** What a reader gives back; `-` is standard input. A failure is a rejected promise. */
 export type ReadFile = (file: string) => Promise<string>;
@@ -51,7 +50,7 @@ function describeReadError(err: unknown): string {
 }
 
 /** Reads and imports one file; never throws. */
-export async function checkFile(file: string, read: ReadFile, as?: AsKind): Promise<Checked> {
+export async function checkFile(file: string, read: ReadFile, as?: PayloadKind): Promise<Checked> {
   let text: string;
   try {
     text = await read(file);
@@ -67,9 +66,7 @@ export async function checkFile(file: string, read: ReadFile, as?: AsKind): Prom
     };
   }
   // Editors on Windows like to start UTF-8 files with a byte order mark; JSON.parse does not.
-  // The cast goes when the model's PayloadKind names the command kinds too (being added on main).
-  const options = as === undefined ? {} : { as: as as PayloadKind };
-  const result = importJsonText(text.replace(/^\uFEFF/, ''), options);
+  const result = importJsonText(text.replace(/^\uFEFF/, ''), as === undefined ? {} : { as });
   const errors: ReportedProblem[] = [];
   const warnings: ReportedProblem[] = [];
   for (const p of result.problems) (p.severity === 'error' ? errors : warnings).push(strip(p));
@@ -104,7 +101,7 @@ export function formatPlain({ report, unusable }: Checked): string[] {
 
 /** Validates every file in order; exit 0 all valid, 1 any invalid, 2 any unreadable or not JSON. */
 export async function runValidate(
-  options: { files: readonly string[]; as?: AsKind; json: boolean },
+  options: { files: readonly string[]; as?: PayloadKind; json: boolean },
   read: ReadFile,
 ): Promise<CommandOutput> {
   // Standard input can be read once; `-` given twice means the same text twice.
