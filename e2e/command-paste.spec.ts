@@ -44,6 +44,19 @@ test('the validator page checks a slash command, and a list of commands', async 
   await expect(page.getByTestId('preview-panel')).toHaveCount(0);
 });
 
+test('the validator page checks a command permissions body when asked to', async ({ page }) => {
+  const validate = new ValidatePage(page);
+  await validate.goto();
+  await validate.chooseKind('Command permissions');
+  await validate.pastePayload({
+    permissions: [{ id: '41771983423143936', type: 4, permission: true }],
+  });
+  await expect(validate.verdict).toHaveAttribute('data-state', 'invalid');
+  await expect(validate.detectedKind).toHaveText('Command permissions');
+  await expect(validate.problems.first()).toContainText('$.permissions[0].type');
+  await expect(validate.problems.first()).toContainText('1 (ROLE), 2 (USER) or 3 (CHANNEL)');
+});
+
 test('the import dialog says what a command is and opens nothing', async ({ page }) => {
   const app = new EditorPage(page);
   const importer = new ImportPage(page);
