@@ -28,10 +28,10 @@ export function buildersValidate(payload: Json): unknown {
   return components.map((c) => builders.createComponentBuilder(c).toJSON());
 }
 
-/** True when builders refuses the payload; the error is kept for the report. */
-export function buildersRejects(payload: Json): { rejected: boolean; reason?: string } {
+/** Runs a builders call; a throw is its "invalid", kept with the first line of its message. */
+export function rejection(build: () => unknown): { rejected: boolean; reason?: string } {
   try {
-    buildersValidate(payload);
+    build();
     return { rejected: false };
   } catch (err) {
     return {
@@ -40,3 +40,6 @@ export function buildersRejects(payload: Json): { rejected: boolean; reason?: st
     };
   }
 }
+
+/** True when builders refuses the payload; the error is kept for the report. */
+export const buildersRejects = (payload: Json) => rejection(() => buildersValidate(payload));

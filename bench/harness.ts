@@ -87,3 +87,27 @@ export function table(
       .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
+
+export interface CatchRow {
+  name: string;
+  /** Our validator reports an error. */
+  caught: boolean;
+  /** What builders did with it (see discordjs.ts rejection()). */
+  builders: { rejected: boolean; reason?: string };
+}
+
+/** The catch-rate table: one broken payload a row, who caught it, and a total. */
+export function catchTable(what: string, rows: readonly CatchRow[]): string {
+  const cells = rows.map((r) => [
+    r.name,
+    r.caught ? 'caught' : 'MISSED',
+    r.builders.rejected ? `caught (${r.builders.reason ?? ''})` : 'missed',
+  ]);
+  const total = (n: number) => `${n}/${rows.length}`;
+  cells.push([
+    'total',
+    total(rows.filter((r) => r.caught).length),
+    total(rows.filter((r) => r.builders.rejected).length),
+  ]);
+  return table([what, 'ours', 'builders (first line of its error)'], cells, 'lll');
+}

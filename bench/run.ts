@@ -1,6 +1,7 @@
 // `npm run bench`: how fast our validator is, how it compares with @discordjs/builders on the same
-// valid payloads, and how many broken payloads each one catches. Prints tables; never fails the
-// process (speed goals are reported, not enforced).
+// valid payloads, and how many broken payloads each one catches; then the same for application
+// commands (run-commands.ts). Prints tables; never fails the process (speed goals are reported,
+// not enforced).
 import { cpus, loadavg } from 'node:os';
 import { importJsonText, importPayload } from '../src/model';
 import { buildersRejects, buildersVersion, enableBuildersValidation } from './discordjs';
@@ -16,7 +17,8 @@ import {
   text,
 } from './fixtures';
 import type { MeasureOptions } from './harness';
-import { formatDuration, formatOps, measure, table } from './harness';
+import { catchTable, formatDuration, formatOps, measure, table } from './harness';
+import { runCommands } from './run-commands';
 
 /** The target from the issue: a 40-component message validates in at most 50 µs (median). */
 const TARGET_NS = 50_000;
@@ -110,24 +112,12 @@ function runSpeed(): number {
 }
 
 function runCatchRate(): void {
-  const cases = invalidCases();
-  let ours = 0;
-  let theirs = 0;
-  const rows = cases.map((c) => {
-    const caughtByUs = !importPayload(c.payload).valid;
-    const byBuilders = buildersRejects(c.payload);
-    if (caughtByUs) ours += 1;
-    if (byBuilders.rejected) theirs += 1;
-    return [
-      c.name,
-      caughtByUs ? 'caught' : 'MISSED',
-      byBuilders.rejected ? `caught (${byBuilders.reason ?? ''})` : 'missed',
-    ];
-  });
-  rows.push(['total', `${ours}/${cases.length}`, `${theirs}/${cases.length}`]);
-  console.log(
-    table(['invalid payload', 'ours', 'builders (first line of its error)'], rows, 'lll'),
-  );
+  const rows = invalidCases().map((c) => ({
+    name: c.name,
+    caught: !importPayload(c.payload).valid,
+    builders: buildersRejects(c.payload),
+  }));
+  console.log(catchTable('invalid payload', rows));
 }
 
 function main(): void {
@@ -151,6 +141,7 @@ function main(): void {
     `\nTarget: the ${components}-component message validates in <= ${formatDuration(TARGET_NS)} median: ${formatDuration(m40Ns)} -> ${pass ? 'PASS' : 'FAIL'}\n`,
   );
   runCatchRate();
+  runCommands();
 }
 
 main();

@@ -5,9 +5,9 @@ import { ImportPage } from './pages/import-page';
 import { JsonEditorPage } from './pages/json-editor-page';
 import { ValidatePage } from './pages/validate-page';
 
-// An application command pasted, imported, shared or typed where a message or modal is expected:
-// every page says in its own words what it is and that Component Studio designs messages and
-// modals; none speaks of the command line's `--as` flag.
+// An application command pasted, imported, shared or typed. The validator page checks it like
+// any payload; the pages that open designs say in their own words what it is and that Component
+// Studio designs messages and modals; none speaks of the command line's `--as` flag.
 
 const SLASH = {
   name: 'trail',
@@ -19,26 +19,42 @@ const MESSAGE_MENU = { name: 'Report trail damage', type: 3 };
 
 const NOT_DESIGNABLE = /Component Studio designs messages and modals/;
 
-test('the validator page names a slash command, and an array of commands', async ({ page }) => {
+test('the validator page checks a slash command, and a list of commands', async ({ page }) => {
   const validate = new ValidatePage(page);
   await validate.goto();
   await validate.paste(JSON.stringify(SLASH, null, 2));
-  await expect(validate.verdict).toHaveAttribute('data-state', 'invalid');
-  await expect(validate.detectedKind).toHaveText('Application command');
-  await expect(validate.envelope).toHaveText('Command create body');
-  await expect(validate.problems).toHaveCount(1);
-  await expect(validate.problems.first()).toContainText('a slash command');
-  await expect(validate.problems.first()).toContainText(NOT_DESIGNABLE);
-  await expect(validate.problems.first()).not.toContainText('--as');
+  await expect(validate.verdict).toHaveAttribute('data-state', 'valid');
+  await expect(validate.detectedKind).toHaveText('Application command: a slash command');
+  await expect(validate.envelope).toContainText('Command create body');
+  await expect(validate.problems).toHaveCount(0);
 
   await validate.paste(JSON.stringify([SLASH, USER_MENU, MESSAGE_MENU]));
-  await expect(validate.problems.first()).toContainText('3 application commands');
-  await expect(validate.envelope).toHaveText('Bulk overwrite body (a list of commands)');
-  await expect(validate.problems.first()).toContainText(NOT_DESIGNABLE);
-  await expect(page.locator('main')).not.toContainText('--as');
+  await expect(validate.verdict).toHaveAttribute('data-state', 'valid');
+  await expect(validate.envelope).toContainText('Bulk overwrite body');
+  await expect(validate.detectedKind).toContainText(
+    '1 slash command, 1 user context menu command and 1 message context menu command',
+  );
 
-  await validate.paste(JSON.stringify(USER_MENU));
-  await expect(validate.problems.first()).toContainText('user context menu command');
+  // Two slash commands of one name: the problem says where and why.
+  await validate.paste(JSON.stringify([SLASH, { ...SLASH, description: 'Again' }]));
+  await expect(validate.verdict).toHaveAttribute('data-state', 'invalid');
+  await expect(validate.problems.first()).toContainText('named "trail"');
+  await expect(validate.problems.first()).toContainText('$[1].name');
+  await expect(page.locator('main')).not.toContainText('--as');
+  await expect(page.getByTestId('preview-panel')).toHaveCount(0);
+});
+
+test('the validator page checks a command permissions body when asked to', async ({ page }) => {
+  const validate = new ValidatePage(page);
+  await validate.goto();
+  await validate.chooseKind('Command permissions');
+  await validate.pastePayload({
+    permissions: [{ id: '41771983423143936', type: 4, permission: true }],
+  });
+  await expect(validate.verdict).toHaveAttribute('data-state', 'invalid');
+  await expect(validate.detectedKind).toHaveText('Command permissions');
+  await expect(validate.problems.first()).toContainText('$.permissions[0].type');
+  await expect(validate.problems.first()).toContainText('1 (ROLE), 2 (USER) or 3 (CHANNEL)');
 });
 
 test('the import dialog says what a command is and opens nothing', async ({ page }) => {

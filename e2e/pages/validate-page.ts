@@ -74,7 +74,15 @@ export class ValidatePage {
     await this.paste(JSON.stringify(payload, null, 2));
   }
 
-  async chooseKind(kind: 'Detect' | 'Message' | 'Modal'): Promise<void> {
+  async chooseKind(
+    kind:
+      | 'Detect'
+      | 'Message'
+      | 'Modal'
+      | 'Application command'
+      | 'List of commands (bulk overwrite)'
+      | 'Command permissions',
+  ): Promise<void> {
     await this.kind.selectOption({ label: kind });
   }
 

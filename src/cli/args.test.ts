@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs } from './args';
+import { AS_KINDS, parseCliArgs, USAGE } from './args';
 
 describe('parseCliArgs', () => {
   it('reads validate with files in order', () => {
@@ -20,6 +20,20 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['validate', '--as=message', 'a.json'])).toMatchObject({ as: 'message' });
   });
 
+  it.each(['message', 'modal', 'command', 'commands', 'permissions'])('accepts --as %s', (kind) => {
+    expect(parseCliArgs(['validate', '--as', kind, 'a.json'])).toEqual({
+      command: 'validate',
+      json: false,
+      as: kind,
+      files: ['a.json'],
+    });
+  });
+
+  it('refuses a kind that is only a property name of an object', () => {
+    for (const odd of ['toString', '__proto__', 'constructor', 'Command', 'messages'])
+      expect(parseCliArgs(['validate', '--as', odd, 'a.json'])).toMatchObject({ command: 'error' });
+  });
+
   it('takes "-" as a file (standard input) and anything after "--" as files', () => {
     expect(parseCliArgs(['validate', '-', '--', '--odd-name.json'])).toMatchObject({
       files: ['-', '--odd-name.json'],
@@ -36,7 +50,10 @@ describe('parseCliArgs', () => {
     [[], /No command/],
     [['check', 'a.json'], /Unknown command 'check'/],
     [['validate', '--strict', 'a.json'], /Unknown option '--strict'/],
-    [['validate', '--as', 'command', 'a.json'], /--as must be 'message' or 'modal'/],
+    [
+      ['validate', '--as', 'embed', 'a.json'],
+      /^--as must be 'message', 'modal', 'command', 'commands' or 'permissions', not 'embed'\.$/,
+    ],
     [['validate', 'a.json', '--as'], /argument missing/],
     [['validate'], /No files given/],
     [['validate', '--json'], /No files given/],
@@ -44,5 +61,16 @@ describe('parseCliArgs', () => {
     const parsed = parseCliArgs(argv);
     expect(parsed.command).toBe('error');
     expect(parsed).toMatchObject({ message: expect.stringMatching(message) });
+  });
+});
+
+describe('USAGE', () => {
+  it('lists every kind --as accepts with what it is', () => {
+    const lines = USAGE.split('\n').map((line) => line.trim().replace(/ +/, ' '));
+    for (const [kind, what] of Object.entries(AS_KINDS)) expect(lines).toContain(`${kind} ${what}`);
+  });
+
+  it('fits an 80-column terminal', () => {
+    for (const line of USAGE.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 });

@@ -2,17 +2,39 @@
 import { parseArgs } from 'node:util';
 import type { PayloadKind } from '../model';
 
-export const USAGE = `Usage: component-studio validate [--as message|modal] [--json] FILE...
+/**
+ * What `--as` accepts, each with the line the usage text shows for it: the one list of kinds in
+ * src/cli. `satisfies` makes a kind the model adds to PayloadKind a type error here until it has
+ * its line.
+ */
+export const AS_KINDS = {
+  message: 'a message body; a webhook body or a type 4 or 7 response too',
+  modal: 'a modal, bare or as a type 9 interaction response',
+  command: 'one application command create body',
+  commands: 'a list of commands: a bulk overwrite body',
+  permissions: 'a command permissions body: { "permissions": [...] }',
+} as const satisfies Record<PayloadKind, string>;
 
-Checks Discord message and modal payloads (JSON) against Discord's component rules.
+const kindNames = Object.keys(AS_KINDS) as PayloadKind[];
+const width = Math.max(...kindNames.map((k) => k.length));
+
+export const USAGE = `Usage: component-studio validate [--as KIND] [--json] FILE...
+
+Checks Discord payloads (JSON) against Discord's rules: messages, modals,
+application commands and command permissions.
 
 Commands:
-  validate FILE...   Validate each FILE; "-" reads standard input.
+  validate FILE...  Validate each FILE; "-" reads standard input.
 
 Options:
-  --as message|modal  Treat every FILE as this kind instead of detecting it.
-  --json              Print one JSON array with a report per file instead of text.
-  -h, --help          Show this help.
+  --as KIND         Treat every FILE as this KIND instead of detecting it.
+  --json            Print one JSON array with a report per file instead of text.
+  -h, --help        Show this help.
+
+Kinds:
+${kindNames.map((k) => `  ${k.padEnd(width)}  ${AS_KINDS[k]}`).join('\n')}
+
+  Without --as, the kind is told from the fields.
 
 Exit status: 0 every file is valid (warnings allowed), 1 a file is invalid,
 2 a file cannot be read or is not JSON, or the command line is wrong.`;
@@ -26,7 +48,7 @@ export interface ValidateArgs {
 
 export type ParsedArgs = ValidateArgs | { command: 'help' } | { command: 'error'; message: string };
 
-const KINDS: readonly PayloadKind[] = ['message', 'modal'];
+const isPayloadKind = (value: string): value is PayloadKind => Object.hasOwn(AS_KINDS, value);
 
 /** Parses argv (without node and the script); never throws. */
 export function parseCliArgs(argv: readonly string[]): ParsedArgs {
@@ -51,15 +73,12 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (command === undefined) return { command: 'error', message: 'No command given.' };
   if (command !== 'validate') return { command: 'error', message: `Unknown command '${command}'.` };
   const as = values.as;
-  if (as !== undefined && !KINDS.includes(as as PayloadKind)) {
-    return { command: 'error', message: `--as must be 'message' or 'modal', not '${as}'.` };
+  if (as !== undefined && !isPayloadKind(as)) {
+    const quoted = kindNames.map((k) => `'${k}'`);
+    const choices = `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+    return { command: 'error', message: `--as must be ${choices}, not '${as}'.` };
   }
   if (files.length === 0)
     return { command: 'error', message: 'No files given (use "-" for standard input).' };
-  return {
-    command: 'validate',
-    json: values.json,
-    files,
-    ...(as === undefined ? {} : { as: as as PayloadKind }),
-  };
+  return { command: 'validate', json: values.json, files, ...(as === undefined ? {} : { as }) };
 }

@@ -18,6 +18,9 @@ const KIND_OPTIONS: readonly { value: KindChoice; label: string }[] = [
   { value: 'detect', label: 'Detect' },
   { value: 'message', label: 'Message' },
   { value: 'modal', label: 'Modal' },
+  { value: 'command', label: 'Application command' },
+  { value: 'commands', label: 'List of commands (bulk overwrite)' },
+  { value: 'permissions', label: 'Command permissions' },
 ];
 
 function isKindChoice(value: string): value is KindChoice {

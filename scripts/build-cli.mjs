@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Builds the command line as one JavaScript file, dist-cli/component-studio.mjs: src/cli and the
+// model with zod bundled in, so that the package `npm pack` makes runs on Node alone, with no
+// dependencies to install and no TypeScript loader. `npm pack` runs this first (prepack).
+// Beside it goes THIRD-PARTY-LICENSES.txt: the licences of the packages bundled in.
+import { build } from 'esbuild';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'dist-cli');
+const outFile = join(outDir, 'component-studio.mjs');
+
+// A stale file left in the folder would be packed too.
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir);
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: ['src/cli/main.ts'],
+  outfile: outFile,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  // Whitespace and syntax only: identifiers stay, so a stack trace in a bug report still reads.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  banner: { js: '#!/usr/bin/env node' },
+  metafile: true,
+  logLevel: 'warning',
+});
+chmodSync(outFile, 0o755);
+
+// The package has no dependencies: anything the bundle still imports must come with Node.
+const builtins = new Set(builtinModules);
+const output = Object.values(result.metafile.outputs)[0];
+const foreign = (output?.imports ?? [])
+  .map((i) => i.path)
+  .filter((path) => !path.startsWith('node:') && !builtins.has(path));
+if (foreign.length > 0) {
+  console.error(`[build-cli] the bundle imports what Node does not have: ${foreign.join(', ')}`);
+  process.exit(1);
+}
+
+/** The package a bundled input belongs to, as the folder that holds its package.json. */
+function packageDir(input) {
+  const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+  return match ? join(root, match[1]) : null;
+}
+
+const dirs = [...new Set(Object.keys(result.metafile.inputs).map(packageDir))].filter(Boolean);
+const notices = dirs.sort().map((dir) => {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const file = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'license'].find((f) =>
+    existsSync(join(dir, f)),
+  );
+  if (!file) {
+    console.error(`[build-cli] ${manifest.name} is bundled but has no licence file to copy`);
+    process.exit(1);
+  }
+  const text = readFileSync(join(dir, file), 'utf8').trim();
+  return `${manifest.name} ${manifest.version} (${manifest.license})\n\n${text}\n`;
+});
+writeFileSync(
+  join(outDir, 'THIRD-PARTY-LICENSES.txt'),
+  `component-studio.mjs bundles the following packages.\n\n${notices.join(`\n${'-'.repeat(72)}\n\n`)}`,
+);
+
+// On stderr, so that `npm pack --json` (which runs this first) still prints only JSON.
+const size = (output?.bytes ?? 0) / 1024;
+console.error(
+  `[build-cli] dist-cli/component-studio.mjs, ${size.toFixed(0)} kB, bundling ${dirs.length} package(s)`,
+);
