@@ -48,7 +48,7 @@ export function levelRules(ctx: RuleContext, site: NodeSite): void {
       ctx,
       'error',
       'required-after-optional',
-      [...pathOf(child), 'required'],
+      pathOf(child),
       `Required option ${JSON.stringify(nameOf(child) ?? '')} of ${subject} comes after the optional option ${JSON.stringify(nameOf(optional) ?? '')}; Discord needs every required option before the optional ones.`,
       child.key,
     );

@@ -137,7 +137,7 @@ describe('scope', () => {
   it('refuses BOT_DM on a guild command, without the global-only warning for contexts', () => {
     expectCommandProblems(
       slash({ contexts: [0, 1] }),
-      ['error bot-dm-in-guild-command $.contexts[1]'],
+      ['error bot-dm-in-guild-command $.contexts'],
       GUILD,
     );
   });

@@ -130,7 +130,7 @@ function scopeRules(ctx: RuleContext, site: NodeSite): void {
       r.error(
         'bot-dm-in-guild-command',
         'A guild command cannot be used in DMs with the app: remove 1 (BOT_DM) from `contexts`.',
-        ['contexts', botDm],
+        ['contexts'],
       );
     for (const field of ['dm_permission', 'integration_types', 'contexts'] as const) {
       if (p[field] === undefined || p[field] === null || (field === 'contexts' && botDm >= 0))
