@@ -163,7 +163,13 @@ export const commandPermission = z.strictObject({
   permission: z.boolean(),
 });
 
-/** The body of PUT …/commands/{command}/permissions: at most 100 entries. */
+/**
+ * The body of PUT …/commands/{command}/permissions: at most 100 entries. The ids a GET adds around
+ * the list are accepted, so that a returned body can be checked as it is.
+ */
 export const commandPermissionsBody = z.strictObject({
+  id: snowflake.optional(),
+  application_id: snowflake.optional(),
+  guild_id: snowflake.optional(),
   permissions: z.array(commandPermission).max(COMMAND_LIMITS.permissions),
 });
