@@ -26,7 +26,7 @@ describe('command kind names', () => {
     expect(kindInfo('subcommand-group')).toEqual({
       kind: 'subcommand-group',
       type: 2,
-      name: 'Subcommand group',
+      name: 'subcommand group',
     });
   });
 
@@ -50,7 +50,7 @@ describe('command kind names', () => {
     expect(aKind('entry-point-command')).toBe('an entry point command');
     expect(aKind('integer-option')).toBe('an Integer option');
     expect(aKind('attachment-option')).toBe('an Attachment option');
-    expect(aKind('subcommand-group')).toBe('a Subcommand group');
+    expect(aKind('subcommand-group')).toBe('a subcommand group');
   });
 
   it('names the subject of a sentence', () => {

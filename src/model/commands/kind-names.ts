@@ -29,17 +29,18 @@ export interface KindInfo {
   kind: CommandFamilyKind;
   /** The payload's `type`: the command type (1-4) or the option type (1-11). */
   type: number;
-  /** The catalog's name, a command's in lower case as in running text: "slash command". */
+  /** The catalog's name as running text has it: "slash command", "subcommand group", "String option". */
   name: string;
 }
 
 /** The type number and the sentence name of a kind. */
 export function kindInfo(kind: CommandFamilyKind): KindInfo {
   const entry = entryOf(kind)!;
+  // A value option keeps the capital of Discord's type name (STRING -> "String option").
   const name =
-    entry.family === 'command'
-      ? entry.name.charAt(0).toLowerCase() + entry.name.slice(1)
-      : entry.name;
+    entry.group === 'value-option'
+      ? entry.name
+      : entry.name.charAt(0).toLowerCase() + entry.name.slice(1);
   return { kind, type: entry.type, name };
 }
 

@@ -1,7 +1,9 @@
 // Room for commands and options, for canPlace: how many commands of a type a set takes, and a
 // level of options that is either subcommands (and groups) or value options, never both.
 import type { NodeKind } from '../kinds';
-import { entryOf, kindName } from '../catalog';
+import { entryOf } from '../catalog';
+import { kindInfo } from './kind-names';
+import type { CommandFamilyKind } from './kind-names';
 import type { CommandsDoc, Node } from '../document';
 import { COMMAND_LIMITS } from '../limits';
 
@@ -43,7 +45,8 @@ export function mixedLevel(parent: Node, kind: NodeKind, others: readonly Node[]
   const structure = isSubcommandLike(kind);
   const clash = others.find((o) => isSubcommandLike(o.kind) !== structure);
   if (!clash) return null;
+  const name = (k: NodeKind) => kindInfo(k as CommandFamilyKind).name;
   return structure
-    ? `This ${kindName(parent.kind)} has value options; ${kindName(kind)}s and value options cannot share a level.`
-    : `This ${kindName(parent.kind)} has subcommands; its value options go inside a subcommand.`;
+    ? `This ${name(parent.kind)} has value options; ${name(kind)}s and value options cannot share a level.`
+    : `This ${name(parent.kind)} has subcommands; its value options go inside a subcommand.`;
 }

@@ -246,7 +246,7 @@ describe('fields of other kinds', () => {
 
   it('refuses required on a subcommand and a group', () => {
     expect(messages('subcommand-group', option('subcommand-group', { required: true }))).toEqual([
-      '`required` is only for options that take a value (not subcommands or groups); this is a Subcommand group.',
+      '`required` is only for options that take a value (not subcommands or groups); this is a subcommand group.',
     ]);
     expect(codes('subcommand', option('subcommand', { required: false }))).toEqual([
       'field-not-for-kind $.required',
