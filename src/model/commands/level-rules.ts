@@ -23,7 +23,7 @@ export function levelRules(ctx: RuleContext, site: NodeSite): void {
   if (node.kind === 'subcommand-group' && children.length === 0)
     at(ctx, site).warn(
       'empty-subcommand-group',
-      'This Subcommand group has no subcommands; Discord does not show it in the command picker.',
+      'This subcommand group has no subcommands; Discord does not show it in the command picker.',
     );
 
   // The editor refuses the mix (canPlace asks the same question); an import can still hold one.
