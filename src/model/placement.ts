@@ -126,8 +126,11 @@ export function acceptsKind(
   }
   const parent = entryOf(parentType);
   const spec = parent?.slots.find((x) => x.name === slot);
-  if (!parent || !spec)
+  if (!parent || !spec) {
+    if (isCommandFamily(parentType) && slot === 'options')
+      return no(`${capitalize(aKind(parentType))} takes no options.`);
     return no(`${withArticle(kindName(parentType), true)} has no ${slot} slot.`);
+  }
   const accepted = spec.accepts[doc.surface] ?? [];
   if ((accepted as readonly NodeKind[]).includes(childType)) return OK;
   if (parentType === 'container' && childType === 'container')
@@ -135,6 +138,10 @@ export function acceptsKind(
   if (parentType === 'section' && slot === 'components')
     return no("A Section's text slots hold Text Displays only.");
   if (parentType === 'section') return no("A Section's accessory is a Button or a Thumbnail.");
+  if (parentType === 'subcommand-group')
+    return no('A subcommand group holds subcommands only; nothing nests deeper.');
+  if (parentType === 'subcommand')
+    return no('A subcommand holds value options only; nothing nests deeper.');
   return no(homeOf(childType, doc.surface));
 }
 
