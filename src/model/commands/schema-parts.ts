@@ -9,6 +9,7 @@ import { LOCALES, isLocale, suggestLocales } from './locales';
 import type { TextProblem } from './names';
 import { choiceNameProblem, lengthProblem } from './names';
 import { parsePermissions } from './permission-bits';
+import { describeValue as describe } from '../rules/context';
 
 /** A custom issue with our own code: `message` follows the field's name (see fieldIssues). */
 export function issue(
@@ -20,8 +21,11 @@ export function issue(
   ctx.addIssue({ code: 'custom', message, path, params: { code } });
 }
 
+/** One of names.ts's rules: null, or the problem of a text. */
+export type TextRule = (value: string) => TextProblem | null;
+
 /** A string checked by one of names.ts's rules, reported with the rule's own code. */
-export function text(rule: (value: string) => TextProblem | null) {
+export function text(rule: TextRule) {
   return z.string().superRefine((value, ctx) => {
     const problem = rule(value);
     if (problem) issue(ctx, problem.code, problem.fragment);
@@ -64,12 +68,22 @@ export function unknownLocaleFragment(key: string): string {
  * A `*_localizations` dictionary: nullable, keyed by Discord locales, each value following the
  * rules of the default (or null, which clears that locale).
  */
-export function localizations(value: zt.ZodType<string>) {
+export function localizations(rule: TextRule) {
+  // One loop over the dictionary rather than a schema per entry: a fully localized command set
+  // holds tens of thousands of these strings.
   return z
-    .record(z.string(), value.nullable())
+    .looseObject({})
     .superRefine((dict, ctx) => {
-      for (const key of Object.keys(dict))
+      for (const [key, value] of Object.entries(dict)) {
         if (!isLocale(key)) issue(ctx, 'unknown-locale', unknownLocaleFragment(key), [key]);
+        if (value === null) continue;
+        if (typeof value !== 'string') {
+          issue(ctx, 'invalid-type', `must be a string or null; it is ${describe(value)}`, [key]);
+          continue;
+        }
+        const problem = rule(value);
+        if (problem) issue(ctx, problem.code, problem.fragment, [key]);
+      }
     })
     .nullable()
     .optional();
@@ -127,7 +141,7 @@ export const commandCommon = {
 const choiceName = text(choiceNameProblem);
 const choiceBase = {
   name: choiceName,
-  name_localizations: localizations(choiceName),
+  name_localizations: localizations(choiceNameProblem),
   /** Output only: the name in the locale of a GET without `with_localizations`. */
   name_localized: z.string().optional(),
 };

@@ -50,9 +50,9 @@ function typeField(kind: CommandFamilyKind) {
 const optionCommon = (kind: CommandFamilyKind): Shape => ({
   type: typeField(kind),
   name: chatName,
-  name_localizations: localizations(chatName),
+  name_localizations: localizations(chatInputNameProblem),
   description,
-  description_localizations: localizations(description),
+  description_localizations: localizations(descriptionProblem),
   ...localized,
 });
 
@@ -64,9 +64,9 @@ const OWN: Readonly<Record<CommandFamilyKind, Shape>> = {
   'chat-input-command': {
     type: typeField('chat-input-command'),
     name: chatName,
-    name_localizations: localizations(chatName),
+    name_localizations: localizations(chatInputNameProblem),
     description,
-    description_localizations: localizations(description),
+    description_localizations: localizations(descriptionProblem),
     ...commandCommon,
   },
   'user-command': contextMenu('user-command'),
@@ -74,9 +74,11 @@ const OWN: Readonly<Record<CommandFamilyKind, Shape>> = {
   'entry-point-command': {
     type: typeField('entry-point-command'),
     name: menuName,
-    name_localizations: localizations(menuName),
+    name_localizations: localizations(contextMenuNameProblem),
     description: z.string().max(COMMAND_LIMITS.description.max).optional(),
-    description_localizations: localizations(z.string().max(COMMAND_LIMITS.description.max)),
+    description_localizations: localizations((v) =>
+      lengthProblem(v, COMMAND_LIMITS.description.max, 0),
+    ),
     handler: oneOf([1, 2], '1 (APP_HANDLER) or 2 (DISCORD_LAUNCH_ACTIVITY)').optional(),
     ...commandCommon,
   },
@@ -138,11 +140,11 @@ function contextMenu(kind: 'user-command' | 'message-command'): Shape {
   return {
     type: typeField(kind),
     name: menuName,
-    name_localizations: localizations(menuName),
+    name_localizations: localizations(contextMenuNameProblem),
     // Must be empty; field-rules.ts says so with the reason. Localizations are ignored (a warning).
     description: z.string().optional(),
-    description_localizations: localizations(
-      text((v) => lengthProblem(v, COMMAND_LIMITS.description.max, 0)),
+    description_localizations: localizations((v) =>
+      lengthProblem(v, COMMAND_LIMITS.description.max, 0),
     ),
     ...commandCommon,
   };
