@@ -280,7 +280,8 @@ function childrenFromPayload(
 ): Node[] | null {
   if (single) return isNodeObject(value, family) ? [nodeFromPayload(value, family, depth)] : null;
   if (!Array.isArray(value)) return null;
-  return value.map((v) =>
+  // Array.from, not map: a sparse array (not JSON, but a caller's value) has holes map skips.
+  return Array.from(value, (v) =>
     isNodeObject(v, family)
       ? nodeFromPayload(v, family, depth)
       : { key: newKey(), kind: 'unknown', props: {}, slots: {}, raw: v },

@@ -47,6 +47,12 @@ describe('suggestLocales', () => {
   it('has nothing to offer for an unrelated key', () => {
     expect(suggestLocales('klingon')).toEqual([]);
   });
+
+  it('has nothing to offer for a key named like an Object.prototype member', () => {
+    expect(suggestLocales('constructor')).toEqual([]);
+    expect(suggestLocales('__proto__')).toEqual([]);
+    expect(suggestLocales('Constructor_DE')).toEqual([]);
+  });
 });
 
 describe('localizedFor', () => {

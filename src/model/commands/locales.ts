@@ -103,7 +103,8 @@ export function suggestLocales(key: string): Locale[] {
   const exact = LOCALES.find((l) => l.toLowerCase() === key.toLowerCase().replace('_', '-'));
   if (exact) return [exact];
   const language = key.toLowerCase().split(/[-_]/)[0] ?? '';
-  const near = NEAR_MISSES[language];
+  // Own keys only: a key like "constructor" must not find Object.prototype's.
+  const near = Object.hasOwn(NEAR_MISSES, language) ? NEAR_MISSES[language] : undefined;
   if (near) return [...near];
   return LOCALES.filter((l) => l === language);
 }

@@ -62,3 +62,12 @@ describe('importPayload of a permissions body', () => {
     expect(isPermissionsBody({ permissions: [], content: 'x' })).toBe(false);
   });
 });
+
+describe('import of values JSON cannot hold', () => {
+  it('takes a sparse list of commands without throwing', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    const result = importPayload([, { name: 'ping', description: 'Pong' }], { as: 'commands' });
+    expect(result.valid).toBe(false);
+    expect(result.problems[0]!.path).toBe('$[0]');
+  });
+});

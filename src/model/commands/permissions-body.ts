@@ -6,7 +6,11 @@ import { formatPath } from '../problems';
 import { fieldIssues } from '../rules/field-issues';
 import { commandPermissionsBody } from './schema-parts';
 
-const TYPE_NAMES: Record<number, string> = { 1: 'role', 2: 'user', 3: 'channel' };
+const TYPE_NAMES = new Map<unknown, string>([
+  [1, 'role'],
+  [2, 'user'],
+  [3, 'channel'],
+]);
 const BODY_FIELDS = new Set(Object.keys(commandPermissionsBody.shape));
 
 /** Whether a value looks like a permissions body rather than a message or a command. */
@@ -44,7 +48,7 @@ export function permissionsBodyProblems(value: unknown): Problem[] {
       path: formatPath(['permissions', i, 'id']),
       severity: 'warning',
       code: 'duplicate-permission',
-      message: `This ${TYPE_NAMES[entry.type as number] ?? 'entry'} (${entry.id}) is already set at permissions[${first}]; list each one once.`,
+      message: `This ${TYPE_NAMES.get(entry.type) ?? 'entry'} (${entry.id}) is already set at permissions[${first}]; list each one once.`,
     });
   });
   return problems;
