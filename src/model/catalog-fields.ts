@@ -40,6 +40,23 @@ export const values = (max: number, what: 'choices' | 'files' = 'choices'): Fiel
   { name: 'min_values', label: `Minimum ${what}`, input: 'number', min: 0, max },
   { name: 'max_values', label: `Maximum ${what}`, input: 'number', min: 1, max },
 ];
+/** Every channel type, as a person reads it (discord-facts.md's enumeration). */
+export const CHANNEL_TYPES: readonly { value: number; label: string }[] = [
+  { value: 0, label: 'Text' },
+  { value: 1, label: 'DM' },
+  { value: 2, label: 'Voice' },
+  { value: 3, label: 'Group DM' },
+  { value: 4, label: 'Category' },
+  { value: 5, label: 'Announcement' },
+  { value: 10, label: 'Announcement thread' },
+  { value: 11, label: 'Public thread' },
+  { value: 12, label: 'Private thread' },
+  { value: 13, label: 'Stage' },
+  { value: 14, label: 'Directory' },
+  { value: 15, label: 'Forum' },
+  { value: 16, label: 'Media' },
+];
+
 export const spoiler: FieldSpec = { name: 'spoiler', label: 'Spoiler', input: 'boolean' };
 export const autoSelectFields = [
   id,

@@ -3,6 +3,7 @@
 // shows. The palette, the inspector, the placement rules and the validator read this; nothing else
 // lists kinds.
 import {
+  CHANNEL_TYPES,
   autoSelectFields,
   options,
   customId,
@@ -171,19 +172,8 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
       name: 'channel_types',
       label: 'Channel types',
       input: 'channel-types',
-      // The types a person picks from; the schema also accepts DMs and directories.
-      choices: [
-        { value: 0, label: 'Text' },
-        { value: 2, label: 'Voice' },
-        { value: 4, label: 'Category' },
-        { value: 5, label: 'Announcement' },
-        { value: 10, label: 'Announcement thread' },
-        { value: 11, label: 'Public thread' },
-        { value: 12, label: 'Private thread' },
-        { value: 13, label: 'Stage' },
-        { value: 15, label: 'Forum' },
-        { value: 16, label: 'Media' },
-      ],
+      // The types a person picks from in a server; the schema also accepts DMs and directories.
+      choices: CHANNEL_TYPES.filter((c) => ![1, 3, 14].includes(c.value)),
     },
   ]),
   entry({

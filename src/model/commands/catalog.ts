@@ -3,6 +3,7 @@
 // subcommand holds value options; nothing nests deeper.
 import type { CatalogEntry, CommandKind, FieldSpec, OptionKind, ValueOptionKind } from '../kinds';
 import { CommandType, OptionType, VALUE_OPTION_KINDS } from '../kinds';
+import { CHANNEL_TYPES } from '../catalog-fields';
 import { COMMAND_LIMITS } from '../limits';
 
 const name = (label: string): FieldSpec => ({
@@ -161,21 +162,7 @@ const VALUE_FIELDS: Record<ValueOptionKind, FieldSpec[]> = {
       name: 'channel_types',
       label: 'Channel types',
       input: 'channel-types',
-      choices: [
-        { value: 0, label: 'Text' },
-        { value: 1, label: 'DM' },
-        { value: 2, label: 'Voice' },
-        { value: 3, label: 'Group DM' },
-        { value: 4, label: 'Category' },
-        { value: 5, label: 'Announcement' },
-        { value: 10, label: 'Announcement thread' },
-        { value: 11, label: 'Public thread' },
-        { value: 12, label: 'Private thread' },
-        { value: 13, label: 'Stage' },
-        { value: 14, label: 'Directory' },
-        { value: 15, label: 'Forum' },
-        { value: 16, label: 'Media' },
-      ],
+      choices: CHANNEL_TYPES,
     },
   ],
   'role-option': [],

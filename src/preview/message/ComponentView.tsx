@@ -2,7 +2,7 @@
 // dashed fallback for unknown types, raw entries and modal-only kinds.
 import type { ReactNode } from 'react';
 import { memo } from 'react';
-import type { Node, SlotName } from '../../model';
+import type { ComponentKind, Node, SlotName } from '../../model';
 import { assertNever, entryOf } from '../../model';
 import { FileCard } from '../media/FileCard';
 import { MediaGallery } from '../media/MediaGallery';
@@ -44,8 +44,11 @@ function NodeView({ node }: { node: Node }) {
       node.raw === undefined ? `type ${String(node.props.type)}` : 'not a component object';
     return <Unsupported frame={frame} detail={detail} />;
   }
+  if (entry.family !== 'component')
+    return <Unsupported frame={frame} detail={`${entry.name} belongs to a command set`} />;
   const media = { node, frame, attachments: ctx.attachments };
-  switch (entry.kind) {
+  const kind = entry.kind as ComponentKind;
+  switch (kind) {
     case 'action-row':
       return (
         <ActionRow node={node} frame={frame}>
@@ -103,23 +106,7 @@ function NodeView({ node }: { node: Node }) {
     case 'checkbox-group':
     case 'checkbox':
       return <Unsupported frame={frame} detail={`${entry.name} belongs in a modal`} />;
-    case 'chat-input-command':
-    case 'user-command':
-    case 'message-command':
-    case 'entry-point-command':
-    case 'subcommand-group':
-    case 'subcommand':
-    case 'string-option':
-    case 'integer-option':
-    case 'boolean-option':
-    case 'user-option':
-    case 'channel-option':
-    case 'role-option':
-    case 'mentionable-option':
-    case 'number-option':
-    case 'attachment-option':
-      return <Unsupported frame={frame} detail={`${entry.name} belongs to a command set`} />;
     default:
-      return assertNever(entry.kind);
+      return assertNever(kind);
   }
 }
