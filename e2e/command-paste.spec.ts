@@ -4,6 +4,7 @@ import { EditorPage } from './pages/editor-page';
 import { ImportPage } from './pages/import-page';
 import { JsonEditorPage } from './pages/json-editor-page';
 import { ValidatePage } from './pages/validate-page';
+import { saveScreenshot } from './support/screenshots';
 
 // An application command pasted, imported, shared or typed. The validator page checks it like
 // any payload; the pages that open designs say in their own words what it is and that Component
@@ -42,6 +43,39 @@ test('the validator page checks a slash command, and a list of commands', async 
   await expect(validate.problems.first()).toContainText('$[1].name');
   await expect(page.locator('main')).not.toContainText('--as');
   await expect(page.getByTestId('preview-panel')).toHaveCount(0);
+});
+
+test('the validator page lists every problem of a command set, each with its path', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const validate = new ValidatePage(page);
+  await validate.goto();
+  await validate.pastePayload([
+    {
+      name: 'Ban',
+      description: 'Ban a member',
+      options: [
+        { type: 3, name: 'reason', description: 'Why' },
+        { type: 6, name: 'user', description: 'Who', required: true },
+        { type: 4, name: 'days', description: 'Days', min_value: 7, max_value: 1 },
+      ],
+      name_localizations: { de: 'bannen', en: 'ban' },
+    },
+    { type: 2, name: 'User Info', description: 'Shows a member', options: [] },
+  ]);
+  await expect(validate.verdict).toHaveAttribute('data-state', 'invalid');
+  for (const [path, words] of [
+    ['$[0].name', 'must be lowercase'],
+    ['$[0].name_localizations.en', 'use en-US or en-GB'],
+    ['$[0].options[1]', 'before the optional ones'],
+    ['$[0].options[2].min_value', 'greater than its `max_value`'],
+    ['$[1].description', 'must be empty'],
+    ['$[1].options', 'this is a user command'],
+  ] as const) {
+    await expect(validate.problems.filter({ hasText: path }).first()).toContainText(words);
+  }
+  await saveScreenshot(page, 'validate-commands');
 });
 
 test('the validator page checks a command permissions body when asked to', async ({ page }) => {

@@ -32,8 +32,8 @@ export function App() {
           <PageNav current="validate" className="app-nav" />
         </div>
         <p>
-          Check a Discord message or modal payload, see every problem at once, and see it the way
-          Discord draws it.
+          Check a Discord message, modal or application command payload, see every problem at once,
+          and see a message or modal the way Discord draws it.
         </p>
       </header>
       {fileError !== '' && (

@@ -73,8 +73,9 @@ export function PayloadField({ text, source, onType, onPasteLarge }: Props) {
         />
       )}
       <p id={`${id}-hint`} className="hint">
-        A message body, webhook body, interaction response (type 4, 7 or 9) or bare modal. Nothing
-        leaves your browser.
+        A message body, webhook body, interaction response (type 4, 7 or 9), bare modal, one
+        application command, a list of them or a command permissions body. Nothing leaves your
+        browser.
       </p>
     </>
   );
