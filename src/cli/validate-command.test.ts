@@ -105,7 +105,7 @@ describe('runValidate', () => {
       expect(out.exitCode).toBe(0);
       const dup = await run(['dup.json'], fs);
       expect(dup.stdout.slice(0, 2)).toEqual([
-        'dup.json: $[1].name: Two slash commands are named "trail" (the other is at [0]); names are unique per command type. [duplicate-name]',
+        'dup.json: $[1].name: Two slash commands are named "trail" (the other is at $[0]); names are unique per command type. [duplicate-name]',
         'dup.json: invalid (commands, 1 error)',
       ]);
       expect(dup.exitCode).toBe(1);

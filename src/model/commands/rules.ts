@@ -6,6 +6,7 @@ import type { CommandsDoc, Node } from '../document';
 import { COMMAND_LIMITS } from '../limits';
 import type { NodeKind } from '../kinds';
 import { rootPath } from '../payload';
+import { formatPath } from '../problems';
 import type { NodeSite, RuleContext } from '../rules/context';
 import { at, report } from '../rules/context';
 import { fieldRules } from './field-rules';
@@ -90,7 +91,7 @@ export function commandSetRules(ctx: RuleContext, doc: CommandsDoc): void {
         'error',
         'duplicate-name',
         [...rootPath(doc.envelope, index), 'name'],
-        `Two ${SET_WORDS[kind]} are named "${name}" (the other is at ${rootPath(doc.envelope, first).length ? `[${first}]` : 'the top'}); names are unique per command type.`,
+        `Two ${SET_WORDS[kind]} are named "${name}" (the other is at ${formatPath(rootPath(doc.envelope, first))}); names are unique per command type.`,
         node.key,
       );
     }
