@@ -171,7 +171,7 @@ export function detect(value: unknown, as?: DesignKind): Detected | Problem {
     if (autocomplete) {
       return problem(
         'interaction-not-payload',
-        'This is an autocomplete interaction your app receives (type 4), not a message or modal to send.',
+        'This is an autocomplete interaction your app receives (type 4), not a message, a modal or a command to send.',
         ['type'],
       );
     }
@@ -181,7 +181,7 @@ export function detect(value: unknown, as?: DesignKind): Detected | Problem {
     if (INTERACTION_NAMES[type] && type !== 4) {
       return problem(
         'interaction-not-payload',
-        `This is an interaction your app receives (type ${type}, ${INTERACTION_NAMES[type]}), not a message or modal to send.`,
+        `This is an interaction your app receives (type ${type}, ${INTERACTION_NAMES[type]}), not a message, a modal or a command to send.`,
         ['type'],
       );
     }
@@ -211,12 +211,12 @@ export function detect(value: unknown, as?: DesignKind): Detected | Problem {
   if (as === undefined && typeof value.code === 'number' && typeof value.message === 'string') {
     return problem(
       'unknown-payload',
-      `This looks like an error response from Discord (code ${value.code}: ${value.message}), not a message or modal.`,
+      `This looks like an error response from Discord (code ${value.code}: ${value.message}), not a message, a modal or a command.`,
     );
   }
   return problem(
     'unknown-payload',
-    'Could not tell what this is: expected a message body (components, content or embeds), a modal (custom_id, title, components) or an interaction response ({ "type": 4, 7 or 9, "data": … }).',
+    'Could not tell what this is: expected a message body (components, content or embeds), a modal (custom_id, title, components), an interaction response ({ "type": 4, 7 or 9, "data": … }), an application command (name, description, options), a list of them, or a permissions body ({ "permissions": […] }).',
   );
 }
 
