@@ -1,14 +1,8 @@
 // Broken command sets for the catch-rate table: each breaks exactly one of Discord's command rules
 // in an otherwise valid, fully localized set, so "caught" means caught for that rule.
 import type { CommandJson, OptionJson } from './command-fixtures';
-import {
-  choice,
-  commandSet,
-  localizedNames,
-  localizedTexts,
-  named,
-  OPTION_TYPE as T,
-} from './command-fixtures';
+import { choice, commandSet, localizedNames, localizedTexts, named } from './command-fixtures';
+import { OptionType as T } from '../src/model';
 
 export interface InvalidCommandCase {
   name: string;

@@ -3,6 +3,7 @@
 // across its whole command and every localized name carries its locale's suffix: that keeps clear
 // of Discord's rule that a localized option name may not equal any default option name of the
 // command nor another name of the same locale on it.
+import { OptionType } from '../src/model';
 
 export type Localizations = Record<string, string>;
 
@@ -69,21 +70,7 @@ export const choice = (name: string, value: string | number): ChoiceJson => ({
   value,
 });
 
-export const OPTION_TYPE = {
-  Subcommand: 1,
-  SubcommandGroup: 2,
-  String: 3,
-  Integer: 4,
-  Boolean: 5,
-  User: 6,
-  Channel: 7,
-  Role: 8,
-  Mentionable: 9,
-  Number: 10,
-  Attachment: 11,
-} as const;
-
-const T = OPTION_TYPE;
+const T = OptionType;
 /** STRING to ATTACHMENT: every type that takes a value. */
 const VALUE_TYPES: number[] = Object.values(T).filter((t) => t > T.SubcommandGroup);
 const WORDS: Record<number, string> = {

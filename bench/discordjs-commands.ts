@@ -13,7 +13,7 @@ import {
 } from '@discordjs/builders';
 import { rejection } from './discordjs';
 import type { ChoiceJson, CommandJson, OptionJson } from './command-fixtures';
-import { OPTION_TYPE as T } from './command-fixtures';
+import { OptionType as T } from '../src/model';
 
 type LocalizationMap = Parameters<SharedNameAndDescription['setNameLocalizations']>[0];
 

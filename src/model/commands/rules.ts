@@ -1,7 +1,7 @@
 // The rules of commands that look past one node's own fields, called by validate() for every
 // command and option node (its cross-field rules, its level of options, and for a command its
 // whole tree) and once per command set (how many commands of each type, names unique per type).
-import { entryOf, kindName, slotSpec } from '../catalog';
+import { entryOf, slotSpec } from '../catalog';
 import type { CommandsDoc, Node } from '../document';
 import { COMMAND_LIMITS } from '../limits';
 import type { NodeKind } from '../kinds';
@@ -11,7 +11,8 @@ import type { NodeSite, RuleContext } from '../rules/context';
 import { at, report } from '../rules/context';
 import { fieldRules } from './field-rules';
 import type { CommandFamilyKind } from './kind-names';
-import { isCommandKind } from './kind-names';
+import { isCommandKind, kindInfo } from './kind-names';
+import { perSetMax, setLimitSentence } from './placement';
 import { levelRules } from './level-rules';
 import { commandTreeRules } from './tree-rules';
 
@@ -29,20 +30,13 @@ export function commandNodeRules(ctx: RuleContext, site: NodeSite): void {
   if (options && options.length > max) {
     r.error(
       'too-many',
-      `This ${kindName(node.kind)} has ${options.length} options; the maximum is ${max}.`,
+      `This ${kindInfo(kind).name} has ${options.length} options; the maximum is ${max}.`,
       ['options'],
     );
   }
   if (slotSpec(node.kind, 'options')) levelRules(ctx, site);
   if (isCommandKind(node.kind)) commandTreeRules(ctx, site);
 }
-
-const SET_WORDS: Partial<Record<NodeKind, string>> = {
-  'chat-input-command': 'slash commands',
-  'user-command': 'user commands',
-  'message-command': 'message commands',
-  'entry-point-command': 'entry point commands',
-};
 
 /** Rules of the whole set: one command in a create body, counts per type, unique names. */
 export function commandSetRules(ctx: RuleContext, doc: CommandsDoc): void {
@@ -62,9 +56,8 @@ export function commandSetRules(ctx: RuleContext, doc: CommandsDoc): void {
     list.push(node);
     byKind.set(node.kind, list);
   }
-  const scope = doc.guildId === null ? 'An app' : 'A guild';
   for (const [kind, nodes] of byKind) {
-    const max = (COMMAND_LIMITS.perSet as Partial<Record<NodeKind, number>>)[kind];
+    const max = perSetMax(kind);
     if (max !== undefined && nodes.length > max) {
       const extra = nodes[max]!;
       report(
@@ -72,7 +65,7 @@ export function commandSetRules(ctx: RuleContext, doc: CommandsDoc): void {
         'error',
         'too-many-commands',
         ctx.nodePaths.get(extra) ?? [],
-        `${scope} has at most ${max} ${SET_WORDS[kind]}; this set has ${nodes.length}.`,
+        `${setLimitSentence(doc, kind, max)} This set has ${nodes.length}.`,
         extra.key,
       );
     }
@@ -91,7 +84,7 @@ export function commandSetRules(ctx: RuleContext, doc: CommandsDoc): void {
         'error',
         'duplicate-name',
         [...rootPath(doc.envelope, index), 'name'],
-        `Two ${SET_WORDS[kind]} are named "${name}" (the other is at ${formatPath(rootPath(doc.envelope, first))}); names are unique per command type.`,
+        `Two ${kindInfo(kind as CommandFamilyKind).name}s are named "${name}" (the other is at ${formatPath(rootPath(doc.envelope, first))}); names are unique per command type.`,
         node.key,
       );
     }

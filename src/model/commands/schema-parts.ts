@@ -4,7 +4,6 @@
 import type { z as zt } from 'zod';
 import { z } from '../zod';
 import { COMMAND_LIMITS } from '../limits';
-import { COMMAND_OUTPUT_FIELDS } from '../payload';
 import { snowflake } from '../schemas';
 import { LOCALES, isLocale, suggestLocales } from './locales';
 import type { TextProblem } from './names';
@@ -99,9 +98,6 @@ export const memberPermissions = z
   })
   .nullable()
   .optional();
-
-/** Fields of a GET's answer: accepted on import without a problem; the export drops them. */
-export const OUTPUT_ONLY_FIELDS = COMMAND_OUTPUT_FIELDS;
 
 /** Output only: name and description in the locale of a GET without `with_localizations`. */
 export const localized = {

@@ -2,7 +2,7 @@
 // discord.js has for that child kind, in the design's order. A component in a place discord.js
 // has no method for is named in the header notes rather than dropped without a word.
 import type { NodeKind } from '../../../model';
-import { kindName, nodeToPayload } from '../../../model';
+import { ROOT_ACCEPTS, kindName, nodeToPayload } from '../../../model';
 import type { Node, SlotName } from '../../../model';
 import type { Call, JsCtx } from './discordjs-fields';
 import { JS_KINDS, build, chain, fieldCalls, leaf } from './discordjs-fields';
@@ -179,22 +179,13 @@ function node(n: Node, path: string, ctx: JsCtx): string | null {
   }
 }
 
-const MESSAGE_TOP: readonly NodeKind[] = [
-  'action-row',
-  'section',
-  'text-display',
-  'media-gallery',
-  'file',
-  'separator',
-  'container',
-];
-
 /** The builder expressions for a message's top-level components. */
 export function messageComponents(nodes: readonly Node[], ctx: JsCtx): string[] {
   const out: string[] = [];
   nodes.forEach((n, i) => {
     const path = `components[${i}]`;
-    if (!('raw' in n) && MESSAGE_TOP.includes(n.kind)) out.push(node(n, path, ctx)!);
+    if (!('raw' in n) && (ROOT_ACCEPTS.v2 as readonly NodeKind[]).includes(n.kind))
+      out.push(node(n, path, ctx)!);
     else leftOut(n, path, ctx, 'at the top of a message');
   });
   return out;

@@ -2,7 +2,13 @@
 // arguments, in the design's order. A legacy message becomes a classic View whose items carry
 // `row=` for the Action Row they were in; a Components V2 message becomes a LayoutView.
 import type { NodeKind } from '../../../model';
-import { SELECT_KINDS, kindName, nodeToPayload } from '../../../model';
+import {
+  CONTAINER_CHILDREN,
+  LABEL_CHILDREN,
+  ROOT_ACCEPTS,
+  kindName,
+  nodeToPayload,
+} from '../../../model';
 import type { Node, SlotName } from '../../../model';
 import type { PyCtx } from './discordpy-fields';
 import { PY_KINDS, galleryItems, kwargsCall } from './discordpy-fields';
@@ -12,27 +18,12 @@ type Place = 'message' | 'container' | 'section' | 'accessory' | 'row' | 'label'
 
 /** Which kinds discord.py takes in each place. */
 const ACCEPTS: Readonly<Record<Place, readonly NodeKind[]>> = {
-  message: [
-    'action-row',
-    'section',
-    'text-display',
-    'media-gallery',
-    'file',
-    'separator',
-    'container',
-  ],
-  container: ['action-row', 'text-display', 'section', 'media-gallery', 'separator', 'file'],
+  message: ROOT_ACCEPTS.v2,
+  container: CONTAINER_CHILDREN,
   section: ['text-display'],
   accessory: ['button', 'thumbnail'],
   row: ROW_ITEMS,
-  label: [
-    'text-input',
-    ...SELECT_KINDS,
-    'file-upload',
-    'radio-group',
-    'checkbox-group',
-    'checkbox',
-  ],
+  label: LABEL_CHILDREN,
   modal: ['label', 'text-display', 'action-row'],
 };
 
