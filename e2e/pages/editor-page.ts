@@ -225,6 +225,12 @@ export class EditorPage {
     whileOver?: () => Promise<void>,
   ) {
     await this.pointerDrag(this.paletteItem(kind), zone, expectState, whileOver);
+    // A drop selects the new node; its fields in the inspector are the next step's, so wait for
+    // the selection rather than typing into the fields of what was selected before.
+    if (expectState === 'legal')
+      await expect(
+        this.outline.locator(`[data-testid="node"][data-kind="${kind}"][aria-selected="true"]`),
+      ).toHaveCount(1);
   }
 
   async dragNodeTo(
