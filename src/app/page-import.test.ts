@@ -7,28 +7,31 @@ const USER_MENU = { name: 'Invite', type: 2 };
 const MESSAGE_MENU = { name: 'Report', type: 3 };
 
 describe('commandSentence', () => {
-  it('names one command by its kind, in the page’s words', () => {
-    expect(commandSentence({ list: false, kinds: ['chat-input-command'] })).toBe(
-      'This is an application command (a slash command), not a message or a modal. Component Studio designs messages and modals; it cannot design application commands yet (the validator page checks them).',
+  it('names one command by its kind and offers the Commands design', () => {
+    expect(commandSentence({ list: false, kinds: ['chat-input-command'] }, 'message')).toBe(
+      'This is an application command (a slash command), not a message. Open it as a Commands design to edit it there.',
     );
-    expect(commandSentence({ list: false, kinds: ['user-command'] })).toContain(
-      '(a user context menu command)',
+    expect(commandSentence({ list: false, kinds: ['user-command'] }, 'modal')).toContain(
+      '(a user context menu command), not a modal.',
     );
-    expect(commandSentence({ list: false, kinds: ['entry-point-command'] })).toContain(
+    expect(commandSentence({ list: false, kinds: ['entry-point-command'] }, 'message')).toContain(
       '(an activity entry point command)',
     );
   });
 
   it('counts a list by kind', () => {
     expect(
-      commandSentence({
-        list: true,
-        kinds: ['chat-input-command', 'message-command', 'chat-input-command', 'user-command'],
-      }),
+      commandSentence(
+        {
+          list: true,
+          kinds: ['chat-input-command', 'message-command', 'chat-input-command', 'user-command'],
+        },
+        'message',
+      ),
     ).toMatch(
-      /^This is a list of 4 application commands \(2 slash commands, 1 user context menu command and 1 message context menu command\), as an app registers them; not a message or a modal\./,
+      /^This is a list of 4 application commands \(2 slash commands, 1 user context menu command and 1 message context menu command\), as an app registers them, not a message\./,
     );
-    expect(commandSentence({ list: true, kinds: ['chat-input-command'] })).toContain(
+    expect(commandSentence({ list: true, kinds: ['chat-input-command'] }, 'modal')).toContain(
       'a list of 1 application command (1 slash command)',
     );
   });
@@ -46,36 +49,30 @@ describe('commandWords', () => {
 });
 
 describe('importForPage', () => {
-  it('says what a command is without the command line’s --as, and opens nothing', () => {
+  it('says what a command forced into a message or a modal is, and opens nothing', () => {
     for (const value of [SLASH, USER_MENU, MESSAGE_MENU, [SLASH, USER_MENU]]) {
-      const result = importForPage(value);
-      expect(result).toMatchObject({
-        doc: null,
-        valid: false,
-        command: { kinds: expect.any(Array) },
-      });
-      expect(result.problems).toHaveLength(1);
-      expect(result.problems[0]).toMatchObject({ path: '$', code: 'application-command' });
-      expect(result.problems[0]!.message).toContain('Component Studio designs messages and modals');
-      expect(result.problems[0]!.message).not.toContain('--as');
+      for (const as of ['message', 'modal'] as const) {
+        const result = importForPage(value, { as });
+        expect(result).toMatchObject({
+          doc: null,
+          valid: false,
+          command: { kinds: expect.any(Array) },
+        });
+        expect(result.problems).toHaveLength(1);
+        expect(result.problems[0]).toMatchObject({ path: '$', code: 'application-command' });
+        expect(result.problems[0]!.message).toContain(`not a ${as}. Open it as a Commands design`);
+      }
     }
   });
 
-  it('recognises a command even when a kind is forced (the JSON editor forces its surface)', () => {
-    expect(importForPage(SLASH, { as: 'message' }).command).toEqual({
-      list: false,
-      kinds: ['chat-input-command'],
-    });
-  });
-
-  it('validates a command as a commands document where the page asks for it (the validator)', () => {
-    const one = importForPage(SLASH, { commands: 'validate' });
+  it('opens a command or a list as a commands document', () => {
+    const one = importForPage(SLASH);
     expect(one).toMatchObject({ valid: true, problems: [], envelope: 'command' });
     expect(one.command).toEqual({ list: false, kinds: ['chat-input-command'] });
     expect(one.doc?.surface).toBe('commands');
     expect(one.doc?.nodes.map((n) => n.kind)).toEqual(['chat-input-command']);
 
-    const list = importForPage([SLASH, USER_MENU, MESSAGE_MENU], { commands: 'validate' });
+    const list = importForPage([SLASH, USER_MENU, MESSAGE_MENU], { as: 'commands' });
     expect(list).toMatchObject({ valid: true, envelope: 'commands' });
     expect(list.doc?.nodes.map((n) => n.kind)).toEqual([
       'chat-input-command',
@@ -84,7 +81,7 @@ describe('importForPage', () => {
     ]);
 
     // Checked, not refused: two slash commands with one name are an error of the set.
-    const bad = importForPage([SLASH, SLASH], { commands: 'validate' });
+    const bad = importForPage([SLASH, SLASH]);
     expect(bad.valid).toBe(false);
     expect(bad.problems.map((p) => p.code)).toEqual(['duplicate-name']);
   });

@@ -1,6 +1,6 @@
-// The model's import as the pages use it. The validator page checks application commands like any
-// payload; the pages that open designs (the import dialog, share links, the JSON editor) say in
-// their own words that a command cannot be designed yet. One place for all of them.
+// The model's import as the pages use it (the validator, the import dialog, share links, the JSON
+// editor): application commands open as Commands designs, and one pasted where a message or a modal
+// is expected is named in the page's words. One place for all of them.
 import { applicationCommandsOf, importPayload, parseJson, plural } from '../model';
 import type { CommandKind, CommandPayload, ImportOptions, ImportResult, Problem } from '../model';
 
@@ -9,13 +9,7 @@ export interface PageImport extends ImportResult {
   command: CommandPayload | null;
 }
 
-export interface PageOptions extends ImportOptions {
-  /**
-   * Where the page can only open designs (the editor's import, share links, the JSON editor), a
-   * command is said in the page's words instead of being validated; the validator page checks it.
-   */
-  commands?: 'validate' | 'refuse';
-}
+export type PageOptions = ImportOptions;
 
 const KIND_WORDS: Record<CommandKind, string> = {
   'chat-input-command': 'slash command',
@@ -36,8 +30,6 @@ const ORDER: CommandKind[] = [
   'message-command',
   'entry-point-command',
 ];
-const CANNOT =
-  'Component Studio designs messages and modals; it cannot design application commands yet (the validator page checks them).';
 
 /** "a slash command", or "2 slash commands and 1 user context menu command". */
 export function commandWords({ list, kinds }: CommandPayload): string {
@@ -53,24 +45,29 @@ export function commandWords({ list, kinds }: CommandPayload): string {
   return parts.length > 0 ? `${parts.join(', ')} and ${last}` : last;
 }
 
-/** "This is an application command (a slash command), not a message or a modal. …" */
-export function commandSentence(command: CommandPayload): string {
-  if (!command.list)
-    return `This is an application command (${commandWords(command)}), not a message or a modal. ${CANNOT}`;
-  return `This is a list of ${plural(command.kinds.length, 'application command')} (${commandWords(command)}), as an app registers them; not a message or a modal. ${CANNOT}`;
+/** "This is an application command (a slash command), not a message. Open it as a Commands design…" */
+export function commandSentence(command: CommandPayload, as: 'message' | 'modal'): string {
+  const what = command.list
+    ? `a list of ${plural(command.kinds.length, 'application command')} (${commandWords(command)}), as an app registers them`
+    : `an application command (${commandWords(command)})`;
+  return `This is ${what}, not a ${as}. Open it as a Commands design to edit it there.`;
 }
 
-/** importPayload; where the page only opens designs, an application command is refused in words. */
+/**
+ * importPayload, knowing application commands: they open as a Commands design, and one forced into
+ * a message or a modal (the JSON editor of such a design) is named in words, with `command` set so
+ * the page can offer to open it as a Commands design.
+ */
 export function importForPage(value: unknown, options: PageOptions = {}): PageImport {
-  const { commands = 'refuse', ...rest } = options;
   const command = applicationCommandsOf(value);
-  if (command === null || commands === 'validate')
-    return { ...importPayload(value, rest), command };
+  const as = options.as;
+  if (command === null || (as !== 'message' && as !== 'modal'))
+    return { ...importPayload(value, options), command };
   const problem: Problem = {
     path: '$',
     severity: 'error',
     code: 'application-command',
-    message: commandSentence(command),
+    message: commandSentence(command, as),
   };
   return { doc: null, kind: null, envelope: null, problems: [problem], valid: false, command };
 }

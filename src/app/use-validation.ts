@@ -27,7 +27,6 @@ export function useValidation(text: string, kind: KindChoice): Validation {
   const validation = useMemo(() => {
     if (!NOT_BLANK.test(deferredText)) return { result: null, errors: 0, warnings: 0 };
     const result = importTextForPage(deferredText, {
-      commands: 'validate',
       ...(deferredKind === 'detect' ? {} : { as: deferredKind }),
       keysFrom: keys.last,
     });

@@ -1,6 +1,6 @@
 // Components named the way a person would say them, for announcements, outline rows and notices.
 import type { NodeKind } from '../model';
-import { findNode, kindName } from '../model';
+import { entryOf, findNode, kindName } from '../model';
 import type { Doc, Node } from '../model';
 import type { DropSpot } from './dnd/types';
 
@@ -33,7 +33,14 @@ export function nodeLabel(node: Node): string {
     case 'file':
       text = (p.file as { url?: unknown } | undefined)?.url;
       break;
+    case 'chat-input-command':
+      text = typeof p.name === 'string' && p.name !== '' ? `/${p.name}` : undefined;
+      break;
     default:
+      if (entryOf(node.kind)?.surfaces.includes('commands')) {
+        text = p.name;
+        break;
+      }
       text = pick(p.label, p.placeholder, p.custom_id);
   }
   return typeof text === 'string' ? clip(text) : '';

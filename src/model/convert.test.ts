@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SurfaceChoice } from './convert';
 import { convertDoc, surfaceOf } from './convert';
+import { importPayload } from './import';
 import type { Doc } from './document';
 import { countNodes } from './document';
-import { emptyMessage, emptyModal } from './factory';
+import { emptyCommands, emptyMessage, emptyModal } from './factory';
 import { toPayload } from './payload';
 import {
   button,
@@ -39,6 +40,28 @@ describe('surfaceOf', () => {
     expect(surfaceOf(emptyMessage(false))).toBe('legacy');
     expect(surfaceOf(emptyModal())).toBe('modal');
     expect(surfaceOf(docOf({ flags: 32768 | 64, components: [text()] }))).toBe('v2');
+  });
+});
+
+describe('convertDoc: to and from a command set', () => {
+  it('names everything a message leaves behind, and starts an empty set', () => {
+    const doc = docOf({ content: 'Hi', embeds: [{ title: 'x' }], components: [row(button())] });
+    const { doc: next, lost } = convertDoc(doc, 'commands');
+    expect(next).toMatchObject({ surface: 'commands', guildId: null, nodes: [] });
+    expect(lost).toEqual([
+      '1 Action Row (a command set has no place for it)',
+      '1 Button (a command set has no place for it)',
+      '1 Embed (a command set has no place for it)',
+      "The message's text content (a command set has no message body).",
+    ]);
+  });
+
+  it('names the commands a switch to a modal drops', () => {
+    const set = importPayload([{ name: 'ping', description: 'Pong', options: [] }]).doc!;
+    const { doc: next, lost } = convertDoc(set, 'modal');
+    expect(next.surface).toBe('modal');
+    expect(lost).toEqual(['1 Slash command (a modal has no place for it)']);
+    expect(convertDoc(emptyCommands(null), 'v2').lost).toEqual([]);
   });
 });
 

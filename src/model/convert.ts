@@ -4,7 +4,7 @@
 import { LABEL_CHILDREN, SELECT_KINDS, kindName } from './catalog';
 import type { Doc, MessageDoc, ModalDoc, Node } from './document';
 import { isV2, makeNode, walk } from './document';
-import { emptyMessage, emptyModal } from './factory';
+import { emptyCommands, emptyMessage, emptyModal } from './factory';
 import { IS_COMPONENTS_V2, LIMITS } from './limits';
 import { plural } from './text';
 
@@ -201,14 +201,29 @@ function modalToMessage(doc: ModalDoc, v2: boolean, losses: Losses): MessageDoc 
   return v2 ? message : toLegacy(message, losses);
 }
 
+/** A design of another kind than a command set, or the other way round: nothing carries over. */
+function replaceAll(doc: Doc, to: SurfaceChoice, losses: Losses): Doc {
+  doc.nodes.forEach((node) => losses.node(node));
+  if (doc.surface === 'message') {
+    if (typeof doc.body.content === 'string' && doc.body.content !== '')
+      losses.note("The message's text content (a command set has no message body).");
+    const embeds = Array.isArray(doc.body.embeds) ? doc.body.embeds.length : 0;
+    if (embeds > 0) losses.add('Embed', embeds);
+  }
+  if (to === 'commands') return emptyCommands(null);
+  if (to === 'modal') return emptyModal();
+  return emptyMessage(to === 'v2');
+}
+
 /** The document as another surface, with what could not come along. */
 export function convertDoc(doc: Doc, to: SurfaceChoice): Conversion {
   const from = surfaceOf(doc);
-  // Commands share nothing with messages and modals: there is nothing to carry either way.
-  if (from === to || doc.surface === 'commands' || to === 'commands') return { doc, lost: [] };
+  if (from === to) return { doc, lost: [] };
   const losses = new Losses();
   let next: Doc;
-  if (doc.surface === 'modal') next = modalToMessage(doc, to === 'v2', losses);
+  // Commands share nothing with messages and modals: a switch either way starts an empty design.
+  if (doc.surface === 'commands' || to === 'commands') next = replaceAll(doc, to, losses);
+  else if (doc.surface === 'modal') next = modalToMessage(doc, to === 'v2', losses);
   else if (to === 'modal') next = messageToModal(doc, losses);
   else next = to === 'legacy' ? toLegacy(doc, losses) : toV2(doc, losses);
   return { doc: next, lost: losses.sentences(to) };

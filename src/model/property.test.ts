@@ -23,7 +23,7 @@ const start = {
   legacy: () => emptyMessage(false),
   modal: () => emptyModal(),
   commands: () => emptyCommands(),
-  'guild commands': () => emptyCommands('123'),
+  'guild commands': () => emptyCommands('1290000000000000001'),
 };
 type Surface = keyof typeof start;
 

@@ -58,11 +58,13 @@ describe('checkDoc', () => {
     const checked = checkDoc({
       surface: 'commands',
       envelope: 'commands',
-      guildId: '123',
+      guildId: '1290000000000000001',
       body: {},
       hasNodes: true,
       nodes: [{ key: 'k', kind: 'chat-input-command', props: { name: 'ping' }, slots: {} }],
     });
-    expect(checked.ok && checked.value.surface === 'commands' && checked.value.guildId).toBe('123');
+    expect(checked.ok && checked.value.surface === 'commands' && checked.value.guildId).toBe(
+      '1290000000000000001',
+    );
   });
 });

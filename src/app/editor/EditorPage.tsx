@@ -10,12 +10,15 @@ import {
   Outline,
   Palette,
   ProblemsPanel,
+  selectSurface,
   useDrawnLater,
+  useEditor,
   useEditorStore,
   useUndoShortcuts,
 } from '../../editor';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
 import { ExportPanel } from '../export/ExportPanel';
+import { openAsNewDesign } from '../import/open-design';
 import { EditorHeader } from './EditorHeader';
 import type { ToolsState } from './use-tools';
 import { FirstRunPicker } from './FirstRunPicker';
@@ -54,6 +57,7 @@ export function EditorPage({
 }: EditorPageProps) {
   const { panel, jsonOpen, droppedFile, close, closeJson } = tools;
   const store = useEditorStore();
+  const commands = useEditor(selectSurface) === 'commands';
   const { tab, showTab, tabBar, columns } = usePhoneTabs(store);
   // On a phone the palette waits behind its button, unless there is nothing else to show yet.
   const [paletteOpen, setPaletteOpen] = useState(() => store.getState().doc.nodes.length === 0);
@@ -95,7 +99,13 @@ export function EditorPage({
               aria-expanded={paletteOpen}
               onClick={() => setPaletteOpen((open) => !open)}
             >
-              {paletteOpen ? 'Hide the components' : 'Add a component'}
+              {commands
+                ? paletteOpen
+                  ? 'Hide the commands and options'
+                  : 'Add a command or option'
+                : paletteOpen
+                  ? 'Hide the components'
+                  : 'Add a component'}
             </button>
             <Palette />
           </div>
@@ -107,7 +117,18 @@ export function EditorPage({
             {snapshot.firstRun && <FirstRunPicker manager={manager} />}
             {jsonOpen && (
               <Suspense fallback={<p className="loading">Loading the JSON editor…</p>}>
-                <JsonEditorPanel onClose={closeJson} holdPending={manager.holdPending} />
+                <JsonEditorPanel
+                  onClose={closeJson}
+                  holdPending={manager.holdPending}
+                  onOpenDesign={(doc) =>
+                    openAsNewDesign(
+                      manager,
+                      'Commands',
+                      doc,
+                      (name) => `The pasted commands opened as a Commands design, "${name}".`,
+                    )
+                  }
+                />
               </Suspense>
             )}
             <EditorPreview />

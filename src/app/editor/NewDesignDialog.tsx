@@ -1,7 +1,7 @@
-// A new design: blank on one of the three surfaces, or from a template.
+// A new design: blank on one of the four surfaces, or from a template.
 import { Dialog } from '../../editor';
 import type { Template } from '../../editor';
-import { emptyMessage, emptyModal } from '../../model';
+import { emptyCommands, emptyMessage, emptyModal } from '../../model';
 import type { Doc, SurfaceChoice } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
 import { UNTITLED } from '../designs/design-manager';
@@ -25,6 +25,12 @@ const BLANKS: { surface: SurfaceChoice; name: string; description: string; build
     name: 'Modal',
     description: 'A form that pops up: text inputs, selects and choices.',
     build: emptyModal,
+  },
+  {
+    surface: 'commands',
+    name: 'Commands',
+    description: "A bot's slash commands and Apps-menu commands, global or for one server.",
+    build: () => emptyCommands(null),
   },
 ];
 

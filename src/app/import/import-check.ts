@@ -63,7 +63,14 @@ export function designNameFor(fileName: string | null, kind: PayloadKind | null)
     .slice(0, MAX_NAME_LENGTH)
     .trim();
   if (clean !== '') return clean;
-  return kind === 'modal' ? 'Imported modal' : 'Imported message';
+  return `Imported ${designWord(kind)}`;
+}
+
+/** What a design of this payload kind is called in a default name: "modal", "commands", "message". */
+export function designWord(kind: PayloadKind | null): string {
+  if (kind === 'modal') return 'modal';
+  if (kind === 'command' || kind === 'commands') return 'commands';
+  return 'message';
 }
 
 /** "$.components[0].label — A Button's label …" */

@@ -2,6 +2,7 @@
 // and followed by it (see json-editor.ts). Loaded on first open, CodeMirror with it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { NATIVE_UNDO_ATTR, useEditorStore } from '../../editor';
+import type { Doc } from '../../model';
 import type { JsonEditorReport } from './json-editor';
 import { mountJsonEditor } from './json-editor';
 import { statusText } from './sync';
@@ -13,8 +14,11 @@ const nativeUndo = { [NATIVE_UNDO_ATTR]: '' };
 export default function JsonEditorPanel({
   onClose,
   holdPending,
+  onOpenDesign,
 }: {
   onClose: () => void;
+  /** Opens a document as a design of its own (a command pasted into a message design). */
+  onOpenDesign?: (doc: Doc) => void;
   /** Registers the editor's pending text with whoever saves when the page hides (the designs). */
   holdPending?: (flush: () => void) => () => void;
 }) {
@@ -59,6 +63,22 @@ export default function JsonEditorPanel({
           Close
         </button>
       </div>
+      {report?.status.kind === 'not-design' && report.status.commands && onOpenDesign && (
+        <p className="json-editor-note">
+          <button
+            type="button"
+            className="button-secondary"
+            data-testid="json-editor-open-commands"
+            onClick={() => {
+              const { status } = report;
+              if (status.kind === 'not-design' && status.commands) onOpenDesign(status.commands);
+            }}
+          >
+            Open as a Commands design
+          </button>{' '}
+          (this design stays as it is)
+        </p>
+      )}
       {report?.replaced && (
         <p className="json-editor-note" data-testid="json-editor-note" role="status">
           The design changed outside this editor, so it replaced the JSON you had not finished.

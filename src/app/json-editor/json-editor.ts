@@ -106,7 +106,7 @@ export function mountJsonEditor(
     }
     if (edit.kind === 'not-design') {
       mark(diagnosticsOf(text, [edit.problem]));
-      tell({ kind: 'not-design', message: edit.problem.message });
+      tell({ kind: 'not-design', message: edit.problem.message, commands: edit.commands });
       return;
     }
     unsettled = false;

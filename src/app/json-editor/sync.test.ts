@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPayload, validate } from '../../model';
+import { importPayload, toPayload, validate } from '../../model';
 import type { Doc } from '../../model';
 import {
   button,
@@ -50,6 +50,28 @@ describe('parseEdit', () => {
     const edit = parseEdit('{\n  "content": "Hi",\n  }', docOf(message(text())));
     expect(edit).toMatchObject({ kind: 'syntax', line: 3, column: 3, offset: 23 });
     if (edit.kind === 'syntax') expect(edit.reason).toMatch(/"}"/);
+  });
+
+  it('offers a command pasted into a message as a Commands design of its own', () => {
+    const command = { name: 'ping', description: 'Pong' };
+    const edit = parseEdit(pretty(command), docOf(message(text())));
+    expect(edit).toMatchObject({
+      kind: 'not-design',
+      problem: { code: 'application-command' },
+      commands: { surface: 'commands', envelope: 'command' },
+    });
+    if (edit.kind === 'not-design') expect(edit.problem.message).toContain('not a message');
+  });
+
+  it('reads a command set as the list it shows', () => {
+    const current = importPayload([{ name: 'ping', description: 'Pong' }]).doc!;
+    const edit = parseEdit(pretty([{ name: 'ping', description: 'Pong again' }]), current);
+    expect(edit.kind).toBe('doc');
+    if (edit.kind === 'doc') expect(edit.doc.nodes[0]!.key).toBe(current.nodes[0]!.key);
+    expect(parseEdit(pretty({ name: 'ping', description: 'x' }), current)).toMatchObject({
+      kind: 'not-design',
+      problem: { code: 'payload-not-list' },
+    });
   });
 
   it('refuses JSON that is not a design of the current surface', () => {

@@ -11,8 +11,8 @@ export type Edit =
   | { kind: 'doc'; doc: Doc; problems: readonly Problem[] }
   /** The text is not JSON. */
   | { kind: 'syntax'; offset: number; line: number; column: number; reason: string }
-  /** JSON, but not a message or modal of the current surface. */
-  | { kind: 'not-design'; problem: Problem };
+  /** JSON, but not a design of the current surface; `commands` when it is a command to open as such. */
+  | { kind: 'not-design'; problem: Problem; commands?: Doc };
 
 /** What the text stands for; node keys carry over from `current` so the selection stays put. */
 export function parseEdit(text: string, current: Doc): Edit {
@@ -39,7 +39,9 @@ export function parseEdit(text: string, current: Doc): Edit {
       },
     };
   }
-  const result = importForPage(value, { as: current.surface, keysFrom: current });
+  // A command set reads back as it is shown: one command, or the list.
+  const as = current.surface === 'commands' ? current.envelope : current.surface;
+  const result = importForPage(value, { as, keysFrom: current });
   if (!result.doc) {
     const problem = result.problems[0] ?? {
       path: '$',
@@ -47,7 +49,9 @@ export function parseEdit(text: string, current: Doc): Edit {
       code: 'unknown-payload',
       message: `This is not a ${current.surface}.`,
     };
-    return { kind: 'not-design', problem };
+    // A command pasted into a message or modal: the page offers to open it as a Commands design.
+    const commands = result.command ? importForPage(value).doc : null;
+    return commands ? { kind: 'not-design', problem, commands } : { kind: 'not-design', problem };
   }
   return { kind: 'doc', doc: result.doc, problems: result.problems };
 }
@@ -115,7 +119,11 @@ export function textChange(before: string, after: string): TextChange | null {
 export type SyncStatus =
   | { kind: 'in-sync'; problems: number }
   | { kind: 'syntax'; line: number; column: number; reason: string }
-  | { kind: 'not-design'; message: string };
+  | {
+      kind: 'not-design';
+      message: string;
+      /** A command set the text could open as. */ commands?: Doc;
+    };
 
 /** The status line: "In sync", "3 problems", "Line 3, column 5: unexpected "}"". */
 export function statusText(status: SyncStatus): string {

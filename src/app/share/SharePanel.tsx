@@ -36,7 +36,8 @@ export default function SharePanel({
     let live = true;
     setLink({ state: 'making' });
     setCopied('idle');
-    shareLink(window.location.origin, { name, payload: toPayload(doc) }).then(
+    const guildId = doc.surface === 'commands' ? (doc.guildId ?? undefined) : undefined;
+    shareLink(window.location.origin, { name, payload: toPayload(doc), guildId }).then(
       (url) => live && setLink({ state: 'ready', url }),
       () => live && setLink({ state: 'failed' }),
     );

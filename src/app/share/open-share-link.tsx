@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { importForPage } from '../page-import';
 import type { PayloadKind } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
-import { MAX_NAME_LENGTH } from '../import/import-check';
+import { MAX_NAME_LENGTH, designWord } from '../import/import-check';
 import { openAsNewDesign } from '../import/open-design';
 import type { RemoteMediaConsent } from './remote-media';
 import { decodeShare } from './share-codec';
@@ -19,7 +19,7 @@ export function sharedName(name: string, kind: PayloadKind | null): string {
   // eslint-disable-next-line no-control-regex -- control characters have no place in a name
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
   const base = clean.slice(0, MAX_NAME_LENGTH - SHARED.length).trim();
-  if (base === '') return kind === 'modal' ? 'Shared modal' : 'Shared message';
+  if (base === '') return `Shared ${designWord(kind)}`;
   return `${base}${SHARED}`;
 }
 
@@ -50,15 +50,12 @@ export async function openShareLink(
     showDialog({ kind: 'refused', reason: decoded.reason });
     return 'refused';
   }
-  const result = importForPage(decoded.payload);
+  const result = importForPage(decoded.payload, { guildId: decoded.guildId });
   if (result.doc === null) {
     const why = result.problems[0]?.message ?? '';
     showDialog({
       kind: 'refused',
-      // A command's sentence already says it is not a message or a modal.
-      reason: result.command
-        ? why
-        : `The share link does not hold a message or a modal. ${why}`.trim(),
+      reason: `The share link does not hold a message, a modal or commands. ${why}`.trim(),
     });
     return 'refused';
   }

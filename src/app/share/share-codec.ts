@@ -15,6 +15,8 @@ const FEED_BYTES = 512;
 export interface SharedDesign {
   name: string;
   payload: unknown;
+  /** A command set's server; absent for a global set and for messages and modals. */
+  guildId?: string;
 }
 
 export type ShareDecoded = ({ ok: true } & SharedDesign) | { ok: false; reason: string };
@@ -70,8 +72,8 @@ function join(chunks: readonly Uint8Array[], total: number): Uint8Array {
 }
 
 /** The fragment token (what follows #share=) for a design. */
-export async function encodeShare({ name, payload }: SharedDesign): Promise<string> {
-  const json = JSON.stringify({ v: SHARE_VERSION, name, payload });
+export async function encodeShare({ name, payload, guildId }: SharedDesign): Promise<string> {
+  const json = JSON.stringify({ v: SHARE_VERSION, name, payload, guild_id: guildId });
   const cs = new CompressionStream('deflate-raw');
   const writer = cs.writable.getWriter();
   // Not awaited: the writes finish as the output is read.
@@ -184,7 +186,7 @@ export async function decodeShare(fragment: string): Promise<ShareDecoded> {
 export function readEnvelope(value: unknown): ShareDecoded {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { ok: false, reason: 'The share link does not hold a design.' };
-  const { v, name, payload } = value as Record<string, unknown>;
+  const { v, name, payload, guild_id: guildId } = value as Record<string, unknown>;
   if (typeof v === 'number' && v > SHARE_VERSION)
     return {
       ok: false,
@@ -196,5 +198,7 @@ export function readEnvelope(value: unknown): ShareDecoded {
     return { ok: false, reason: 'The share link does not hold a design: its name is missing.' };
   if (payload === undefined)
     return { ok: false, reason: 'The share link does not hold a design: its payload is missing.' };
-  return { ok: true, name, payload };
+  if (guildId !== undefined && typeof guildId !== 'string')
+    return { ok: false, reason: 'The share link is damaged: its server id is not text.' };
+  return { ok: true, name, payload, ...(guildId === undefined ? {} : { guildId }) };
 }

@@ -78,10 +78,20 @@ describe('useShareLinkOnLoad', () => {
     expect(screen.queryByTestId('share-open-dialog')).toBeNull();
   });
 
-  it('refuses a link whose payload is not a message or a modal', async () => {
+  it('opens a guild command set with its server', async () => {
+    const payload = [{ name: 'ping', description: 'Check the bot' }];
+    const guildId = '1290000000000000001';
+    const manager = openAt(`#share=${await encodeShare({ name: 'Bot', payload, guildId })}`);
+    await waitFor(() => expect(names(manager)).toEqual(['Untitled design', 'Bot (shared)']));
+    const doc = manager.store().getState().doc;
+    expect(doc).toMatchObject({ surface: 'commands', guildId });
+    expect(toPayload(doc)).toEqual(payload);
+  });
+
+  it('refuses a link whose payload is not a design', async () => {
     const manager = openAt(`#share=${await encodeShare({ name: 'x', payload: [1] })}`);
     expect((await screen.findByTestId('share-open-reason')).textContent).toBe(
-      'The share link does not hold a message or a modal. The payload must be a JSON object, or an array of application commands; this array holds something else.',
+      'The share link does not hold a message, a modal or commands. The payload must be a JSON object, or an array of application commands; this array holds something else.',
     );
     expect(names(manager)).toEqual(['Untitled design']);
   });

@@ -1,11 +1,12 @@
 // The document's own fields, shown while no component is selected: a legacy message's content and
-// a message's flags, or a modal's title and custom_id.
+// a message's flags, a modal's title and custom_id, or a command set's scope.
 import { LIMITS } from '../../model';
 import type { FieldSpec } from '../../model';
 import { useEditor } from '../state/context';
 import { selectSurface } from '../state/selectors';
 import { FieldControl } from './FieldControl';
 import { FlagsField } from './FlagsField';
+import { ScopeField } from './ScopeField';
 
 const CONTENT: FieldSpec = {
   name: 'content',
@@ -32,6 +33,12 @@ const CUSTOM_ID: FieldSpec = {
 
 export function DocumentForm() {
   const surface = useEditor(selectSurface);
+  if (surface === 'commands')
+    return (
+      <div className="insp-fields">
+        <ScopeField />
+      </div>
+    );
   if (surface === 'modal')
     return (
       <div className="insp-fields">

@@ -44,7 +44,11 @@ export function InspectorHeader({ nodeKey, type, children }: HeaderProps) {
           title="Show the document's own fields (Escape in the outline)"
           onClick={() => store.getState().select(null)}
         >
-          {surface === 'modal' ? 'Modal settings' : 'Message settings'}
+          {surface === 'modal'
+            ? 'Modal settings'
+            : surface === 'commands'
+              ? 'Command set settings'
+              : 'Message settings'}
         </button>
       )}
       {children && <div className="insp-commands">{children}</div>}

@@ -9,6 +9,7 @@ import { nodeIndex } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import { FieldControl } from './FieldControl';
 import { HeldNote } from './HeldNote';
+import { CommandCounters } from './CommandCounters';
 import { visibleFields } from './visible-fields';
 
 interface NodeFormProps {
@@ -42,6 +43,7 @@ export function NodeForm({ nodeKey, type }: NodeFormProps) {
     );
   return (
     <div className="insp-fields">
+      {entryOf(type)?.surfaces.includes('commands') && <CommandCounters nodeKey={nodeKey} />}
       {specs.map((spec) => (
         <FieldControl key={spec.name} spec={spec} nodeKey={nodeKey} nodeType={type} />
       ))}

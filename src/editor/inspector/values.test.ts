@@ -20,6 +20,14 @@ describe('booleans', () => {
     expect(storedBoolean('required', false)).toBe(false);
     expect(storedBoolean('spoiler', true)).toBe(true);
   });
+
+  it('takes a command option as optional unless it says otherwise', () => {
+    expect(booleanOf('required', undefined, 'string-option')).toBe(false);
+    expect(storedBoolean('required', false, 'string-option')).toBeUndefined();
+    expect(booleanOf('dm_permission', undefined, 'chat-input-command')).toBe(true);
+    expect(storedBoolean('dm_permission', false, 'chat-input-command')).toBe(false);
+    expect(booleanOf('required', undefined, 'text-input')).toBe(true);
+  });
 });
 
 describe('asText', () => {

@@ -1,5 +1,7 @@
 // Reading untyped field values: a node keeps whatever JSON was imported, so the inspector shows
 // what it can and never throws on a wrong type.
+import { entryOf } from '../../model';
+import type { NodeKind } from '../../model';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,21 +24,33 @@ export function asText(value: unknown): string {
 
 export const SNOWFLAKE = /^\d{1,20}$/;
 
-/** Fields that Discord treats as true when they are missing. */
+/** Fields that Discord treats as true when they are missing: a component's, a command's. */
 const DEFAULT_TRUE = new Set(['required', 'divider']);
+const COMMAND_DEFAULT_TRUE = new Set(['dm_permission', 'default_permission']);
+
+/** Whether Discord takes a missing field of this kind as true (an option's `required` is false). */
+const trueByDefault = (name: string, kind: NodeKind | null) =>
+  (kind !== null && entryOf(kind)?.surfaces.includes('commands')
+    ? COMMAND_DEFAULT_TRUE
+    : DEFAULT_TRUE
+  ).has(name);
 
 /** The state a checkbox shows for a field that may be missing. */
-export function booleanOf(name: string, value: unknown): boolean {
-  return typeof value === 'boolean' ? value : DEFAULT_TRUE.has(name);
+export function booleanOf(name: string, value: unknown, kind: NodeKind | null = null): boolean {
+  return typeof value === 'boolean' ? value : trueByDefault(name, kind);
 }
 
 /**
  * What to store when a checkbox changes: true, or false where Discord's default is true, and
  * nothing at all where false is the default anyway (keeps exports free of `"disabled": false`).
  */
-export function storedBoolean(name: string, checked: boolean): boolean | undefined {
+export function storedBoolean(
+  name: string,
+  checked: boolean,
+  kind: NodeKind | null = null,
+): boolean | undefined {
   if (checked) return true;
-  return DEFAULT_TRUE.has(name) ? false : undefined;
+  return trueByDefault(name, kind) ? false : undefined;
 }
 
 /** A copy of `list` with the entry at `from` moved by `by` places; the same list when it cannot. */

@@ -8,18 +8,24 @@ import { SlotList } from './SlotList';
 import './outline.css';
 
 const selectTopKeys = (s: EditorState) => s.doc.nodes.map((n) => n.key);
+const selectIsCommands = (s: EditorState) => s.doc.surface === 'commands';
 
 export function Outline() {
   const keys = useEditor(useShallow(selectTopKeys));
+  const commands = useEditor(selectIsCommands);
   return (
-    <nav className="outline" aria-label="Components" data-testid="outline">
+    <nav
+      className="outline"
+      aria-label={commands ? 'Commands' : 'Components'}
+      data-testid="outline"
+    >
       <SlotList
         parentKey={null}
         slot="components"
         keys={keys}
         single={false}
         level={1}
-        emptyLabel="Drag components here"
+        emptyLabel={commands ? 'Drag commands here' : 'Drag components here'}
       />
     </nav>
   );

@@ -2,10 +2,11 @@
 import type { NodeKind } from '../../model';
 import type { SlotSpec } from '../../model';
 
-/** "Text" and "Accessory" in a Section, "Component" in a Label, "Components" elsewhere. */
+/** "Text" and "Accessory" in a Section, "Component" in a Label, "Options" in a command, "Components" elsewhere. */
 export function slotTitle(parentType: NodeKind, spec: SlotSpec): string {
   if (spec.name === 'accessory') return 'Accessory';
   if (spec.name === 'component') return 'Component';
+  if (spec.name === 'options') return parentType === 'subcommand-group' ? 'Subcommands' : 'Options';
   return parentType === 'section' ? 'Text' : 'Components';
 }
 
@@ -13,6 +14,12 @@ export function slotTitle(parentType: NodeKind, spec: SlotSpec): string {
 export function emptySlotLabel(parentType: NodeKind, spec: SlotSpec): string {
   if (spec.name === 'accessory') return 'Drop an accessory here';
   if (spec.name === 'component') return 'Drop a component here';
+  if (spec.name === 'options')
+    return parentType === 'subcommand-group'
+      ? 'Drop subcommands here'
+      : parentType === 'subcommand'
+        ? 'Drop options here'
+        : 'Drop options, subcommands or groups here';
   return parentType === 'section' ? 'Drop a Text Display here' : 'Drop components here';
 }
 

@@ -1,8 +1,8 @@
 // The kinds that may be added on the current surface, grouped Layout / Content / Interactive,
 // each draggable into the outline or added with a click.
 import { useMemo } from 'react';
-import type { CatalogEntry, KindGroup } from '../../model';
-import { emptyMessage, emptyModal, kindsForSurface } from '../../model';
+import type { CatalogEntry, Doc, KindGroup } from '../../model';
+import { emptyCommands, emptyMessage, emptyModal, kindsForSurface } from '../../model';
 import type { SurfaceChoice } from '../../model';
 import { useEditor } from '../state/context';
 import { selectSurface } from '../state/selectors';
@@ -13,19 +13,30 @@ const GROUPS: readonly { group: KindGroup; title: string }[] = [
   { group: 'layout', title: 'Layout' },
   { group: 'content', title: 'Content' },
   { group: 'interactive', title: 'Interactive' },
+  { group: 'command', title: 'Commands' },
+  { group: 'subcommand', title: 'Subcommands' },
+  { group: 'value-option', title: 'Options' },
 ];
+
+const EMPTY: Record<SurfaceChoice, () => Doc> = {
+  v2: () => emptyMessage(true),
+  legacy: () => emptyMessage(false),
+  modal: emptyModal,
+  commands: emptyCommands,
+};
 
 /** The kinds of a surface; which kinds fit depends on nothing else in the document. */
 function kindsFor(surface: SurfaceChoice): readonly CatalogEntry[] {
-  return kindsForSurface(surface === 'modal' ? emptyModal() : emptyMessage(surface === 'v2'));
+  return kindsForSurface(EMPTY[surface]());
 }
 
 export function Palette() {
   const surface = useEditor(selectSurface);
   const kinds = useMemo(() => kindsFor(surface), [surface]);
-  const docSurface = surface === 'modal' ? 'modal' : 'message';
+  const docSurface = surface === 'v2' || surface === 'legacy' ? 'message' : surface;
+  const what = surface === 'commands' ? 'Commands and options' : 'Components';
   return (
-    <section className="palette" aria-label="Components to add" data-testid="palette">
+    <section className="palette" aria-label={`${what} to add`} data-testid="palette">
       {GROUPS.map(({ group, title }) => {
         const entries = kinds.filter((e) => e.group === group);
         if (entries.length === 0) return null;

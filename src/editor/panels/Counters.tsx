@@ -1,9 +1,10 @@
 // The document counters, always in view: what the design uses against Discord's limits.
-import { LIMITS } from '../../model';
+import { COMMAND_LIMITS, LIMITS } from '../../model';
 import { useEditor } from '../state/context';
 import { useEditorPerFrame } from '../state/use-editor-later';
 import { docCounts, selectSurface } from '../state/selectors';
 import type { EditorState } from '../state/store';
+import type { SurfaceChoice } from '../../model';
 
 export type CounterTone = 'ok' | 'near' | 'over';
 
@@ -34,7 +35,18 @@ const sameNumbers = (a: Numbers, b: Numbers) =>
 /** 4,000: by hand, because the first Intl formatter costs tens of ms while the page loads. */
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-function Counter({ id, label, n, max }: { id: string; label: string; n: number; max: number }) {
+/** One counter: "Label n / max", amber near the limit, red past it. */
+export function Counter({
+  id,
+  label,
+  n,
+  max,
+}: {
+  id: string;
+  label: string;
+  n: number;
+  max: number;
+}) {
   const tone = counterTone(n, max);
   return (
     <span className={`counter counter-${tone}`} data-testid={`counter:${id}`} data-tone={tone}>
@@ -47,8 +59,52 @@ function Counter({ id, label, n, max }: { id: string; label: string; n: number; 
   );
 }
 
+const COMMAND_COUNTERS = [
+  { kind: 'chat-input-command', id: 'slash-commands', label: 'Slash commands' },
+  { kind: 'user-command', id: 'user-commands', label: 'User commands' },
+  { kind: 'message-command', id: 'message-commands', label: 'Message commands' },
+  { kind: 'entry-point-command', id: 'entry-points', label: 'Entry point' },
+] as const;
+
+// A string, so the counters draw again only when a count changes.
+const selectCommandCounts = (s: EditorState): string =>
+  COMMAND_COUNTERS.map(({ kind }) => s.doc.nodes.filter((n) => n.kind === kind).length).join(',');
+
+const selectIsGlobal = (s: EditorState) => s.doc.surface === 'commands' && s.doc.guildId === null;
+
+/** Commands of each type against the set's limits; an entry point only where it may be. */
+function CommandCounters() {
+  const counts = useEditor(selectCommandCounts).split(',').map(Number);
+  const global = useEditor(selectIsGlobal);
+  return (
+    <>
+      {COMMAND_COUNTERS.map(({ kind, id, label }, i) =>
+        kind === 'entry-point-command' && !global && !counts[i] ? null : (
+          <Counter
+            key={id}
+            id={id}
+            label={label}
+            n={counts[i] ?? 0}
+            max={COMMAND_LIMITS.perSet[kind]}
+          />
+        ),
+      )}
+    </>
+  );
+}
+
 export function Counters() {
   const surface = useEditor(selectSurface);
+  if (surface === 'commands')
+    return (
+      <div className="counters" aria-label="Document counters" role="group">
+        <CommandCounters />
+      </div>
+    );
+  return <DesignCounters surface={surface} />;
+}
+
+function DesignCounters({ surface }: { surface: SurfaceChoice }) {
   const { components, textChars, rows, topLevel } = useEditorPerFrame(selectNumbers, sameNumbers);
   return (
     <div className="counters" aria-label="Document counters" role="group">

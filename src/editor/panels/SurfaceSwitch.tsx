@@ -1,5 +1,5 @@
-// Switches the design between a Components V2 message, a legacy message and a modal. When the
-// switch would drop something, every loss is named and nothing changes until it is confirmed.
+// Switches the design between a Components V2 message, a legacy message, a modal and a command set.
+// When the switch would drop something, every loss is named and nothing changes until it is confirmed.
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { convertDoc } from '../../model';
@@ -15,11 +15,10 @@ export const SURFACE_LABELS: Record<SurfaceChoice, string> = {
   commands: 'Commands',
 };
 
-/** The surfaces a message or modal converts between (a command set is a design of its own). */
-const CONVERTIBLE: readonly SurfaceChoice[] = ['v2', 'legacy', 'modal'];
+const SURFACES = Object.keys(SURFACE_LABELS) as SurfaceChoice[];
 
 const isSurface = (value: string): value is SurfaceChoice =>
-  (CONVERTIBLE as readonly string[]).includes(value);
+  (SURFACES as readonly string[]).includes(value);
 
 interface Pending {
   to: SurfaceChoice;
@@ -49,7 +48,7 @@ export function SurfaceSwitch() {
       <label className="surface-switch">
         <span className="surface-switch-label">Surface</span>
         <select data-testid="surface" value={surface} onChange={onChange}>
-          {CONVERTIBLE.map((value) => (
+          {SURFACES.map((value) => (
             <option key={value} value={value}>
               {SURFACE_LABELS[value]}
             </option>

@@ -26,6 +26,8 @@ export type EditorAction =
   | { type: 'fix'; edit: FixEdit }
   /** Sets body fields: a legacy message's content, flags, a modal's title and custom_id. */
   | { type: 'set-body'; patch: Record<string, unknown>; group?: string }
+  /** A command set's scope: global (null) or one server's id, typed (`group` as for set-body). */
+  | { type: 'set-scope'; guildId: string | null; group?: string }
   /** Switches surface; the editor confirms the losses `convertDoc` names before dispatching. */
   | { type: 'convert'; to: SurfaceChoice }
   /**
@@ -41,7 +43,10 @@ export type ReduceResult =
 
 /** The undo group of an action: equal groups in a row merge into one step. */
 export function groupOf(action: EditorAction): string | undefined {
-  return action.type === 'update' || action.type === 'set-body' || action.type === 'load'
+  return action.type === 'update' ||
+    action.type === 'set-body' ||
+    action.type === 'set-scope' ||
+    action.type === 'load'
     ? action.group
     : undefined;
 }

@@ -93,6 +93,11 @@ export function reducer(doc: Doc, action: EditorAction): ReduceResult {
       }
       return { ok: true, doc: { ...doc, body } as Doc };
     }
+    case 'set-scope':
+      if (doc.surface !== 'commands')
+        return { ok: false, reason: 'Only a command set has a scope (global or one server).' };
+      if (doc.guildId === action.guildId) return { ok: true, doc };
+      return { ok: true, doc: { ...doc, guildId: action.guildId } };
     case 'convert':
       return { ok: true, doc: convertDoc(doc, action.to).doc, select: null };
     case 'load':

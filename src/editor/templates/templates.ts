@@ -3,6 +3,7 @@
 import type { Doc, SurfaceChoice } from '../../model';
 import { announcement, poll, welcome } from './message-templates';
 import { feedback, multiStep } from './modal-templates';
+import { autocompleteTag, messageMenu, moderation, userMenu } from './command-templates';
 
 export interface Template {
   /** Stable id, used by test ids (`template:<id>`). */
@@ -49,6 +50,34 @@ export const TEMPLATES: readonly Template[] = [
     description: 'The first modal of a two-step sign-up: intro, name, team and rules.',
     surface: 'modal',
     build: multiStep,
+  },
+  {
+    id: 'moderation',
+    name: 'Moderation commands',
+    description: '/mod ban, kick and a timeout group, for members who may moderate.',
+    surface: 'commands',
+    build: moderation,
+  },
+  {
+    id: 'user-menu',
+    name: 'User menu command',
+    description: "“User info” in a member's Apps menu, in servers and DMs.",
+    surface: 'commands',
+    build: userMenu,
+  },
+  {
+    id: 'message-menu',
+    name: 'Message menu command',
+    description: "“Report message” in a message's Apps menu.",
+    surface: 'commands',
+    build: messageMenu,
+  },
+  {
+    id: 'autocomplete',
+    name: 'Autocomplete command',
+    description: '/tag with names your bot suggests as they are typed.',
+    surface: 'commands',
+    build: autocompleteTag,
   },
 ];
 

@@ -101,16 +101,22 @@ describe('commands Discord accepts', () => {
       fc.property(commandSetArb(), (list) => {
         expectClean(importPayload(list, { as: 'commands' }), list);
         if (!hasGlobalOnly(list))
-          expectClean(importPayload(list, { as: 'commands', guildId: '123' }), list);
+          expectClean(
+            importPayload(list, { as: 'commands', guildId: '1290000000000000001' }),
+            list,
+          );
         const guild = asGuildSet(list);
-        expectClean(importPayload(guild, { as: 'commands', guildId: '123' }), guild);
+        expectClean(
+          importPayload(guild, { as: 'commands', guildId: '1290000000000000001' }),
+          guild,
+        );
       }),
       RUNS,
     );
     fc.assert(
       fc.property(commandSetArb('guild'), (list) => {
         expect(hasGlobalOnly(list)).toBe(false);
-        expectClean(importPayload(list, { as: 'commands', guildId: '123' }), list);
+        expectClean(importPayload(list, { as: 'commands', guildId: '1290000000000000001' }), list);
       }),
       { numRuns: 50 },
     );
@@ -199,7 +205,10 @@ describe('commands at the exact bounds', () => {
     expect(set).toHaveLength(131);
     expectClean(importPayload(set, { as: 'commands' }), 'the full set');
     const guild = fullSet({ entry: -1 });
-    expectClean(importPayload(guild, { as: 'commands', guildId: '123' }), 'the full guild set');
+    expectClean(
+      importPayload(guild, { as: 'commands', guildId: '1290000000000000001' }),
+      'the full guild set',
+    );
   });
 
   it('one more command of any type is an error', () => {
@@ -211,7 +220,7 @@ describe('commands at the exact bounds', () => {
     tooMany({ user: 1 }, 115);
     tooMany({ message: 1 }, 130);
     tooMany({ entry: 1 }, 131);
-    const guild = importPayload(fullSet(), { as: 'commands', guildId: '123' });
+    const guild = importPayload(fullSet(), { as: 'commands', guildId: '1290000000000000001' });
     expect(errorCodes(guild)).toEqual(['entry-point-in-guild $[130]']);
   });
 

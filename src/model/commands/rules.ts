@@ -38,8 +38,19 @@ export function commandNodeRules(ctx: RuleContext, site: NodeSite): void {
   if (isCommandKind(node.kind)) commandTreeRules(ctx, site);
 }
 
-/** Rules of the whole set: one command in a create body, counts per type, unique names. */
+/** Rules of the whole set: its server id, one command in a create body, counts per type, unique names. */
 export function commandSetRules(ctx: RuleContext, doc: CommandsDoc): void {
+  if (doc.guildId !== null && !/^\d{17,20}$/.test(doc.guildId)) {
+    report(
+      ctx,
+      'error',
+      'guild-id',
+      [],
+      doc.guildId === ''
+        ? 'A server command set needs the id of its server (17 to 20 digits); it is empty.'
+        : `The server id "${doc.guildId}" is not a snowflake: a server id is 17 to 20 digits.`,
+    );
+  }
   if (doc.envelope === 'command' && doc.nodes.length !== 1) {
     report(
       ctx,

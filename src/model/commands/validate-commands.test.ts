@@ -11,6 +11,18 @@ import {
   userCommand,
 } from './command-fixtures';
 
+describe('validate on a command set’s server', () => {
+  it('needs a snowflake for a guild set, and says so when it is empty', () => {
+    expect(commandProblems([slash()], '1290000000000000001')).toEqual([]);
+    const [empty] = expectCommandProblems([slash()], ['error guild-id $'], '');
+    expect(empty!.message).toContain('needs the id of its server');
+    const [bad] = expectCommandProblems([slash()], ['error guild-id $'], 'my-server');
+    expect(bad!.message).toBe(
+      'The server id "my-server" is not a snowflake: a server id is 17 to 20 digits.',
+    );
+  });
+});
+
 describe('validate on commands', () => {
   it('words a field problem with the kind in running text', () => {
     const [problem] = expectCommandProblems(slash({ name: chars(33) }), ['error too-long $.name']);

@@ -1,10 +1,11 @@
-// A checkbox. A missing field shows Discord's default (required and divider default to true).
+// A checkbox. A missing field shows Discord's default (a component's required and divider, a
+// command's dm_permission and default_permission default to true; an option's required does not).
 import { useId } from 'react';
 import { booleanOf, storedBoolean } from '../values';
 import type { FieldEditorProps } from './types';
 import { testId } from './types';
 
-export function BooleanField({ spec, binding }: FieldEditorProps) {
+export function BooleanField({ spec, binding, nodeType }: FieldEditorProps) {
   const id = useId();
   return (
     <div className="insp-field insp-check" onFocus={binding.onFocus} onBlur={binding.onBlur}>
@@ -12,8 +13,8 @@ export function BooleanField({ spec, binding }: FieldEditorProps) {
         id={id}
         type="checkbox"
         data-testid={testId(spec.name)}
-        checked={booleanOf(spec.name, binding.value)}
-        onChange={(e) => binding.commit(storedBoolean(spec.name, e.target.checked))}
+        checked={booleanOf(spec.name, binding.value, nodeType)}
+        onChange={(e) => binding.commit(storedBoolean(spec.name, e.target.checked, nodeType))}
       />
       <label htmlFor={id}>{spec.label}</label>
       {spec.deprecated && <p className="insp-note">Deprecated: {spec.deprecated}</p>}

@@ -231,7 +231,9 @@ function paletteKinds(): Sample[] {
 export function samples(): Sample[] {
   return [
     ...designExamples().flatMap((e) => every(`docs-${e.file.slice(0, 2)}`, docOf(e.json))),
-    ...TEMPLATES.flatMap((t) => every(`template-${t.id}`, t.build())),
+    ...TEMPLATES.filter((t) => t.surface !== 'commands').flatMap((t) =>
+      every(`template-${t.id}`, t.build()),
+    ),
     ...paletteKinds(),
     ...every('every-message-field', everyMessageField()),
     ...every('every-modal-field', everyModalField()),
