@@ -34,6 +34,7 @@ const ALL_KINDS = [
 ];
 
 const set = (...nodes: Node[]): Doc => ({ ...emptyCommands(null), nodes });
+const guildSet = (...nodes: Node[]): Doc => ({ ...emptyCommands('1290000000000000001'), nodes });
 const slash = (name: string, options: Node[] = []) =>
   makeNode('chat-input-command', { name, description: 'Does things' }, { options });
 
@@ -63,7 +64,7 @@ describe('Counters on a command set', () => {
   });
 
   it('leaves out the entry point of a guild set, which can have none', () => {
-    renderWithStore(<Counters />, { ...set(slash('a')), guildId: '1290000000000000001' });
+    renderWithStore(<Counters />, guildSet(slash('a')));
     expect(screen.queryByTestId('counter:entry-points')).toBeNull();
   });
 });
