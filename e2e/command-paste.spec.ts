@@ -6,9 +6,9 @@ import { JsonEditorPage } from './pages/json-editor-page';
 import { ValidatePage } from './pages/validate-page';
 import { saveScreenshot } from './support/screenshots';
 
-// An application command pasted, imported, shared or typed. The validator page checks it like
-// any payload; the pages that open designs say in their own words what it is and that Component
-// Studio designs messages and modals; none speaks of the command line's `--as` flag.
+// An application command pasted, imported, dropped, shared or typed. The validator page checks it
+// like any payload; the editor opens it as a Commands design, and one pasted into a message's JSON
+// says what it is and offers to open it as one; none speaks of the command line's `--as` flag.
 
 const SLASH = {
   name: 'trail',
@@ -17,8 +17,6 @@ const SLASH = {
 };
 const USER_MENU = { name: 'Invite to a walk', type: 2 };
 const MESSAGE_MENU = { name: 'Report trail damage', type: 3 };
-
-const NOT_DESIGNABLE = /Component Studio designs messages and modals/;
 
 test('the validator page checks a slash command, and a list of commands', async ({ page }) => {
   const validate = new ValidatePage(page);
@@ -91,37 +89,42 @@ test('the validator page checks a command permissions body when asked to', async
   await expect(validate.problems.first()).toContainText('1 (ROLE), 2 (USER) or 3 (CHANNEL)');
 });
 
-test('the import dialog says what a command is and opens nothing', async ({ page }) => {
+test('the import dialog opens a command as a Commands design', async ({ page }) => {
   const app = new EditorPage(page);
   const importer = new ImportPage(page);
   await app.openBlank();
-  const names = await app.designNames();
   await importer.importText(JSON.stringify(MESSAGE_MENU));
-  await expect(importer.problems.first()).toContainText('message context menu command');
-  await expect(importer.problems.first()).toContainText(NOT_DESIGNABLE);
-  await expect(importer.dialog).not.toContainText('--as');
-  await expect(importer.loadAnyway).toHaveCount(0);
-  await importer.cancel.click();
-  expect(await app.designNames()).toEqual(names);
+  await expect(importer.dialog).toBeHidden();
+  await expect(app.surface).toHaveValue('commands');
+  await app.expectPayload(MESSAGE_MENU);
+  await expect(app.node('message-command')).toContainText('Report trail damage');
 });
 
-test('a share link holding a command says so and opens nothing', async ({ page }) => {
+test('a dropped file of commands opens as a Commands design', async ({ page }) => {
   const app = new EditorPage(page);
-  const share = new ImportPage(page);
+  const importer = new ImportPage(page);
   await app.openBlank();
-  const names = await app.designNames();
+  await importer.dropFile('commands.json', JSON.stringify([SLASH, USER_MENU]));
+  await expect(importer.dialog).toBeVisible();
+  await expect(importer.verdict).toContainText('list of application commands');
+  await importer.submit.click();
+  await expect(app.surface).toHaveValue('commands');
+  await app.expectPayload([SLASH, USER_MENU]);
+  expect(await app.currentDesignName()).toBe('commands');
+});
+
+test('a share link holding commands opens them', async ({ page }) => {
+  const app = new EditorPage(page);
+  await app.openBlank();
   const packed = deflateRawSync(
-    Buffer.from(JSON.stringify({ v: 1, name: 'Commands', payload: [SLASH, USER_MENU] })),
+    Buffer.from(JSON.stringify({ v: 1, name: 'Bot', payload: [SLASH, USER_MENU] })),
   ).toString('base64url');
   await page.goto(`/#share=${packed}`);
-  await expect(share.openReason).toContainText('2 application commands');
-  await expect(share.openReason).toContainText(NOT_DESIGNABLE);
-  await expect(share.openReason).not.toContainText('--as');
-  await share.openDialog.getByTestId('share-open-cancel').click();
-  expect(await app.designNames()).toEqual(names);
+  await expect(app.designSwitcher).toContainText('Bot (shared)');
+  await app.expectPayload([SLASH, USER_MENU]);
 });
 
-test('the JSON editor says a pasted command is not a design, and keeps the design', async ({
+test('a command pasted into a message design says what it is and opens as a Commands design', async ({
   page,
 }) => {
   const app = new EditorPage(page);
@@ -131,8 +134,13 @@ test('the JSON editor says a pasted command is not a design, and keeps the desig
   const before = await app.payload();
   await json.open();
   await json.replaceAll(JSON.stringify(SLASH));
-  await expect(json.status).toContainText('a slash command');
-  await expect(json.status).toContainText(NOT_DESIGNABLE);
+  await expect(json.status).toContainText('This is an application command (a slash command)');
+  await expect(json.status).toContainText('not a message');
   await expect(json.status).not.toContainText('--as');
   await app.expectPayload(before);
+  await page.getByTestId('json-editor-open-commands').click();
+  await expect(app.designSwitcher).toContainText('Commands');
+  await expect(app.surface).toHaveValue('commands');
+  await app.expectPayload(SLASH);
+  await expect(app.noticeText).toContainText('opened as a Commands design');
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { TouchScreen, bringIntoReach, centreOf, withinReach } from '../support/drag';
 
-export type SurfaceChoice = 'v2' | 'legacy' | 'modal';
+export type SurfaceChoice = 'v2' | 'legacy' | 'modal' | 'commands';
 export type ZoneState = 'legal' | 'refused' | 'same';
 
 /**
@@ -77,7 +77,7 @@ export class EditorPage {
     await expect.poll(() => this.payload()).toEqual(expected);
   }
 
-  counter(id: 'components' | 'text' | 'rows'): Locator {
+  counter(id: string): Locator {
     return this.page.getByTestId(`counter:${id}`);
   }
 
