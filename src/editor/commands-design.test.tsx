@@ -34,7 +34,6 @@ const ALL_KINDS = [
 ];
 
 const set = (...nodes: Node[]): Doc => ({ ...emptyCommands(null), nodes });
-const guildSet = (...nodes: Node[]): Doc => ({ ...emptyCommands('1290000000000000001'), nodes });
 const slash = (name: string, options: Node[] = []) =>
   makeNode('chat-input-command', { name, description: 'Does things' }, { options });
 
@@ -53,18 +52,22 @@ describe('Palette on a command set', () => {
 });
 
 describe('Counters on a command set', () => {
-  it('counts commands of each type against 100, 15, 15 and 1', () => {
+  it('counts commands of each type the set has against 100, 15, 15 and 1', () => {
     const user = makeNode('user-command', { type: 2, name: 'Info' });
-    renderWithStore(<Counters />, set(slash('a'), slash('b'), user));
+    const message = makeNode('message-command', { type: 3, name: 'Quote' });
+    const entry = makeNode('entry-point-command', { type: 4, name: 'go', description: 'Go' });
+    renderWithStore(<Counters />, set(slash('a'), slash('b'), user, message, entry));
     expect(screen.getByTestId('counter:slash-commands').textContent).toContain('2 / 100');
     expect(screen.getByTestId('counter:user-commands').textContent).toContain('1 / 15');
-    expect(screen.getByTestId('counter:message-commands').textContent).toContain('0 / 15');
-    expect(screen.getByTestId('counter:entry-points').textContent).toContain('0 / 1');
+    expect(screen.getByTestId('counter:message-commands').textContent).toContain('1 / 15');
+    expect(screen.getByTestId('counter:entry-points').textContent).toContain('1 / 1');
     expect(screen.queryByTestId('counter:components')).toBeNull();
   });
 
-  it('leaves out the entry point of a guild set, which can have none', () => {
-    renderWithStore(<Counters />, guildSet(slash('a')));
+  it('shows slash commands always, and another type once there is one', () => {
+    renderWithStore(<Counters />, set());
+    expect(screen.getByTestId('counter:slash-commands').textContent).toContain('0 / 100');
+    expect(screen.queryByTestId('counter:user-commands')).toBeNull();
     expect(screen.queryByTestId('counter:entry-points')).toBeNull();
   });
 });

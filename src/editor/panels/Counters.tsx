@@ -70,16 +70,13 @@ const COMMAND_COUNTERS = [
 const selectCommandCounts = (s: EditorState): string =>
   COMMAND_COUNTERS.map(({ kind }) => s.doc.nodes.filter((n) => n.kind === kind).length).join(',');
 
-const selectIsGlobal = (s: EditorState) => s.doc.surface === 'commands' && s.doc.guildId === null;
-
-/** Commands of each type against the set's limits; an entry point only where it may be. */
+/** Slash commands against their limit, and each other type once the set has one. */
 function CommandCounters() {
   const counts = useEditor(selectCommandCounts).split(',').map(Number);
-  const global = useEditor(selectIsGlobal);
   return (
     <>
       {COMMAND_COUNTERS.map(({ kind, id, label }, i) =>
-        kind === 'entry-point-command' && !global && !counts[i] ? null : (
+        i > 0 && !counts[i] ? null : (
           <Counter
             key={id}
             id={id}
