@@ -203,7 +203,7 @@ function minimumVersion(doc: Doc): string {
  * first line declares UTF-8 (after which Python looks no further) and the second is fixed text;
  * the design's text starts on the third.
  */
-const PREAMBLE = '# -*- coding: utf-8 -*-\n# discord.py code from Component Studio.';
+export const PREAMBLE = '# -*- coding: utf-8 -*-\n# discord.py code from Component Studio.';
 
 function header(doc: Doc, options: CodegenOptions, notes: Notes): string {
   const lines = [

@@ -55,7 +55,8 @@ export function hexLiteral(n: number): string {
   return Number.isSafeInteger(n) && n >= 0 ? `0x${hex(n, 6)}` : String(n);
 }
 
-function key(k: string, lang: Lang): string {
+/** An object key: a Python string, or a JavaScript name (quoted when it is not an identifier). */
+export function objectKey(k: string, lang: Lang): string {
   if (lang === 'py') return pyString(k);
   // `__proto__: x` in a literal sets the prototype; the computed form makes it a plain property.
   if (k === '__proto__') return `['__proto__']`;
@@ -104,7 +105,9 @@ export function literal(value: unknown, lang: Lang): string {
       lang,
     );
   if (typeof value === 'object') {
-    const entries = Object.entries(value).map(([k, v]) => `${key(k, lang)}: ${literal(v, lang)}`);
+    const entries = Object.entries(value).map(
+      ([k, v]) => `${objectKey(k, lang)}: ${literal(v, lang)}`,
+    );
     return list('{', entries, '}', lang, lang === 'js' ? ' ' : '');
   }
   return lang === 'js' ? 'null' : 'None';

@@ -1,7 +1,8 @@
 // For tests: runs generated discord.py modules the way `python3 design.py` would (bytes in, so
 // that the source's coding line counts), against a stand-in `discord` package that records every
 // string handed to it. Each module's functions are called: build_view / build_modal and the
-// send, reply, update or show coroutine, driven without asyncio (python3-minimal lacks it).
+// send, reply, update or show coroutine, or sync_commands, driven without asyncio (python3-minimal
+// lacks it); the strings of module-level dicts (a Translator's table) count as handed over too.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,12 +28,20 @@ class Thing:
     def __await__(self):
         if False: yield
         return self
+    def __getitem__(self, key):
+        collect(key if isinstance(key, tuple) else [key])
+        return Thing(self._path + '[]')
+    def __iter__(self):
+        return iter([])
+    def __mro_entries__(self, bases):
+        return (object,)
 def stub(name):
     m = types.ModuleType(name)
     m.__getattr__ = lambda attr: Thing(name + '.' + attr)
     return m
 sys.modules['discord'] = stub('discord')
 sys.modules['discord.ui'] = stub('discord.ui')
+sys.modules['discord.app_commands'] = stub('discord.app_commands')
 def drive(value):
     if hasattr(value, 'send') and hasattr(value, 'close'):
         try:
@@ -48,6 +57,9 @@ for path in sys.argv[1:]:
             if fn in scope: scope[fn]()
         for fn in ('send_design', 'reply_with_design', 'update_with_design', 'show_design'):
             if fn in scope: drive(scope[fn](Thing('target')))
+        if 'sync_commands' in scope: drive(scope['sync_commands'](Thing('tree')))
+        for name, value in list(scope.items()):
+            if isinstance(value, dict) and not name.startswith('__'): collect(value)
         print('ok\t' + ';'.join(','.join(str(ord(c)) for c in s) for s in seen))
     except BaseException as e:
         print('error\t' + type(e).__name__ + ': ' + str(e).replace('\n', ' '))
