@@ -13,6 +13,7 @@ import {
   FILE_NAMES,
   hostileFileNames,
   hostileProxyUrl,
+  stringLeaves as strings,
 } from './testing/hostile';
 import { HAS_PYTHON } from './testing/python';
 import { runPython } from './testing/run-py';
@@ -35,18 +36,6 @@ const DESIGNS: readonly [string, () => Doc, readonly Envelope[]][] = [
 const CASES: Case[] = DESIGNS.flatMap(([, build, envelopes]) =>
   envelopes.flatMap((envelope) => HOSTILE_NAMES.map((name) => ({ name, doc: build(), envelope }))),
 );
-
-/** Every string leaf of a payload. */
-function strings(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, out);
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) {
-      out.push(k);
-      strings(v, out);
-    }
-  return out;
-}
 
 const hostileIn = (doc: Doc) => {
   const payload = toPayload(doc, doc.surface === 'modal' ? 'modal' : 'message');

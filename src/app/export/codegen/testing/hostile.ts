@@ -2,7 +2,14 @@
 // string literals, comments and source encoding of the exported code. Each injection, if it ran,
 // would print PWNED (Python) or set globalThis.PWNED (JavaScript); the tests run the code and
 // check that nothing did and that every string came out unchanged.
-import type { Doc } from '../../../../model';
+import type { CommandsDoc, Doc } from '../../../../model';
+import {
+  entryPoint,
+  messageCommand,
+  option,
+  slash,
+} from '../../../../model/commands/command-fixtures';
+import { commandsOf } from './command-samples';
 import {
   button,
   container,
@@ -151,4 +158,61 @@ export function hostileModal(): Doc {
       }),
     ],
   });
+}
+
+/**
+ * A command set with a hostile string in every text discord.js's builders accept anything in
+ * (descriptions, choices, localized descriptions, a context menu's name, a field no builder
+ * has), the guild id and an entry point. With `anyNames`, command and option names are hostile
+ * too: the builders refuse those, discord.py's stand-in takes them.
+ */
+export function hostileCommands(anyNames = false): CommandsDoc {
+  const name = (i: number, valid: string) => (anyNames ? h(i).slice(0, 32) : valid);
+  const text = (i: number) => h(i).slice(0, 100);
+  return commandsOf(
+    [
+      slash({
+        name: name(0, 'hostile'),
+        description: text(1),
+        description_localizations: { fr: text(2), de: text(3) },
+        [h(4)]: h(5),
+        options: [
+          option('string-option', {
+            name: name(6, 'pick'),
+            description: text(7),
+            choices: HOSTILE.slice(0, 10).map((s, i) => ({
+              name: s.slice(0, 100),
+              value: `${i}${s}`.slice(0, 100),
+            })),
+          }),
+        ],
+      }),
+      slash({
+        name: name(8, 'grouped'),
+        description: text(9),
+        options: [
+          option('subcommand-group', {
+            name: name(14, 'group'),
+            description: text(15),
+            options: [option('subcommand', { name: name(16, 'sub'), description: text(17) })],
+          }),
+        ],
+      }),
+      messageCommand({ name: h(10).slice(0, 32) }),
+      entryPoint({ name: h(11).slice(0, 32), description: text(12) }),
+    ],
+    h(13),
+  );
+}
+
+/** Every string of a payload, keys too. */
+export function stringLeaves(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringLeaves(v, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      out.push(k);
+      stringLeaves(v, out);
+    }
+  return out;
 }
