@@ -5,6 +5,8 @@ import { EditorProvider, createEditorStore } from '../../editor';
 import { toPayload } from '../../model';
 import type { Doc } from '../../model';
 import { button, docOf, message, modalWith, row, text, textInput } from '../../model/test-fixtures';
+import { slash, userCommand } from '../../model/commands/command-fixtures';
+import { commandsOf } from './codegen/testing/command-samples';
 import { ExportPanel } from './ExportPanel';
 
 afterEach(() => {
@@ -136,5 +138,39 @@ describe('ExportPanel', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     expect(screen.getByTestId('export-tab:discordpy').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('gives a command set as its bulk body or the first command as a create body, and as code', async () => {
+    const set = commandsOf([slash({ name: 'first' }), userCommand()]);
+    // A target of another design kind left behind must not stick to the set.
+    const store = renderPanel(docOf(modalWith(textInput())));
+    const target = (await tools()) as HTMLSelectElement;
+    fireEvent.change(target, { target: { value: 'modal' } });
+    act(() => store.getState().dispatch({ type: 'load', doc: set }));
+    await waitFor(() =>
+      expect([...target.options].map((o) => o.value)).toEqual(['commands', 'command']),
+    );
+    await waitFor(() => expect(JSON.parse(shown())).toEqual(toPayload(set, 'commands')));
+    expect(JSON.parse(shown())).toHaveLength(2);
+    fireEvent.change(target, { target: { value: 'command' } });
+    await waitFor(() => expect(JSON.parse(shown())).toEqual(toPayload(set, 'command')));
+    expect(JSON.parse(shown())).toMatchObject({ name: 'first' });
+
+    fireEvent.click(screen.getByTestId('export-tab:discordjs'));
+    const code = await screen.findByTestId('export-code', undefined, { timeout: 3000 });
+    expect(code.textContent).toContain('export const command = new SlashCommandBuilder()');
+    expect(code.textContent).toContain('rest.post(Routes.applicationCommands(clientId)');
+    fireEvent.change(target, { target: { value: 'commands' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('export-code').textContent).toContain(
+        '.setType(ApplicationCommandType.User)',
+      ),
+    );
+    fireEvent.click(screen.getByTestId('export-tab:discordpy'));
+    await waitFor(() =>
+      expect(screen.getByTestId('export-code').textContent).toContain(
+        "@app_commands.context_menu(name='Show Profile')",
+      ),
+    );
   });
 });

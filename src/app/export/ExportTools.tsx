@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { PayloadJson, payloadText, problemsOf, useEditor, useEditorStore } from '../../editor';
 import type { EditorState } from '../../editor';
-import { isMessageEnvelope } from '../../model';
+import { surfaceOfEnvelope } from '../../model';
 import type { Doc, Envelope, Surface } from '../../model';
 import type { CodeLang, generateCode } from './codegen';
 import { copyText, downloadText, exportFileName } from './export-actions';
@@ -46,9 +46,7 @@ const loadCodegen = () => import('./codegen');
 
 /** The envelope a document is exported as: the chosen one when it fits the document's surface. */
 function targetOf(doc: Doc, target: Envelope | null): Envelope {
-  return target && isMessageEnvelope(target) === (doc.surface === 'message')
-    ? target
-    : doc.envelope;
+  return target && surfaceOfEnvelope(target) === doc.surface ? target : doc.envelope;
 }
 
 function errorCount(doc: Doc): number | undefined {

@@ -1,7 +1,7 @@
 // The payload Discord would receive for the current design, as JSON text. It follows the document
 // a moment behind typing (useThrottledDoc), so a keystroke never waits for it.
 import { useMemo } from 'react';
-import { isMessageEnvelope, toPayload } from '../../model';
+import { surfaceOfEnvelope, toPayload } from '../../model';
 import type { Doc, Envelope } from '../../model';
 import { useThrottledDoc } from './use-throttled-doc';
 
@@ -12,10 +12,7 @@ const texts = new WeakMap<Doc, Map<string, string>>();
  * fits the document's surface and in the document's own envelope otherwise (computed once each).
  */
 export function payloadText(doc: Doc, envelope?: Envelope | null, minify = false): string {
-  const target =
-    envelope && isMessageEnvelope(envelope) === (doc.surface === 'message')
-      ? envelope
-      : doc.envelope;
+  const target = envelope && surfaceOfEnvelope(envelope) === doc.surface ? envelope : doc.envelope;
   let byTarget = texts.get(doc);
   if (!byTarget) texts.set(doc, (byTarget = new Map()));
   const key = `${target}|${minify}`;
