@@ -88,17 +88,24 @@ export const PY_PERMISSIONS: ReadonlyMap<number, string> = new Map(
   ]),
 );
 
-/** Interaction contexts: discord.js's InteractionContextType, discord.py's allowed_contexts. */
-export const CONTEXTS: Readonly<Record<number, { js: string; py: string }>> = {
-  0: { js: 'Guild', py: 'guilds' },
-  1: { js: 'BotDM', py: 'dms' },
-  2: { js: 'PrivateChannel', py: 'private_channels' },
+/** discord.js's enum member; discord.py's decorator keyword and its class's attribute. */
+export interface FlagName {
+  js: string;
+  py: string;
+  pyAttr: string;
+}
+
+/** Interaction contexts: InteractionContextType, allowed_contexts / AppCommandContext. */
+export const CONTEXTS: Readonly<Record<number, FlagName>> = {
+  0: { js: 'Guild', py: 'guilds', pyAttr: 'guild' },
+  1: { js: 'BotDM', py: 'dms', pyAttr: 'dm_channel' },
+  2: { js: 'PrivateChannel', py: 'private_channels', pyAttr: 'private_channel' },
 };
 
-/** Installation types: discord.js's ApplicationIntegrationType, discord.py's allowed_installs. */
-export const INSTALLS: Readonly<Record<number, { js: string; py: string }>> = {
-  0: { js: 'GuildInstall', py: 'guilds' },
-  1: { js: 'UserInstall', py: 'users' },
+/** Installation types: ApplicationIntegrationType, allowed_installs / AppInstallationType. */
+export const INSTALLS: Readonly<Record<number, FlagName>> = {
+  0: { js: 'GuildInstall', py: 'guilds', pyAttr: 'guild' },
+  1: { js: 'UserInstall', py: 'users', pyAttr: 'user' },
 };
 
 /** The list of known enum values, or null when it is not a list of them. */

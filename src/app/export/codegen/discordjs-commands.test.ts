@@ -8,7 +8,7 @@ import { discordJsCommands } from './discordjs-commands';
 import type { CommandSample } from './testing/command-samples';
 import { GUILD_ID, commandSamples, commandsOf, everyOption } from './testing/command-samples';
 import { importGenerated } from './testing/run-js';
-import { typecheckJs } from './testing/typecheck';
+import { typecheckFailures, typecheckJs } from './testing/typecheck';
 
 const ALL = commandSamples();
 const code = (s: CommandSample) => discordJsCommands(s.doc, { envelope: s.envelope, name: s.name });
@@ -55,9 +55,7 @@ function rest(): Rest {
 describe('discordJsCommands', () => {
   it('writes code that type-checks against discord.js for every sample and target', () => {
     const result = typecheckJs(ALL.map((s) => ({ name: `cmd-${s.name}`, code: code(s) })));
-    const failures = [...result]
-      .filter(([, diagnostics]) => diagnostics.length > 0)
-      .map(([name, diagnostics]) => `${name}:\n  ${diagnostics.join('\n  ')}`);
+    const failures = typecheckFailures(result);
     expect(failures, failures.join('\n\n')).toEqual([]);
     expect(result.size).toBe(ALL.length);
   }, 180_000);

@@ -14,7 +14,7 @@ import {
   samples,
 } from './testing/samples';
 import { TRICKY } from './testing/strings';
-import { typecheckJs } from './testing/typecheck';
+import { typecheckFailures, typecheckJs } from './testing/typecheck';
 
 const ALL = samples();
 const code = (s: Sample) => discordJsCode(s.doc, { envelope: s.envelope, name: s.name });
@@ -54,9 +54,7 @@ describe('discordJsCode', () => {
       "Argument of type 'number' is not assignable to parameter of type 'string'",
     );
     result.delete('wrong-on-purpose');
-    const failures = [...result]
-      .filter(([, diagnostics]) => diagnostics.length > 0)
-      .map(([name, diagnostics]) => `${name}:\n  ${diagnostics.join('\n  ')}`);
+    const failures = typecheckFailures(result);
     expect(failures, failures.join('\n\n')).toEqual([]);
     expect(result.size).toBe(ALL.length);
   }, 180_000);

@@ -2,7 +2,7 @@
 // typed parameters, app_commands.Group objects for commands with subcommands, context menus, a
 // Translator holding the design's localizations, and the tree.sync() that registers them.
 import type { CommandsDoc, Node } from '../../../model';
-import type { CommandAt } from './commands-shared';
+import type { CommandAt, FlagName } from './commands-shared';
 import {
   CONTEXTS,
   INSTALLS,
@@ -73,19 +73,25 @@ function permissions(value: unknown, path: string, ctx: PyCmdCtx): [string, stri
 
 function flags(
   value: unknown,
-  names: Readonly<Record<number, { py: string }>>,
+  names: Readonly<Record<number, FlagName>>,
   field: string,
   path: string,
   ctx: PyCmdCtx,
-): { kw: string; on: boolean }[] | null {
+): { name: FlagName; on: boolean }[] | null {
   if (value === undefined || value === null) return null;
   const found = enumList(value, names);
   if (!found) {
     ctx.notes.leftOut(`${path}.${field}`, `discord.py cannot send it (${shown(value)})`);
     return null;
   }
-  return Object.values(names).map((n) => ({ kw: n.py, on: found.includes(n) }));
+  return Object.values(names).map((name) => ({ name, on: found.includes(name) }));
 }
+
+/** Where a command runs and who installs it: decorator, Group keyword and class for each. */
+const FLAG_FIELDS = [
+  ['contexts', CONTEXTS, 'allowed_contexts', 'AppCommandContext'],
+  ['integration_types', INSTALLS, 'allowed_installs', 'AppInstallationType'],
+] as const;
 
 const py = (on: boolean) => (on ? 'True' : 'False');
 
@@ -98,31 +104,14 @@ function settings(n: Node, path: string, doc: CommandsDoc, ctx: PyCmdCtx, menu: 
     out.decorators.push(perms[0]);
     out.kwargs.push(perms[1]);
   }
-  const contexts = flags(p.contexts, CONTEXTS, 'contexts', path, ctx);
-  if (contexts) {
-    out.decorators.push(
-      call(
-        '@app_commands.allowed_contexts',
-        contexts.map((c) => `${c.kw}=${py(c.on)}`),
-        'py',
-      ),
-    );
-    const [g, d, pc] = contexts.map((c) => py(c.on));
-    out.kwargs.push(
-      `allowed_contexts=app_commands.AppCommandContext(guild=${g}, dm_channel=${d}, private_channel=${pc})`,
-    );
-  }
-  const installs = flags(p.integration_types, INSTALLS, 'integration_types', path, ctx);
-  if (installs) {
-    out.decorators.push(
-      call(
-        '@app_commands.allowed_installs',
-        installs.map((c) => `${c.kw}=${py(c.on)}`),
-        'py',
-      ),
-    );
-    const [g, u] = installs.map((c) => py(c.on));
-    out.kwargs.push(`allowed_installs=app_commands.AppInstallationType(guild=${g}, user=${u})`);
+  let contexts: { name: FlagName; on: boolean }[] | null = null;
+  for (const [field, names, decorator, cls] of FLAG_FIELDS) {
+    const found = flags(p[field], names, field, path, ctx);
+    if (!found) continue;
+    if (field === 'contexts') contexts = found;
+    const args = (key: 'py' | 'pyAttr') => found.map((f) => `${f.name[key]}=${py(f.on)}`);
+    out.decorators.push(call(`@app_commands.${decorator}`, args('py'), 'py'));
+    out.kwargs.push(`${decorator}=${call(`app_commands.${cls}`, args('pyAttr'), 'py')}`);
   }
   if (p.dm_permission === false) {
     if (contexts)
@@ -143,7 +132,7 @@ function settings(n: Node, path: string, doc: CommandsDoc, ctx: PyCmdCtx, menu: 
   const guildOnly =
     doc.guildId !== null ||
     p.dm_permission === false ||
-    (contexts !== null && contexts.every((c) => c.on === (c.kw === 'guilds')));
+    (contexts !== null && contexts.every((c) => c.on === (c.name.pyAttr === 'guild')));
   out.member = guildOnly ? 'discord.Member' : 'discord.User';
   const handled = new Set([
     ...NAMED,

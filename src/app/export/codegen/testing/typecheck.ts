@@ -59,3 +59,10 @@ export function typecheckJs(samples: readonly Sample[]): Map<string, string[]> {
   }
   return out;
 }
+
+/** `name:\n  diagnostics` for each sample that does not type-check. */
+export function typecheckFailures(result: ReadonlyMap<string, string[]>): string[] {
+  return [...result]
+    .filter(([, diagnostics]) => diagnostics.length > 0)
+    .map(([name, diagnostics]) => `${name}:\n  ${diagnostics.join('\n  ')}`);
+}
