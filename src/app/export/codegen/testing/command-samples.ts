@@ -2,7 +2,9 @@
 // option kind, subcommand groups, localizations of names, descriptions and choices, permissions
 // (admins only, named bits, a bit discord.py 2.4 has no name for), contexts, integration types,
 // context menus, an entry point, a global and a guild scope, and strings that need escaping.
-// Each is imported from its JSON, so it is what the editor holds after an import.
+// Each is imported from its JSON, so it is what the editor holds after an import; the editor's
+// command templates are checked too.
+import { TEMPLATES } from '../../../../editor';
 import { importPayload, newNode } from '../../../../model';
 import type { CommandsDoc, Envelope } from '../../../../model';
 import { emptyCommands } from '../../../../model';
@@ -160,6 +162,10 @@ export function commandSamples(): CommandSample[] {
     ['guild-set', commandsOf([everyOption(), moderation(), userCommand()], GUILD_ID)],
     ['empty', emptyCommands()],
     ['palette', paletteSet()],
+    ...TEMPLATES.flatMap((t): [string, CommandsDoc][] => {
+      const doc = t.build();
+      return doc.surface === 'commands' ? [[`template-${t.id}`, doc]] : [];
+    }),
   ];
   return sets.flatMap(([name, doc]) =>
     (['commands', 'command'] as const).map((envelope) => ({
