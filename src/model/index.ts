@@ -16,6 +16,7 @@ export * from './fixes';
 export * from './fix-apply';
 export * from './interactions/component';
 export * from './interactions/command';
+export * from './interactions/autocomplete-answer';
 export * from './sample-guild';
 export * from './text';
 export * from './carry-keys';

@@ -168,39 +168,50 @@ function nest(path: UsePath, values: DataValueOption[]): DataOption[] | string {
   return group ? [{ name: textOf(group, 'name'), type: 2, options: [sub] }] : [sub];
 }
 
-type Mode = { kind: 'invoke' } | { kind: 'autocomplete'; focused: Node };
+const headOf = (option: Node) => ({
+  name: textOf(option, 'name'),
+  type: kindInfo(option.kind as CommandFamilyKind).type,
+});
 
 /** The typed values of the filled options (and `resolved`), or every reason they are refused. */
 function values(
   options: Node[],
   use: CommandUse,
   ctx: ResolvedContext,
-  mode: Mode,
 ): { options: DataValueOption[]; resolved: ResolvedData } | InteractionError[] {
   const out: DataValueOption[] = [];
   const errors: InteractionError[] = [];
   const resolved: ResolvedData = {};
   for (const option of options) {
     const raw = use.inputs[option.key] ?? '';
-    const head = {
-      name: textOf(option, 'name'),
-      type: kindInfo(option.kind as CommandFamilyKind).type,
-    };
-    if (mode.kind === 'autocomplete' && option === mode.focused) {
-      // The partial text as typed, a string even for Integer and Number options.
-      out.push({ ...head, value: raw, focused: true });
-      continue;
-    }
     if (raw === '') {
-      if (mode.kind === 'invoke' && option.props.required === true)
+      if (option.props.required === true)
         errors.push({ nodeKey: option.key, message: `${optionLabel(option)} is required.` });
       continue;
     }
     const converted = optionValue(option, raw, ctx, resolved);
-    if (converted.ok) out.push({ ...head, value: converted.value });
+    if (converted.ok) out.push({ ...headOf(option), value: converted.value });
     else errors.push({ nodeKey: option.key, message: converted.message });
   }
   return errors.length > 0 ? errors : { options: out, resolved };
+}
+
+/**
+ * The options while a person types: the user's input as it stands, which Discord does not check
+ * (Integer and Number values arrive as the typed text, even an unfinished or empty one). A file
+ * is uploaded only when the command is sent, so Attachment options are not part of it yet.
+ */
+function partialValues(options: Node[], use: CommandUse, focused: Node): DataValueOption[] {
+  return options.flatMap((option): DataValueOption[] => {
+    const raw = use.inputs[option.key] ?? '';
+    if (option === focused) return [{ ...headOf(option), value: raw, focused: true }];
+    if (raw === '' || option.kind === 'attachment-option') return [];
+    if (option.kind !== 'boolean-option') return [{ ...headOf(option), value: raw }];
+    const word = raw.trim().toLowerCase();
+    return word === 'true' || word === 'false'
+      ? [{ ...headOf(option), value: word === 'true' }]
+      : [];
+  });
 }
 
 const isEmpty = (resolved: object) => Object.keys(resolved).length === 0;
@@ -240,7 +251,7 @@ export function buildCommandInteraction(
       return wrap(prepared, 2, base);
     case 'chat-input-command': {
       const options = path.subcommand ?? path.command;
-      const filled = values(valueOptionsOf(options), use, ctx, { kind: 'invoke' });
+      const filled = values(valueOptionsOf(options), use, ctx);
       if (Array.isArray(filled)) return { ok: false, errors: filled };
       const nested = nest(path, filled.options);
       if (typeof nested === 'string') return refuse(nested);
@@ -264,7 +275,7 @@ export function buildAutocompleteInteraction(
 ): CommandResult {
   const prepared = prepare(doc, use, context);
   if ('ok' in prepared) return prepared;
-  const { ctx, path, base } = prepared;
+  const { path, base } = prepared;
   const options = valueOptionsOf(path.subcommand ?? path.command);
   const focused = options.find((o) => o.key === focusedKey);
   if (!focused)
@@ -277,10 +288,7 @@ export function buildAutocompleteInteraction(
       `${optionLabel(focused)} has no autocomplete, so typing into it sends the app nothing.`,
       focusedKey,
     );
-  const filled = values(options, use, ctx, { kind: 'autocomplete', focused });
-  if (Array.isArray(filled)) return { ok: false, errors: filled };
-  const nested = nest(path, filled.options);
+  const nested = nest(path, partialValues(options, use, focused));
   if (typeof nested === 'string') return refuse(nested);
-  // Discord sends the options as they stand; `resolved` is not part of an autocomplete here.
   return wrap(prepared, 4, { ...base, options: nested });
 }
