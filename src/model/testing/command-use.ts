@@ -35,7 +35,7 @@ export interface NamedUse {
 }
 
 /** The CommandUse of a NamedUse, with node keys. */
-export function useOf(doc: CommandsDoc, named: NamedUse): CommandUse {
+export function commandUseOf(doc: CommandsDoc, named: NamedUse): CommandUse {
   const [command, ...rest] = named.path;
   const commandNode = nodeNamed(doc, command!);
   const owner = rest.length > 0 ? nodeNamed(doc, command!, ...rest) : null;
@@ -54,7 +54,7 @@ export function useOf(doc: CommandsDoc, named: NamedUse): CommandUse {
 }
 
 export const invoke = (doc: CommandsDoc, named: NamedUse, context?: InteractionContext) =>
-  buildCommandInteraction(doc, useOf(doc, named), context);
+  buildCommandInteraction(doc, commandUseOf(doc, named), context);
 
 /** The autocomplete while typing into the option named `focused` of the use's last level. */
 export const autocomplete = (
@@ -65,7 +65,7 @@ export const autocomplete = (
 ) =>
   buildAutocompleteInteraction(
     doc,
-    useOf(doc, named),
+    commandUseOf(doc, named),
     nodeNamed(doc, ...named.path, focused).key,
     context,
   );
