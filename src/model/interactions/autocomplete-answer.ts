@@ -107,17 +107,16 @@ export function checkAutocompleteAnswer(option: Node, json: string): AnswerCheck
   if (!parsed.ok)
     return { ok: false, errors: [{ path: '', message: parsed.problem.message }], warnings: [] };
   const result = answerSchema(option.kind).safeParse(parsed.value);
-  if (!result.success) {
-    const issues = fieldIssues(result.error, parsed.value, 'the answer');
-    const problems = (severity: boolean) =>
-      issues
-        .filter((i) => (i.severity === 'warning') === severity)
-        .map((i) => ({ path: at(i.path), message: i.message }));
-    const errors = problems(false);
-    if (errors.length > 0) return { ok: false, errors, warnings: problems(true) };
-  }
-  const data = (parsed.value as { data: { choices: AnswerChoice[] } }).data;
-  return { ok: true, choices: data.choices, warnings: boundWarnings(option, data.choices) };
+  const issues = result.success ? [] : fieldIssues(result.error, parsed.value, 'the answer');
+  const problems = (warning: boolean) =>
+    issues
+      .filter((i) => (i.severity === 'warning') === warning)
+      .map((i) => ({ path: at(i.path), message: i.message }));
+  const [errors, warnings] = [problems(false), problems(true)];
+  if (errors.length > 0) return { ok: false, errors, warnings };
+  // Unknown fields aside, the value is the schema's shape.
+  const { choices } = (parsed.value as { data: { choices: AnswerChoice[] } }).data;
+  return { ok: true, choices, warnings: [...warnings, ...boundWarnings(option, choices)] };
 }
 
 const clip = (text: string, max: number) => text.slice(0, max);

@@ -143,7 +143,7 @@ function prepare(
     return { ok: false, errors: refusals.map((message) => ({ nodeKey: command.key, message })) };
   if (!path.subcommand && hasSubcommands(command))
     return refuse(
-      `/${name} has subcommands and cannot be used on its own; choose one of them.`,
+      `The command /${name} has subcommands and cannot be used on its own; choose one of them.`,
       command.key,
     );
   const { id, version } = commandIds(doc, command);
