@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { option, slash } from '../commands/command-fixtures';
 import { moveNode } from '../tree';
-import { SAMPLE_GUILD_ID } from '../sample-guild';
+import { SAMPLE_GUILD, SAMPLE_GUILD_ID } from '../sample-guild';
 import {
   commandsDoc,
   interactionSource,
@@ -11,7 +11,7 @@ import {
 } from '../testing/command-use';
 import { typeErrors } from '../testing/type-check';
 import { CHANNEL, LEFT_USER, ROLE, USER } from '../testing/interactions';
-import { commandOptionsFor, subcommandPaths } from './command';
+import { commandOptionsFor, optionSelectables, subcommandPaths } from './command';
 
 /** A moderation command with a group, a plain command with every value type, and context menus. */
 const SET = [
@@ -284,5 +284,35 @@ describe('buildCommandInteraction', () => {
       data: { ...used.data, options: [{ name: 'count', type: 4, value: '3' }] },
     };
     expect(typeErrors(interactionSource([wrong])).join('\n')).toMatch(/not assignable/);
+  });
+});
+
+describe('optionSelectables', () => {
+  const labels = (...names: string[]) =>
+    optionSelectables(nodeNamed(doc, ...names), SAMPLE_GUILD)?.map((s) => `${s.label}=${s.value}`);
+
+  it('offers users, roles, both, or the channels of the option’s types, by their labels', () => {
+    const typed = commandsDoc([
+      slash({ options: [option('channel-option', { name: 'vc', channel_types: [2, 13] })] }),
+    ]);
+    expect(labels('all', 'who')).toHaveLength(5);
+    expect(labels('all', 'role')?.[0]).toBe(`Admin=1290000000000000301`);
+    expect(labels('all', 'ping')).toHaveLength(10);
+    expect(
+      optionSelectables(nodeNamed(typed, 'color', 'vc'), SAMPLE_GUILD)?.map((s) => s.label),
+    ).toEqual(['Lounge', 'Town Hall']);
+  });
+
+  it('offers an option’s choices with their values as text, and nothing for free input', () => {
+    const chosen = commandsDoc([
+      slash({
+        options: [option('integer-option', { name: 'n', choices: [{ name: 'One', value: 1 }] })],
+      }),
+    ]);
+    expect(optionSelectables(nodeNamed(chosen, 'color', 'n'), SAMPLE_GUILD)).toEqual([
+      { kind: 'option', value: '1', label: 'One', default: false },
+    ]);
+    expect(optionSelectables(nodeNamed(doc, 'all', 'text'), SAMPLE_GUILD)).toBeNull();
+    expect(optionSelectables(nodeNamed(doc, 'all', 'file'), SAMPLE_GUILD)).toBeNull();
   });
 });

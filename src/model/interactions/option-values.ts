@@ -11,6 +11,9 @@ import type { ResolvedContext, ResolvedData } from './context';
 import { addResolved } from './context';
 import { textOf } from './command-tree';
 import { attachmentInput } from './command-attachment';
+import type { Selectable } from './select';
+import { selectableChannels, selectableRoles, selectableUsers } from './select';
+import type { GuildDirectory } from '../sample-guild';
 
 export type OptionValue = string | number | boolean;
 export type Converted = { ok: true; value: OptionValue } | { ok: false; message: string };
@@ -159,5 +162,33 @@ export function optionValue(
     }
     default:
       return fail(option, `${kindInfo(option.kind as CommandFamilyKind).name} takes no value`);
+  }
+}
+
+/**
+ * What a person can pick for `option` in the guild, in the picker's order: its choices, or the
+ * users, roles or channels (of its channel_types) of an entity option; null for free input.
+ * `value` is what goes into the use's inputs.
+ */
+export function optionSelectables(option: Node, guild: GuildDirectory): Selectable[] | null {
+  const choices = Array.isArray(option.props.choices) ? option.props.choices : [];
+  if (choices.length > 0)
+    return choices.filter(isPlainObject).map((c) => ({
+      kind: 'option' as const,
+      value: String(c.value),
+      label: typeof c.name === 'string' ? c.name : String(c.value),
+      default: false,
+    }));
+  switch (option.kind) {
+    case 'user-option':
+      return selectableUsers(guild);
+    case 'role-option':
+      return selectableRoles(guild);
+    case 'mentionable-option':
+      return [...selectableUsers(guild), ...selectableRoles(guild)];
+    case 'channel-option':
+      return selectableChannels(option, guild);
+    default:
+      return null;
   }
 }
