@@ -26,7 +26,6 @@ export type { SubcommandPath } from './command-tree';
 export { commandOptionsFor, subcommandPaths } from './command-tree';
 export type { OptionValue } from './option-values';
 export { optionSelectables } from './option-values';
-export { targetMessage } from './command-target';
 export type { TargetMessage } from './command-target';
 export { contentTypeOf, DEFAULT_ATTACHMENT_BYTES } from './command-attachment';
 
