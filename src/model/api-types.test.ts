@@ -1,8 +1,6 @@
 // Exported payloads type-check against discord-api-types: each payload is written as a literal
 // with the library's type and compiled with the TypeScript compiler, in the test run.
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from './catalog';
 import type { Doc, Envelope } from './document';
@@ -12,6 +10,7 @@ import { importPayload } from './import';
 import { toPayload } from './payload';
 import { kindsForSurface } from './placement';
 import { designExamples } from './testing/examples';
+import { typeErrors } from './testing/type-check';
 import { insertNode, legalTargets } from './tree';
 
 const TYPE_OF: Record<Envelope, string> = {
@@ -26,7 +25,6 @@ const TYPE_OF: Record<Envelope, string> = {
 };
 
 function typeCheck(payloads: { envelope: Envelope; payload: unknown }[]): string[] {
-  const file = fileURLToPath(new URL('./__exported_payloads__.ts', import.meta.url));
   const source = [
     `import type { ${[...new Set(Object.values(TYPE_OF))].join(', ')} } from 'discord-api-types/v10';`,
     ...payloads.map(
@@ -34,28 +32,7 @@ function typeCheck(payloads: { envelope: Envelope; payload: unknown }[]): string
         `export const p${i}: ${TYPE_OF[envelope]} = ${JSON.stringify(payload)};`,
     ),
   ].join('\n');
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, lang, ...rest) =>
-    name === file ? ts.createSourceFile(name, source, lang) : getSourceFile(name, lang, ...rest);
-  const fileExists = host.fileExists.bind(host);
-  host.fileExists = (name) => name === file || fileExists(name);
-  const program = ts.createProgram([file], options, host);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map(
-      (d) =>
-        `${d.start !== undefined ? source.slice(0, d.start).split('\n').length : '?'}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
-    );
+  return typeErrors(source);
 }
 
 function generatedDocs(): Doc[] {

@@ -15,6 +15,8 @@ export * from './button-style';
 export * from './fixes';
 export * from './fix-apply';
 export * from './interactions/component';
+export * from './interactions/command';
+export * from './interactions/autocomplete-answer';
 export * from './sample-guild';
 export * from './text';
 export * from './carry-keys';

@@ -13,14 +13,9 @@ import { walk } from '../document';
 import { fillIds } from '../ids';
 import { assertNever } from '../factory';
 import type { InteractionContext, ResolvedContext, ResolvedData } from './context';
-import {
-  addResolved,
-  channelPayload,
-  interactionToken,
-  invokingMember,
-  permissionsIn,
-  resolveContext,
-} from './context';
+import { addResolved, resolveContext, snowflakeTime } from './context';
+import type { Envelope } from './envelope';
+import { envelope } from './envelope';
 import type { Answer, InteractionError, ModalSubmitData } from './modal';
 import { buildModalData } from './modal';
 import type { Selectable } from './select';
@@ -57,7 +52,6 @@ export interface ComponentInteractionData {
   resolved?: ResolvedData;
 }
 
-type Envelope = ReturnType<typeof envelope>;
 export type MessageComponentInteraction = Omit<Envelope, 'type' | 'data'> & {
   type: 3;
   data: ComponentInteractionData;
@@ -73,37 +67,6 @@ export type InteractionResult =
   | { ok: true; sends: true; payload: InteractionPayload }
   | { ok: true; sends: false; reason: string }
   | { ok: false; errors: InteractionError[] };
-
-function envelope<Type extends number, Data>(ctx: ResolvedContext, type: Type, data: Data) {
-  const { guild, channel, bot } = ctx;
-  return {
-    id: ctx.interactionId,
-    application_id: ctx.applicationId,
-    type,
-    data,
-    guild: { features: guild.features, id: guild.id, locale: ctx.guildLocale },
-    guild_id: guild.id,
-    channel_id: channel.id,
-    channel: channelPayload(ctx, channel),
-    member: invokingMember(ctx),
-    token: interactionToken(ctx.interactionId),
-    version: 1 as const,
-    app_permissions: permissionsIn(guild, bot.id, channel),
-    locale: ctx.locale,
-    guild_locale: ctx.guildLocale,
-    entitlements: [] as never[],
-    // Installed to the guild (integration type 0) and used in a guild (context 0).
-    authorizing_integration_owners: { '0': guild.id },
-    context: 0 as const,
-    attachment_size_limit: ctx.attachmentSizeLimit,
-  };
-}
-
-/** Discord's timestamp format for the moment a snowflake was made. */
-function snowflakeTime(id: string): string {
-  const ms = Number((BigInt(id) >> 22n) + 1420070400000n);
-  return new Date(ms).toISOString().replace(/\.(\d{3})Z$/, '.$1000+00:00');
-}
 
 /** The message the component sits on, as Discord includes it in the interaction. */
 function receivedMessage(doc: MessageDoc, ctx: ResolvedContext) {

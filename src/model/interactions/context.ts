@@ -68,6 +68,12 @@ export function snowflakeAt(ms: number, increment = 0): string {
   return (((BigInt(Math.floor(ms)) - DISCORD_EPOCH) << 22n) | BigInt(increment & 0xfff)).toString();
 }
 
+/** Discord's timestamp format for the moment a snowflake was made. */
+export function snowflakeTime(id: string): string {
+  const ms = Number((BigInt(id) >> 22n) + DISCORD_EPOCH);
+  return new Date(ms).toISOString().replace(/\.(\d{3})Z$/, '.$1000+00:00');
+}
+
 /** A 64-hex-digit digest; a deterministic stand-in for secrets Discord computes (FNV-1a rounds). */
 export function pseudoDigest(input: string): string {
   let out = '';

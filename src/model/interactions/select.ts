@@ -62,7 +62,8 @@ function options(node: Node): Extract<Selectable, { kind: 'option' }>[] {
   );
 }
 
-function users(guild: GuildDirectory): Selectable[] {
+/** The users a user picker lists, by nickname or display name. */
+export function selectableUsers(guild: GuildDirectory): Selectable[] {
   return guild.users.map((user) => {
     const member = guild.members[user.id] ?? null;
     const label = member?.nick ?? user.global_name ?? user.username;
@@ -70,7 +71,8 @@ function users(guild: GuildDirectory): Selectable[] {
   });
 }
 
-function roles(guild: GuildDirectory): Selectable[] {
+/** The roles a role picker lists: highest first, without @everyone. */
+export function selectableRoles(guild: GuildDirectory): Selectable[] {
   // @everyone is not offered; roles are listed highest first, as in the role picker.
   return guild.roles
     .filter((role) => role.id !== guild.id)
@@ -78,7 +80,8 @@ function roles(guild: GuildDirectory): Selectable[] {
     .map((role) => ({ kind: 'role', value: role.id, label: role.name, role }));
 }
 
-function channels(node: Node, guild: GuildDirectory): Selectable[] {
+/** The channels a channel picker lists, of the node's `channel_types` when it names some. */
+export function selectableChannels(node: Node, guild: GuildDirectory): Selectable[] {
   const types = Array.isArray(node.props.channel_types) ? node.props.channel_types : null;
   return guild.channels
     .filter((channel) => !types || types.length === 0 || types.includes(channel.type))
@@ -93,13 +96,13 @@ export function selectablesOf(node: Node, guild: GuildDirectory): Selectable[] |
     case 'checkbox-group':
       return options(node);
     case 'user-select':
-      return users(guild);
+      return selectableUsers(guild);
     case 'role-select':
-      return roles(guild);
+      return selectableRoles(guild);
     case 'mentionable-select':
-      return [...users(guild), ...roles(guild)];
+      return [...selectableUsers(guild), ...selectableRoles(guild)];
     case 'channel-select':
-      return channels(node, guild);
+      return selectableChannels(node, guild);
     default:
       return null;
   }

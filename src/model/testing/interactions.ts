@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Doc } from '../document';
 import type {
   InteractionContext,
+  InteractionError,
   InteractionPayload,
   InteractionResult,
 } from '../interactions/component';
@@ -22,7 +23,9 @@ export function submitted(result: InteractionResult) {
 }
 
 /** The messages of a refused action, each a sentence; fails the test when the action went through. */
-export function refused(result: InteractionResult): string[] {
+export function refused(
+  result: { ok: true } | { ok: false; errors: readonly InteractionError[] },
+): string[] {
   if (result.ok) throw new Error(`Expected a refusal: ${JSON.stringify(result)}`);
   for (const e of result.errors) expect(e.message).toMatch(/^[A-Z"].*\.$/s);
   return result.errors.map((e) => e.message);
