@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { findNode } from '../../src/model';
+import { findNode, validate } from '../../src/model';
 import { loadDesigns } from '../../src/app/designs/storage';
 import type { StorageLike } from '../../src/app/designs/storage';
-import { DESIGN_ID, benchDesign, storageSeed } from './fixture';
+import {
+  COMMANDS_ID,
+  DESIGN_ID,
+  TYPED_COMMAND,
+  TYPED_OPTION,
+  benchCommandSet,
+  benchDesign,
+  storageSeed,
+} from './fixture';
 
 /** A Storage over a plain map, holding the seed. */
 function storageOf(entries: Record<string, string>): StorageLike {
@@ -30,14 +38,41 @@ describe('editor bench design', () => {
     expect(findNode(doc, selectedKey)?.node.kind).toBe('text-display');
   });
 
-  it('is stored so that the app opens it as the current design, selection included', () => {
-    const design = benchDesign();
-    const loaded = loadDesigns(storageOf(storageSeed(design)));
-    expect(loaded.indexProblem).toBeNull();
-    expect(loaded.broken).toEqual([]);
-    expect(loaded.currentId).toBe(DESIGN_ID);
-    expect(loaded.designs).toHaveLength(1);
-    expect(loaded.designs[0]!.doc).toEqual(design.doc);
-    expect(loaded.designs[0]!.selectedKey).toBe(design.selectedKey);
+  it.each([
+    ['40 components', benchDesign, DESIGN_ID],
+    ['100 commands', benchCommandSet, COMMANDS_ID],
+  ] as const)(
+    'is stored so that the app opens it as the current design, selection included (%s)',
+    (_, build, id) => {
+      const design = build();
+      const loaded = loadDesigns(storageOf(storageSeed(design)));
+      expect(loaded.indexProblem).toBeNull();
+      expect(loaded.broken).toEqual([]);
+      expect(loaded.currentId).toBe(id);
+      expect(loaded.designs).toHaveLength(1);
+      expect(loaded.designs[0]!.doc).toEqual(design.doc);
+      expect(loaded.designs[0]!.selectedKey).toBe(design.selectedKey);
+    },
+  );
+});
+
+describe('editor bench command set', () => {
+  it('is 100 slash commands with no problem, a few of them localized', () => {
+    const { doc } = benchCommandSet();
+    expect(doc.surface).toBe('commands');
+    expect(doc.nodes).toHaveLength(100);
+    expect(doc.nodes.every((n) => n.kind === 'chat-input-command')).toBe(true);
+    expect(validate(doc)).toEqual([]);
+    const localized = doc.nodes.filter((n) => n.props.name_localizations !== undefined);
+    expect(localized.length).toBeGreaterThan(0);
+    expect(localized.length).toBeLessThan(10);
+  });
+
+  it("selects the 50th command's second option, a value option with a description", () => {
+    const { doc, selectedKey } = benchCommandSet();
+    const found = findNode(doc, selectedKey)!;
+    expect(found.node).toBe(doc.nodes[TYPED_COMMAND]!.slots.options![TYPED_OPTION]);
+    expect(found.node.kind).toMatch(/-option$/);
+    expect(found.node.props.description).toEqual(expect.any(String));
   });
 });

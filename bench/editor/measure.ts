@@ -1,12 +1,11 @@
-// One run of the editor benchmark in a fresh browser context (empty cache and storage): open the
-// seeded 40-component design, then type into the selected Text Display's content field.
+// One run of the editor benchmark in a fresh browser context (empty cache and storage): open a
+// seeded design, then type into a field of its selected node.
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { TypingFigures } from './typing';
-import { CONTENT, measureTyping, OPEN_TIMEOUT } from './typing';
+import { measureTyping, OPEN_TIMEOUT } from './typing';
 
 export const USABLE_MARK = 'component-studio:usable';
-const PALETTE = '[data-testid="palette-item:text-display"]';
 const NODE = '[data-testid="node"]';
 
 export interface JsFile {
@@ -28,11 +27,16 @@ export interface RunFigures extends TypingFigures {
 export interface RunInput {
   url: string;
   seed: Record<string, string>;
-  /** The Text Display typed into. */
+  /** The node typed into. */
   typedKey: string;
+  /** The CSS selector of the inspector field typed into. */
+  field: string;
+  /** A palette item of the design's kind, whose showing (with the outline) means usable. */
+  palette: string;
+  /** Nodes in the design: the outline has a row for each. */
+  nodes: number;
   /** What the server sent for a URL. */
   bodyOf: (url: string) => Buffer | undefined;
-  components: number;
 }
 
 /**
@@ -52,7 +56,7 @@ function storageState(url: string, entries: Record<string, string>) {
 }
 
 /** Notes when the palette and a full outline are first in the document (used without the mark). */
-async function watchReady(context: BrowserContext, components: number): Promise<void> {
+async function watchReady(context: BrowserContext, input: RunInput): Promise<void> {
   await context.addInitScript(
     ({ palette, node, count }) => {
       const w = window as unknown as { __benchDomReady?: number };
@@ -65,7 +69,7 @@ async function watchReady(context: BrowserContext, components: number): Promise<
       });
       observer.observe(document, { childList: true, subtree: true });
     },
-    { palette: PALETTE, node: NODE, count: components },
+    { palette: input.palette, node: NODE, count: input.nodes },
   );
 }
 
@@ -85,10 +89,10 @@ async function openDesign(page: Page, input: RunInput) {
     })
     .then(() => true)
     .catch(() => false);
-  await page.locator(PALETTE).waitFor({ state: 'visible', timeout: OPEN_TIMEOUT });
+  await page.locator(input.palette).waitFor({ state: 'visible', timeout: OPEN_TIMEOUT });
   await page.waitForFunction(
     ([sel, n]) => document.querySelectorAll(sel!).length >= Number(n),
-    [NODE, String(input.components)] as const,
+    [NODE, String(input.nodes)] as const,
     { timeout: OPEN_TIMEOUT },
   );
   const timing = await page.evaluate((name) => {
@@ -116,16 +120,13 @@ async function openDesign(page: Page, input: RunInput) {
   return { usable, usableFrom: marked && timing.mark !== null ? 'mark' : 'dom', js } as const;
 }
 
-/** Puts the caret at the end of the content field of the typed Text Display. */
-async function focusContent(page: Page, typedKey: string): Promise<void> {
-  const field = page.locator(CONTENT);
-  if (!(await field.isVisible())) {
-    // The selection was not restored: select the Text Display in the outline.
-    await page.locator(`${NODE}[data-node-key="${typedKey}"]`).first().click();
-    await field.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT });
-  }
-  await field.click();
-  await page.keyboard.press('Control+End');
+/** Makes sure the inspector shows the typed node's field. */
+async function showField(page: Page, input: RunInput): Promise<void> {
+  const field = page.locator(input.field);
+  if (await field.isVisible()) return;
+  // The selection was not restored: select the node in the outline.
+  await page.locator(`${NODE}[data-node-key="${input.typedKey}"]`).first().click();
+  await field.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT });
 }
 
 export async function measureRun(browser: Browser, input: RunInput): Promise<RunFigures> {
@@ -134,13 +135,13 @@ export async function measureRun(browser: Browser, input: RunInput): Promise<Run
     storageState: storageState(input.url, input.seed),
   });
   try {
-    await watchReady(context, input.components);
+    await watchReady(context, input);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const opened = await openDesign(page, input);
-    await focusContent(page, input.typedKey);
-    return { ...(await measureTyping(page, cdp)), ...opened };
+    await showField(page, input);
+    return { ...(await measureTyping(page, cdp, input.field)), ...opened };
   } finally {
     await context.close();
   }

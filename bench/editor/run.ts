@@ -1,17 +1,19 @@
 // The editor figures of `npm run bench`, measured in headless Chromium against the production
-// build with a 40-component design open (1 Container + 39 Text Displays), typing into one Text
-// Display's content field. Prints the median of several runs against the issue's targets; like
-// the other benchmarks it reports the goals and does not enforce them.
+// build in two scenarios: a 40-component design open (1 Container + 39 Text Displays), typing
+// into one Text Display's content field; and a set of 100 slash commands, typing into an option's
+// description. Prints the median of several runs of each against the issue's targets; like the
+// other benchmarks it reports the goals and does not enforce them.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { countNodes } from '../../src/model';
 import { table } from '../harness';
-import { benchDesign, storageSeed } from './fixture';
-import type { RunFigures } from './measure';
+import type { BenchDesign } from './fixture';
+import { benchCommandSet, benchDesign, storageSeed } from './fixture';
+import type { RunFigures, RunInput } from './measure';
 import { measureRun, USABLE_MARK } from './measure';
-import { measureFloor } from './typing';
+import { CONTENT, measureFloor } from './typing';
 import { serveStatic } from './serve';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -77,10 +79,33 @@ function median(values: number[]): number {
 
 type Floor = Awaited<ReturnType<typeof measureFloor>>;
 
-function report(runs: RunFigures[], floors: Floor[], version: string): void {
-  console.log(
-    "\nEditor: a 40-component design (1 Container + 39 Text Displays), typing into one Text Display's content",
-  );
+interface Scenario {
+  title: string;
+  design: BenchDesign;
+  /** The inspector field typed into. */
+  field: string;
+  /** A palette item that the editor shows for the design's kind. */
+  palette: string;
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    title:
+      "Editor: a 40-component design (1 Container + 39 Text Displays), typing into one Text Display's content",
+    design: benchDesign(),
+    field: CONTENT,
+    palette: '[data-testid="palette-item:text-display"]',
+  },
+  {
+    title: "Commands: 100 slash commands, typing into an option's description",
+    design: benchCommandSet(),
+    field: '[data-testid="field:description"]',
+    palette: '[data-testid="palette-item:string-option"]',
+  },
+];
+
+function report(title: string, runs: RunFigures[], floors: Floor[], version: string): void {
+  console.log(`\n${title}`);
   console.log(
     `(production build in headless Chromium ${version}, median of ${runs.length} runs after a warm-up)`,
   );
@@ -139,24 +164,28 @@ export async function runEditorBench(): Promise<void> {
       logLevel: 'warn',
       build: { outDir: OUT, emptyOutDir: true },
     });
-  const design = benchDesign();
-  const input = {
+  const server = await serveStatic(GIVEN_DIST ?? OUT);
+  const inputs: RunInput[] = SCENARIOS.map(({ design, field, palette }) => ({
+    url: server.url,
+    bodyOf: server.bodyOf,
     seed: storageSeed(design),
     typedKey: design.selectedKey,
-    components: countNodes(design.doc.nodes),
-  };
-  const server = await serveStatic(GIVEN_DIST ?? OUT);
+    field,
+    palette,
+    nodes: countNodes(design.doc.nodes),
+  }));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     // The first page of a fresh browser pays for starting its processes; it is not counted.
-    await measureRun(browser, { ...input, url: server.url, bodyOf: server.bodyOf });
-    const runs: RunFigures[] = [];
+    await measureRun(browser, inputs[0]!);
+    const runs: RunFigures[][] = inputs.map(() => []);
     const floors: Floor[] = [];
+    // Scenarios take turns within a run, so that a slow spell of the machine hits both alike.
     for (let i = 0; i < RUNS; i += 1) {
-      runs.push(await measureRun(browser, { ...input, url: server.url, bodyOf: server.bodyOf }));
+      for (const [n, input] of inputs.entries()) runs[n]!.push(await measureRun(browser, input));
       floors.push(await measureFloor(browser));
     }
-    report(runs, floors, browser.version());
+    SCENARIOS.forEach((s, n) => report(s.title, runs[n]!, floors, browser.version()));
   } finally {
     await browser.close();
     await server.close();

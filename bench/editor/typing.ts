@@ -1,4 +1,4 @@
-// Typing into the content field: the key presses, what they cost the main thread, and how long
+// Typing into an inspector field: the key presses, what they cost the main thread, and how long
 // the page takes to show them in the payload; and the same in a bare page, the harness's floor.
 import type { Browser, CDPSession, Page } from '@playwright/test';
 
@@ -114,8 +114,17 @@ export interface TypingFigures {
   type50Driver: number;
 }
 
-/** Types 50 characters twice (timed), then 200 more (main-thread time), into the focused field. */
-export async function measureTyping(page: Page, cdp: CDPSession): Promise<TypingFigures> {
+/**
+ * Types 50 characters twice (timed), then 200 more (main-thread time), then 60 spaced, at the end
+ * of the field `field` (a CSS selector).
+ */
+export async function measureTyping(
+  page: Page,
+  cdp: CDPSession,
+  field: string,
+): Promise<TypingFigures> {
+  await page.locator(field).click();
+  await page.keyboard.press('Control+End');
   const burst = typedText(50, 'zyxw');
   const type50 = await timeTyping(page, burst, () => sendBurst(cdp, burst));
   await page.waitForTimeout(SETTLE_MS);
@@ -168,8 +177,7 @@ export async function measureFloor(browser: Browser): Promise<TypingFigures> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.setContent(BARE_PAGE);
-    await page.locator(CONTENT).click();
-    return await measureTyping(page, cdp);
+    return await measureTyping(page, cdp, CONTENT);
   } finally {
     await context.close();
   }
