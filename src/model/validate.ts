@@ -138,13 +138,36 @@ function unknownType(r: NodeReporter, family: Family, type: unknown): void {
 
 const order = (p: Problem) => (p.severity === 'error' ? 0 : 1);
 
+/**
+ * A command's problems depend on nothing but the command, where it stands in the set and whether
+ * the set is a guild's: kept per command object, so that an edit in a 100-command set checks one
+ * command again, not all of them.
+ */
+const commandProblems = new WeakMap<Node, { at: string; problems: readonly Problem[] }>();
+
+function checkCommand(ctx: RuleContext, node: Node, i: number): void {
+  if (ctx.doc.surface !== 'commands') return;
+  const at = `${ctx.doc.envelope}|${i}|${ctx.doc.guildId === null}`;
+  const kept = commandProblems.get(node);
+  if (kept && kept.at === at) {
+    ctx.problems.push(...kept.problems);
+    return;
+  }
+  const own: RuleContext = { doc: ctx.doc, problems: [], nodePaths: ctx.nodePaths };
+  checkNode(own, node, rootPath(ctx.doc.envelope, i), null, 'options');
+  commandProblems.set(node, { at, problems: own.problems });
+  ctx.problems.push(...own.problems);
+}
+
 /** Every problem of the document; errors first, each group in document order. Never throws. */
 export function validate(doc: Doc): Problem[] {
   const ctx: RuleContext = { doc, problems: [], nodePaths: new Map() };
   const base = bodyPath(doc.envelope);
-  const rootSlot = doc.surface === 'commands' ? 'options' : 'components';
-  if (doc.hasNodes) {
-    doc.nodes.forEach((node, i) => checkNode(ctx, node, rootPath(doc.envelope, i), null, rootSlot));
+  if (doc.surface === 'commands') doc.nodes.forEach((node, i) => checkCommand(ctx, node, i));
+  else if (doc.hasNodes) {
+    doc.nodes.forEach((node, i) =>
+      checkNode(ctx, node, rootPath(doc.envelope, i), null, 'components'),
+    );
   } else if ('components' in doc.body) {
     const value = describeValue(doc.body.components);
     ctx.problems.push({

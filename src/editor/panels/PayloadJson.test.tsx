@@ -3,12 +3,43 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyMessage, emptyModal, makeNode, toPayload } from '../../model';
 import type { Doc, MessageDoc } from '../../model';
-import { PayloadJson, payloadText } from './PayloadJson';
+import { CHUNK_LINES, PayloadJson, chunksOf, payloadText } from './PayloadJson';
 import { renderWithStore } from './test-helpers';
 
 afterEach(cleanup);
 
+describe('chunksOf', () => {
+  it('cuts a long text into pieces of whole lines that join back into it', () => {
+    const text = Array.from({ length: CHUNK_LINES * 2 + 5 }, (_, i) => `line ${i}`).join('\n');
+    const chunks = chunksOf(text);
+    expect(chunks).toHaveLength(3);
+    expect(chunks.join('')).toBe(text);
+    expect(chunks[1]!.split('\n')[0]).toBe(`line ${CHUNK_LINES}`);
+    expect(chunksOf('{}')).toEqual(['{}']);
+  });
+});
+
 describe('PayloadJson', () => {
+  it('redraws only the piece of a long payload that an edit changed', async () => {
+    const texts = Array.from({ length: 60 }, (_, i) =>
+      makeNode('text-display', { content: `t${i}` }),
+    );
+    const doc: MessageDoc = { ...emptyMessage(), nodes: texts };
+    const { store } = renderWithStore(<PayloadJson />, doc);
+    const pre = screen.getByTestId('payload-json');
+    const pieces = [...pre.querySelectorAll('.payload-chunk')];
+    expect(pieces.length).toBeGreaterThan(2);
+    expect(JSON.parse(pre.textContent!)).toEqual(toPayload(doc));
+    const before = pieces.map((p) => p.textContent);
+    act(() => {
+      store.getState().dispatch({ type: 'update', key: texts[59]!.key, patch: { content: 'end' } });
+    });
+    await waitFor(() => expect(pre.textContent).toContain('"end"'));
+    const after = [...pre.querySelectorAll('.payload-chunk')].map((p) => p.textContent);
+    expect(after.slice(0, -1)).toEqual(before.slice(0, -1));
+    expect(after.at(-1)).not.toBe(before.at(-1));
+  });
+
   it('shows the payload of the current document and follows its changes a moment later', async () => {
     const doc: MessageDoc = {
       ...emptyMessage(),

@@ -1,6 +1,6 @@
 // The payload Discord would receive for the current design, as JSON text. It follows the document
 // a moment behind typing (useThrottledDoc), so a keystroke never waits for it.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { surfaceOfEnvelope, toPayload } from '../../model';
 import type { Doc, Envelope } from '../../model';
 import { useThrottledDoc } from './use-throttled-doc';
@@ -53,9 +53,31 @@ export function PayloadJson({
     () => (format ? format(doc) : payloadText(doc, envelope, minify)),
     [doc, envelope, minify, format],
   );
+  const chunks = useMemo(() => chunksOf(text), [text]);
   return (
     <pre className={className ?? 'payload-json'} data-testid={testId} tabIndex={0}>
-      {text}
+      {chunks.length === 1 ? text : chunks.map((chunk, i) => <Chunk key={i} text={chunk} />)}
     </pre>
   );
 }
+
+/** Lines per chunk of a long text. */
+export const CHUNK_LINES = 60;
+
+/** The text in pieces of CHUNK_LINES lines (each but the last ending in its newline). */
+export function chunksOf(text: string): string[] {
+  const lines = text.split('\n');
+  if (lines.length <= CHUNK_LINES) return [text];
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += CHUNK_LINES) {
+    const last = i + CHUNK_LINES >= lines.length;
+    out.push(lines.slice(i, i + CHUNK_LINES).join('\n') + (last ? '' : '\n'));
+  }
+  return out;
+}
+
+// A 100-command set is 300 kB of JSON: one text node would be laid out again whole on every
+// change. In chunks, an edit redraws the chunk it is in, and chunks out of view are skipped.
+const Chunk = memo(function Chunk({ text }: { text: string }) {
+  return <span className="payload-chunk">{text}</span>;
+});

@@ -75,7 +75,7 @@ export function commandSetRules(ctx: RuleContext, doc: CommandsDoc): void {
         ctx,
         'error',
         'too-many-commands',
-        ctx.nodePaths.get(extra) ?? [],
+        rootPath(doc.envelope, doc.nodes.indexOf(extra)),
         `${setLimitSentence(doc, kind, max)} This set has ${nodes.length}.`,
         extra.key,
       );

@@ -2,14 +2,35 @@
 // payload, sentences that name the kind.
 import { describe, expect, it } from 'vitest';
 import { chars } from '../test-fixtures';
+import type { Doc } from '../document';
+import { importPayload } from '../import';
+import { validate } from '../validate';
 import {
   commandProblems,
+  entryPoint,
   expectCommandProblems,
   messageCommand,
   option,
   slash,
   userCommand,
 } from './command-fixtures';
+
+describe('validate on a changed command set', () => {
+  it('checks a command kept from the last version as it stands in this one', () => {
+    const doc = importPayload([slash(), entryPoint()]).doc!;
+    expect(validate(doc)).toEqual([]);
+    // The same command objects in a guild set: the entry point is now an error.
+    const guild = { ...doc, guildId: '1290000000000000001' } as Doc;
+    expect(validate(guild).map((p) => `${p.code} ${p.path}`)).toEqual([
+      'entry-point-in-guild $[1]',
+    ]);
+    // Moved to another index, a command's problems carry its new path.
+    const bad = importPayload([slash({ name: 'Bad' })]).doc!;
+    const moved = { ...bad, nodes: [doc.nodes[0]!, bad.nodes[0]!] } as Doc;
+    expect(validate(bad).map((p) => p.path)).toEqual(['$[0].name']);
+    expect(validate(moved).map((p) => p.path)).toEqual(['$[1].name']);
+  });
+});
 
 describe('validate on a command set’s server', () => {
   it('needs a snowflake for a guild set, and says so when it is empty', () => {
