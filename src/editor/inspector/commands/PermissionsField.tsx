@@ -6,11 +6,11 @@ import {
   PERMISSION_BITS,
   PERMISSION_GROUPS,
   describeMemberPermissions,
+  parsePermissions,
 } from '../../../model/commands';
 import { FieldFrame } from '../FieldFrame';
 import type { FieldEditorProps } from '../inputs/types';
 import { testId } from '../inputs/types';
-import { asText } from '../values';
 import { useFieldProblems } from './field-problems';
 import { ProblemNotes } from './ProblemNotes';
 import type { PermissionMode } from './permission-value';
@@ -48,10 +48,13 @@ export function PermissionsField({ spec, binding }: FieldEditorProps) {
     binding.commit(togglePermission(read.unreadable ? '0' : binding.value, bit, on));
   };
   const isSet = (bit: number) => ((read.bits >> BigInt(bit)) & 1n) === 1n;
+  // A value that is no permission set is the model's problem, shown below in its words.
   const summary =
-    typeof binding.value === 'string' || binding.value == null
-      ? describeMemberPermissions(binding.value as string | null | undefined)
-      : `The stored value ${asText(binding.value)} is not a permission set written as a string.`;
+    binding.value === undefined ||
+    binding.value === null ||
+    (typeof binding.value === 'string' && parsePermissions(binding.value).ok)
+      ? describeMemberPermissions(binding.value)
+      : 'Not a permission set Discord accepts; untick what is wrong or pick again.';
 
   return (
     <FieldFrame label={spec.label} headingId={headingId} binding={binding}>

@@ -109,10 +109,13 @@ describe('the permission picker', () => {
     expect(screen.queryByTestId('permission:bit-60')).toBeNull();
   });
 
-  it('starts the picker empty on a value that is no permission set, and replaces it', () => {
+  it('starts the picker empty on a value that is no permission set, and replaces it', async () => {
     const { props } = inspectCommand([slash({ default_member_permissions: 'abc' })]);
     expect(mode('custom').checked).toBe(true);
-    expect(summary()?.textContent).toContain('is not a whole number in decimal digits');
+    expect(summary()?.textContent).toContain('Not a permission set Discord accepts');
+    await screen.findByText(/is not a whole number in decimal digits/, {
+      selector: '.cmd-problems li',
+    });
     tick('MANAGE_GUILD');
     expect(props().default_member_permissions).toBe('32');
   });
