@@ -9,7 +9,7 @@ import { testId } from '../inputs/types';
 import { useEditor } from '../../state/context';
 import type { EditorState } from '../../state/store';
 import { useField } from '../use-field';
-import { asArray } from '../values';
+import { asArray, toggleInList } from '../values';
 import { useFieldProblems } from './field-problems';
 import { ProblemNotes } from './ProblemNotes';
 import { disabledReason, explain, whenNone } from './enum-list-words';
@@ -31,11 +31,7 @@ export function EnumListField({ spec, binding }: FieldEditorProps) {
     .filter((v) => !named.some((c) => c.value === v))
     .map((v) => ({ value: v, label: `${JSON.stringify(v)} (not a value Discord knows)` }));
 
-  const toggle = (value: unknown, on: boolean) => {
-    const next = on ? [...chosen, value] : chosen.filter((v) => v !== value);
-    next.sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : 0));
-    binding.commit(next.length === 0 ? undefined : next);
-  };
+  const toggle = (value: unknown, on: boolean) => binding.commit(toggleInList(chosen, value, on));
   const scope = { guild: guildId !== null, installTypes };
   const hint =
     raw === undefined || raw === null ? (
