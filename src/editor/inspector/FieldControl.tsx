@@ -44,13 +44,14 @@ function renderEditor(props: FieldEditorProps) {
       return <ChannelTypesField {...props} />;
     case 'file-types':
       return <RichField kind="FileTypesField" {...props} />;
-    // Fields of application commands: no command set opens in the editor until the Commands
-    // designer has its forms for them.
     case 'localizations':
+      return <RichField kind="LocalizationsField" {...props} />;
     case 'permissions':
+      return <RichField kind="PermissionsField" {...props} />;
     case 'enum-list':
+      return <RichField kind="EnumListField" {...props} />;
     case 'command-choices':
-      return null;
+      return <RichField kind="ChoicesField" {...props} />;
     default:
       return assertNever(input);
   }

@@ -76,3 +76,13 @@ export function tidy(
   }
   return out;
 }
+
+/**
+ * A list of values with `value` ticked or unticked, numbers in order; undefined once nothing is
+ * ticked, so the field goes away rather than staying as an empty list.
+ */
+export function toggleInList(list: readonly unknown[], value: unknown, on: boolean) {
+  const next = on ? [...list, value] : list.filter((v) => v !== value);
+  next.sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : 0));
+  return next.length === 0 ? undefined : next;
+}

@@ -31,6 +31,28 @@ describe('visibleFields', () => {
     expect(names(makeNode('user-select', {}), 'message')).not.toContain('required');
   });
 
+  it("shows a command's deprecated fields only when it holds them", () => {
+    const command = (props: Record<string, unknown>) =>
+      visibleFields(makeNode('chat-input-command', props), 'commands').map((f) => f.name);
+    expect(command({ name: 'a' })).not.toContain('dm_permission');
+    expect(command({ name: 'a' })).not.toContain('default_permission');
+    expect(command({ name: 'a', dm_permission: false })).toContain('dm_permission');
+    expect(command({ default_permission: true })).toContain('default_permission');
+  });
+
+  it('keeps the deprecated label of a Text Input, which a legacy modal still needs', () => {
+    expect(names(makeNode('text-input', { style: 1 }), 'modal')).toContain('label');
+  });
+
+  it('offers value bounds on integer and number options only', () => {
+    const option = (kind: 'integer-option' | 'number-option' | 'string-option') =>
+      visibleFields(makeNode(kind, {}), 'commands').map((f) => f.name);
+    expect(option('integer-option')).toEqual(expect.arrayContaining(['min_value', 'max_value']));
+    expect(option('number-option')).toEqual(expect.arrayContaining(['min_value', 'max_value']));
+    expect(option('string-option')).not.toContain('min_value');
+    expect(option('string-option')).toEqual(expect.arrayContaining(['min_length', 'choices']));
+  });
+
   it('shows nothing for a type Discord does not have', () => {
     expect(names(makeNode('unknown', { type: 99, a: 1 }))).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // field (every type).
 import { useId } from 'react';
 import { FieldFrame } from '../FieldFrame';
-import { asArray } from '../values';
+import { asArray, toggleInList } from '../values';
 import type { FieldEditorProps } from './types';
 import { testId } from './types';
 
@@ -14,11 +14,7 @@ export function ChannelTypesField({ spec, binding }: FieldEditorProps) {
   const extra = chosen
     .filter((v) => !named.some((c) => c.value === v))
     .map((v) => ({ value: v, label: `Type ${String(v)}` }));
-  const toggle = (value: unknown, on: boolean) => {
-    const next = on ? [...chosen, value] : chosen.filter((v) => v !== value);
-    next.sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : 0));
-    binding.commit(next.length === 0 ? undefined : next);
-  };
+  const toggle = (value: unknown, on: boolean) => binding.commit(toggleInList(chosen, value, on));
   return (
     <FieldFrame
       label={spec.label}

@@ -12,9 +12,11 @@ interface RowControlsProps {
   keep?: boolean;
   onMove: (by: number) => void;
   onRemove: () => void;
+  removeTestId?: string;
 }
 
-export function RowControls({ what, index, count, keep, onMove, onRemove }: RowControlsProps) {
+export function RowControls(props: RowControlsProps) {
+  const { what, index, count, keep, onMove, onRemove, removeTestId } = props;
   return (
     <div className="insp-row-controls">
       <button
@@ -39,6 +41,7 @@ export function RowControls({ what, index, count, keep, onMove, onRemove }: RowC
         type="button"
         className="insp-icon insp-danger"
         aria-label={`Remove ${what}`}
+        data-testid={removeTestId}
         title={keep ? 'At the minimum already' : undefined}
         disabled={keep}
         onClick={onRemove}
@@ -58,10 +61,16 @@ interface ListHeadProps {
   addLabel: string;
   onAdd: () => void;
   extra?: ReactNode;
+  addTestId?: string;
+  /** Said under the head when the list is full, and why the add button is disabled. */
+  fullReason?: string;
 }
 
-export function ListHead({ headingId, label, n, min, max, addLabel, onAdd, extra }: ListHeadProps) {
-  return (
+export function ListHead(props: ListHeadProps) {
+  const { headingId, label, n, min, max, addLabel, onAdd, extra, addTestId, fullReason } = props;
+  const full = max !== undefined && n >= max;
+  const reasonId = `${headingId}-full`;
+  const head = (
     <div className="insp-field-head">
       <span id={headingId} className="insp-label">
         {label}
@@ -71,11 +80,22 @@ export function ListHead({ headingId, label, n, min, max, addLabel, onAdd, extra
       <button
         type="button"
         className="insp-button insp-add"
-        disabled={max !== undefined && n >= max}
+        data-testid={addTestId}
+        disabled={full}
+        aria-describedby={full && fullReason ? reasonId : undefined}
         onClick={onAdd}
       >
         {addLabel}
       </button>
     </div>
+  );
+  if (!full || !fullReason) return head;
+  return (
+    <>
+      {head}
+      <p className="insp-hint" id={reasonId}>
+        {fullReason}
+      </p>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // Whole numbers (component id, min/max values, min/max length) between the spec's bounds; an empty
-// box removes the field.
+// box removes the field. A Number option's bounds may have decimals.
 import { useId } from 'react';
 import { FieldFrame } from '../FieldFrame';
 import { useDraft } from '../use-draft';
@@ -19,19 +19,23 @@ const format = (v: unknown) => (typeof v === 'number' ? String(v) : '');
 const matches = (draft: string, v: unknown) =>
   draft.trim() === '' ? v === undefined : Number(draft) === v;
 
-export function NumberField({ spec, binding }: FieldEditorProps) {
+export function NumberField({ spec, binding, nodeType }: FieldEditorProps) {
   const id = useId();
   const [draft, setDraft] = useDraft(binding.value, format, matches);
+  const decimals = nodeType === 'number-option';
+  const accepts = (v: number) => (decimals ? Number.isFinite(v) : Number.isInteger(v));
   const n = draft.trim() === '' ? null : Number(draft);
   const bad =
     n !== null &&
-    (!Number.isInteger(n) ||
+    (!accepts(n) ||
       (spec.min !== undefined && n < spec.min) ||
       (spec.max !== undefined && n > spec.max));
   const range =
     spec.min !== undefined && spec.max !== undefined
       ? `A whole number from ${spec.min} to ${spec.max}.`
-      : 'A whole number.';
+      : decimals
+        ? 'A number.'
+        : 'A whole number.';
   return (
     <FieldFrame
       label={spec.label}
@@ -46,8 +50,8 @@ export function NumberField({ spec, binding }: FieldEditorProps) {
         data-testid={testId(spec.name)}
         className="insp-input insp-number"
         type="number"
-        inputMode="numeric"
-        step={1}
+        inputMode={decimals ? 'decimal' : 'numeric'}
+        step={decimals ? 'any' : 1}
         min={spec.min}
         max={spec.max}
         value={draft}
@@ -57,7 +61,7 @@ export function NumberField({ spec, binding }: FieldEditorProps) {
           const raw = e.target.value;
           setDraft(raw);
           if (raw.trim() === '') binding.set(undefined);
-          else if (Number.isInteger(Number(raw))) binding.set(Number(raw));
+          else if (accepts(Number(raw))) binding.set(Number(raw));
         }}
       />
     </FieldFrame>

@@ -1,6 +1,11 @@
 // The inspector's larger editors: colour, emoji, media, lists of options, gallery items and
-// default values, file types. They load after the editor is usable (see rich-inputs.ts); the
+// default values, file types, and every field of application commands (localizations,
+// permissions, contexts, choices). They load after the editor is usable (see RichField.tsx); the
 // plain text, number, boolean and choice editors stay in the first load.
+export { ChoicesField } from '../commands/ChoicesField';
+export { EnumListField } from '../commands/EnumListField';
+export { LocalizationsField } from '../commands/LocalizationsField';
+export { PermissionsField } from '../commands/PermissionsField';
 export { ColorField } from './ColorField';
 export { DefaultValuesField } from './DefaultValuesField';
 export { EmojiField } from './EmojiEditor';
