@@ -53,20 +53,30 @@ export function parsePath(path: string): PathSegment[] | null {
  * `$.components[2].options[1].value` -> `options`. '' when the path names a component itself.
  */
 export function fieldNameFromPath(path: string): string {
-  const segments = parsePath(path);
-  if (!segments) return '';
-  let i = 0;
-  // Interaction responses (types 4, 7 and 9) keep the body under `data`; no component has a
-  // field of that name.
-  if (segments[0] === 'data') i = 1;
+  const rest = pathInNode(path);
+  if (rest.length === 1 && rest[0] === 'components') return '';
+  return typeof rest[0] === 'string' ? rest[0] : '';
+}
+
+/**
+ * The part of a problem's path inside the node it is about: `$.components[0].accessory.label` ->
+ * label; `$[2].options[0].choices[1].value` (a command set) -> choices, 1, value.
+ */
+export function pathInNode(path: string): PathSegment[] {
+  const segments = parsePath(path) ?? [];
+  // A command set's paths start at the command's index; a single command's at its own fields.
+  // Commands nest in `options`, components in `components` (a select's `options` are a field).
+  const command = typeof segments[0] === 'number' || segments[0] === 'options';
+  const nested = command ? 'options' : 'components';
+  // Interaction responses (types 4, 7 and 9) keep the body under `data`.
+  let i = typeof segments[0] === 'number' || segments[0] === 'data' ? 1 : 0;
   while (i < segments.length) {
     const seg = segments[i];
-    if (seg === 'components' && typeof segments[i + 1] === 'number') i += 2;
-    else if (seg === 'components' && i === segments.length - 1) return '';
-    else if (seg === 'accessory' || seg === 'component') i += 1;
-    else return typeof seg === 'string' ? seg : '';
+    if (seg === nested && typeof segments[i + 1] === 'number') i += 2;
+    else if (!command && (seg === 'accessory' || seg === 'component')) i += 1;
+    else break;
   }
-  return '';
+  return segments.slice(i);
 }
 
 export function hasErrors(problems: readonly Problem[]): boolean {

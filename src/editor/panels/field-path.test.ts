@@ -26,6 +26,10 @@ describe('fieldNameFromPath', () => {
     ['$.content', 'content'],
     ['$.flags', 'flags'],
     ['$.components[0].items[2].media.url', 'items'],
+    ['$[0].name_localizations.fr', 'name_localizations'],
+    ['$[3].options[1].options[0].choices[2].value', 'choices'],
+    ['$.options[0].description', 'description'],
+    ['$.default_member_permissions', 'default_member_permissions'],
   ])('reads %s as the field %s', (path, field) => {
     expect(fieldNameFromPath(path)).toBe(field);
   });
@@ -34,6 +38,8 @@ describe('fieldNameFromPath', () => {
     '$',
     '$.components',
     '$.components[4]',
+    '$[2]',
+    '$[2].options[0]',
     '$.components[0].accessory',
     '$.data',
     'nonsense',
