@@ -2,7 +2,7 @@
 // message, each opening its right-click menu (a click, a right-click or the keyboard) with
 // "Apps" ▸ listing the set's user or message commands. Choosing one invokes it on that target.
 import type { MouseEvent, ReactElement } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CommandsDoc, NodeKey } from '../../model';
 import type { Locale } from '../../model/commands';
 import { Avatar } from '../media/Avatar';
@@ -51,6 +51,16 @@ interface AppsMenusProps {
 
 export function AppsMenus(p: AppsMenusProps): ReactElement {
   const [open, setOpen] = useState<MenuTarget | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // A press anywhere else closes the menu, as in Discord.
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as globalThis.Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
   const opener = (target: MenuTarget) => ({
     'data-testid': `apps-menu:${target}`,
     'aria-haspopup': 'menu' as const,
@@ -70,7 +80,9 @@ export function AppsMenus(p: AppsMenusProps): ReactElement {
         {...items}
         app={p.app}
         entries={appsEntries(p.doc, target, p.locale)}
-        empty={target === 'user' ? 'No user commands in this set' : 'No message commands in this set'}
+        empty={
+          target === 'user' ? 'No user commands in this set' : 'No message commands in this set'
+        }
         selectedKey={p.selectedKey}
         onChoose={(entry) => {
           setOpen(null);
@@ -84,7 +96,7 @@ export function AppsMenus(p: AppsMenusProps): ReactElement {
 
   const { user, message } = p.targets;
   return (
-    <div className="dp-apps">
+    <div className="dp-apps" ref={root}>
       <div className="dp-apps-target">
         <p className="dp-apps-hint">Right-click a member</p>
         <button type="button" className="dp-apps-member" {...opener('user')}>

@@ -6,28 +6,11 @@ import { useId } from 'react';
 import type { Node } from '../../model';
 import type { Locale, Localizations } from '../../model/commands';
 import { localizedFor } from '../../model/commands';
+import type { AnswerCheck, AnswerProblem } from '../../model/interactions/autocomplete-answer';
 import { checkAutocompleteAnswer } from '../../model/interactions/autocomplete-answer';
-import { isRecord, num, str } from '../media/read';
+import { isRecord } from '../media/read';
 import type { Suggestion } from './option-values';
 import { localizedField } from './picker-rows';
-
-/** A first answer to edit, typed to the option: two choices within its bounds. */
-export function sampleAnswer(option: Node): string {
-  const low = num(option.props.min_value);
-  const values =
-    option.kind === 'integer-option'
-      ? [Math.ceil(low ?? 1), Math.ceil(low ?? 1) + 1]
-      : option.kind === 'number-option'
-        ? [(low ?? 1) + 0.5, (low ?? 1) + 1.5]
-        : ['first', 'second'];
-  const choices = values.map((value, i) => ({
-    name: typeof value === 'string' ? `${i === 0 ? 'First' : 'Second'} suggestion` : String(value),
-    value,
-  }));
-  return JSON.stringify({ type: 8, data: { choices } }, null, 2);
-}
-
-export type AnswerCheck = ReturnType<typeof checkAutocompleteAnswer>;
 
 /** The answer checked against the option, with its valid choices as the picker lists them. */
 export function checkAnswer(
@@ -37,18 +20,35 @@ export function checkAnswer(
 ): { check: AnswerCheck; suggestions: Suggestion[] } {
   const check = checkAutocompleteAnswer(option, json);
   const suggestions = check.ok
-    ? check.choices.flatMap((choice: unknown) => {
-        if (!isRecord(choice)) return [];
-        const value = choice.value;
-        if (typeof value !== 'string' && typeof value !== 'number') return [];
-        const localizations = (isRecord(choice.name_localizations)
-          ? choice.name_localizations
-          : null) as Localizations;
-        const name = str(choice.name) ?? String(value);
-        return [{ value: String(value), label: localizedFor(locale, name, localizations) }];
-      })
+    ? check.choices.map((choice) => ({
+        value: String(choice.value),
+        label: localizedFor(
+          locale,
+          choice.name,
+          (isRecord(choice.name_localizations) ? choice.name_localizations : null) as Localizations,
+        ),
+      }))
     : [];
   return { check, suggestions };
+}
+
+function Problems({
+  problems,
+  testId,
+}: {
+  problems: readonly AnswerProblem[];
+  testId: string;
+}): ReactElement {
+  return (
+    <ul className="dp-sim-errors" data-testid={testId}>
+      {problems.map((problem, i) => (
+        <li key={i}>
+          {problem.path ? <code className="dp-cmd-answer-path">{problem.path}</code> : null}{' '}
+          {problem.message}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 interface AutocompleteAnswerProps {
@@ -93,14 +93,11 @@ export function AutocompleteAnswer({
             : `${check.choices.length} choices, shown in the picker.`}
         </p>
       ) : (
-        <ul className="dp-sim-errors" data-testid="autocomplete-answer-errors">
-          {check.errors.map((error, i) => (
-            <li key={i}>
-              <code>{error.path}</code> {error.message}
-            </li>
-          ))}
-        </ul>
+        <Problems testId="autocomplete-answer-errors" problems={check.errors} />
       )}
+      {check.warnings.length > 0 ? (
+        <Problems testId="autocomplete-answer-warnings" problems={check.warnings} />
+      ) : null}
     </section>
   );
 }

@@ -6,13 +6,14 @@ import type { ReactElement } from 'react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { CommandsDoc, InteractionContext, Node, NodeKey } from '../../model';
 import { findNode } from '../../model';
+import { starterAutocompleteAnswer } from '../../model/interactions/autocomplete-answer';
 import type { Locale } from '../../model/commands';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../model/commands';
 import type { Theme } from '../types';
 import { History, ResultView } from '../simulator/ResultView';
 import { SAMPLE_APP } from './app-identity';
 import { AppsMenus } from './AppsMenus';
-import { AutocompleteAnswer, checkAnswer, sampleAnswer } from './AutocompleteAnswer';
+import { AutocompleteAnswer, checkAnswer } from './AutocompleteAnswer';
 import { sampleTargets } from './sample-targets';
 import type { PickerUse } from './SlashPicker';
 import { SlashPicker } from './SlashPicker';
@@ -54,7 +55,9 @@ export function CommandsPreview({
   const [autoKey, setAutoKey] = useState<NodeKey | null>(null);
   const [answers, setAnswers] = useState<Record<NodeKey, string>>({});
   const autoOption = autoKey === null ? null : (findNode(doc, autoKey)?.node ?? null);
-  const answerJson = autoOption ? (answers[autoOption.key] ?? sampleAnswer(autoOption)) : '';
+  const answerJson = autoOption
+    ? (answers[autoOption.key] ?? starterAutocompleteAnswer(autoOption, ''))
+    : '';
   const answer = useMemo(
     () => (autoOption ? checkAnswer(autoOption, answerJson, locale) : null),
     [autoOption, answerJson, locale],
@@ -64,6 +67,13 @@ export function CommandsPreview({
   const onAutocomplete = useCallback(
     (use: PickerUse, option: Node, title: string) => {
       setAutoKey(option.key);
+      // The first answer is made from what was typed when the option first asked for one.
+      const typed = use.inputs[option.key] ?? '';
+      setAnswers((prev) =>
+        option.key in prev
+          ? prev
+          : { ...prev, [option.key]: starterAutocompleteAnswer(option, typed) },
+      );
       autocomplete(use, option.key, title);
     },
     [autocomplete],

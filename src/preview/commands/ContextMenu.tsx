@@ -88,7 +88,7 @@ export function ContextMenu(p: ContextMenuProps): ReactElement {
           aria-haspopup="menu"
           aria-expanded={open}
           data-testid="apps-submenu"
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpen(true)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter' && event.key !== ' ') return;
             event.preventDefault();

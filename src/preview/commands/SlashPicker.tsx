@@ -16,6 +16,7 @@ import type { PickerRow } from './picker-rows';
 import { chipOrder, filterRows, localizedField, pickerRows } from './picker-rows';
 import { EMPTY_PICKER, pickerReducer } from './picker-state';
 import { SuggestionList } from './SuggestionList';
+import { useEventCallback } from '../use-event-callback';
 
 /** A command as the picker has it filled: raw text per option, or ids for entity options. */
 export interface PickerUse {
@@ -116,13 +117,25 @@ export function SlashPicker(props: SlashPickerProps): ReactElement {
   };
   const focusOption = (option: Node) => {
     moved.current = true;
-    if (option.key !== state.focused) askAutocomplete(option, state.texts[option.key] ?? '');
     dispatch({ type: 'focus', key: option.key });
   };
+  // An autocomplete option asks the bot as soon as it has focus (however it got it), as in Discord.
+  const askOnFocus = useEventCallback(() => {
+    if (focused) askAutocomplete(focused, state.texts[focused.key] ?? '');
+  });
+  useEffect(() => {
+    askOnFocus();
+  }, [state.focused, state.chosen, askOnFocus]);
   const pick = (option: Node, s: Suggestion) => {
     moved.current = true;
     const next = slots.find((o) => o.key !== option.key && !state.texts[o.key]);
-    dispatch({ type: 'pick', key: option.key, value: s.value, label: s.label, next: next?.key ?? null });
+    dispatch({
+      type: 'pick',
+      key: option.key,
+      value: s.value,
+      label: s.label,
+      next: next?.key ?? null,
+    });
   };
   const send = () => {
     const use = commandUse(state.texts);

@@ -42,7 +42,9 @@ export function SuggestionList({
               role="option"
               aria-selected={i === highlight}
               className={`dp-cmd-suggestion${i === highlight ? ' is-active' : ''}`}
-              data-testid={autocomplete ? `autocomplete-choice:${i}` : `option-suggestion:${s.label}`}
+              data-testid={
+                autocomplete ? `autocomplete-choice:${i}` : `option-suggestion:${s.label}`
+              }
               onMouseEnter={() => onHover(i)}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => onPick(s)}

@@ -35,9 +35,9 @@ export function choicesOf(option: Node, locale: Locale): Suggestion[] {
     const { value } = choice;
     if (typeof value !== 'string' && typeof value !== 'number') return [];
     const name = str(choice.name) ?? String(value);
-    const localizations = (isRecord(choice.name_localizations)
-      ? choice.name_localizations
-      : null) as Localizations;
+    const localizations = (
+      isRecord(choice.name_localizations) ? choice.name_localizations : null
+    ) as Localizations;
     return [{ value: String(value), label: localizedFor(locale, name, localizations) }];
   });
 }

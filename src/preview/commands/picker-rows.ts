@@ -2,9 +2,11 @@
 // ("/mod ban"), since Discord lists each path as its own row; names and descriptions as a user of
 // the chosen locale sees them, and a filter as they type.
 import type { CommandsDoc, Node, NodeKey } from '../../model';
+import { commandOptionsFor, subcommandPaths } from '../../model';
+import { hasSubcommands, textOf } from '../../model/interactions/command-tree';
 import type { Locale, Localizations } from '../../model/commands';
 import { localizedFor } from '../../model/commands';
-import { isRecord, str } from '../media/read';
+import { isRecord } from '../media/read';
 
 export interface PickerRow {
   /** The default names, as the bot receives them: "mod ban". */
@@ -24,53 +26,50 @@ export interface PickerRow {
 export function localizedField(node: Node, field: 'name' | 'description', locale: Locale): string {
   const raw = node.props[`${field}_localizations`];
   const localizations = (isRecord(raw) ? raw : null) as Localizations;
-  return localizedFor(locale, str(node.props[field]) ?? '', localizations);
+  return localizedFor(locale, textOf(node, field), localizations);
 }
-
-const optionsOf = (node: Node): Node[] => node.slots.options ?? [];
 
 /** Slash commands only: user and message commands live in the Apps menus, entry points in the launcher. */
 export function isSlashCommand(node: Node): boolean {
   return node.kind === 'chat-input-command' && node.raw === undefined;
 }
 
+const childOf = (parent: Node, key: NodeKey | undefined): Node | undefined =>
+  key === undefined ? undefined : parent.slots.options?.find((c) => c.key === key);
+
 /** The picker's rows for the document in `locale`, in the order the commands are given. */
 export function pickerRows(doc: CommandsDoc, locale: Locale): PickerRow[] {
   const rows: PickerRow[] = [];
   for (const command of doc.nodes) {
     if (!isSlashCommand(command)) continue;
-    const name = str(command.props.name) ?? '';
+    const name = textOf(command, 'name');
     const label = localizedField(command, 'name', locale);
-    const children = optionsOf(command);
-    const nested = children.filter((c) => c.kind === 'subcommand' || c.kind === 'subcommand-group');
-    if (nested.length === 0) {
+    if (!hasSubcommands(command)) {
       rows.push({
         path: name,
         label,
         description: localizedField(command, 'description', locale),
         commandKey: command.key,
         nodeKey: command.key,
-        options: children,
+        options: commandOptionsFor(doc, command.key),
       });
       continue;
     }
-    for (const child of nested) {
-      // A group lists its subcommands; a group with none does not appear in the picker.
-      const leaves = child.kind === 'subcommand-group' ? optionsOf(child) : [child];
-      const groupPath = child.kind === 'subcommand-group' ? [child] : [];
-      for (const sub of leaves) {
-        if (sub.kind !== 'subcommand') continue;
-        const steps = [...groupPath, sub];
-        rows.push({
-          path: [name, ...steps.map((s) => str(s.props.name) ?? '')].join(' '),
-          label: [label, ...steps.map((s) => localizedField(s, 'name', locale))].join(' '),
-          description: localizedField(sub, 'description', locale),
-          commandKey: command.key,
-          subcommandKey: sub.key,
-          nodeKey: sub.key,
-          options: optionsOf(sub),
-        });
-      }
+    // Each subcommand is a row of its own; a group with none does not appear in the picker.
+    for (const path of subcommandPaths(doc, command.key)) {
+      const group = childOf(command, path.groupKey);
+      const sub = childOf(group ?? command, path.subcommandKey);
+      if (!sub) continue;
+      const steps = group ? [group, sub] : [sub];
+      rows.push({
+        path: [name, ...steps.map((s) => textOf(s, 'name'))].join(' '),
+        label: [label, ...steps.map((s) => localizedField(s, 'name', locale))].join(' '),
+        description: localizedField(sub, 'description', locale),
+        commandKey: command.key,
+        subcommandKey: sub.key,
+        nodeKey: sub.key,
+        options: commandOptionsFor(doc, command.key, sub.key),
+      });
     }
   }
   return rows;

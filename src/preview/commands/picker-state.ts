@@ -105,4 +105,3 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
       return assertNever(action);
   }
 }
-

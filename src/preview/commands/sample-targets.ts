@@ -17,8 +17,7 @@ export function sampleTargets(context: InteractionContext): SampleTargets | null
   );
   // Someone other than the message's author, so that the two targets are two people.
   const user = others.find((u) => u.id !== message.author.id) ?? others[0] ?? ctx.user;
-  const nameOf = (u: typeof user) =>
-    ctx.guild.members[u.id]?.nick ?? u.global_name ?? u.username;
+  const nameOf = (u: typeof user) => ctx.guild.members[u.id]?.nick ?? u.global_name ?? u.username;
   return {
     user: { id: user.id, name: nameOf(user), avatarUrl: userAvatarUrl(user) },
     message: {
