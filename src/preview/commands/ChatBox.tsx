@@ -31,6 +31,16 @@ export function ChatBox(p: ChatBoxProps): ReactElement {
   const listOpen = p.activeId !== undefined;
   return (
     <div className="dp-cmd-box">
+      {/* Discord's upload button, drawn for the look: the preview uploads nothing. */}
+      <svg className="dp-cmd-plus" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="11" fill="currentColor" />
+        <path
+          d="M12 7v10M7 12h10"
+          stroke="var(--dp-input-bg)"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
       <div className="dp-cmd-box-line">
         {p.row ? <span className="dp-cmd-box-command">/{p.row.label}</span> : null}
         {p.slots.map((option) => {
