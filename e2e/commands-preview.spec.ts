@@ -143,6 +143,7 @@ test('the slash picker filters, fills a subcommand and shows the APPLICATION_COM
     ],
     resolved: { users: { '1290000000000000203': { username: 'cleo_codes' } } },
   });
+  await page.mouse.move(0, 0);
   await saveScreenshot(page.getByTestId('command-preview'), 'command-invocation');
 });
 

@@ -4,8 +4,7 @@
 // It subscribes to the document (once per frame: keys typed between two frames draw it once) and
 // the selection; the preview under it draws again just the components an edit changed, so typing
 // in one field stays cheap in a 40-component design. The modal preview and the interaction
-// builder load after the page is usable (or at once for a modal); a Commands design draws the
-// command picker, loaded only then.
+// builder load after the page is usable (or at once for a modal).
 import { Suspense, lazy, useId } from 'react';
 import { ThemeSwitch, useTheme } from '../../preview';
 import { useEditorServices } from '../services';
@@ -21,11 +20,6 @@ import './editor-preview.css';
 // before the page is usable, so they need not be parsed before it.
 const DeferredInteractionSimulator = lazy(() =>
   import('../../preview').then((m) => ({ default: m.DeferredInteractionSimulator })),
-);
-
-// A Commands design draws the picker instead; it is a chunk of its own within the preview's.
-const CommandsPreview = lazy(() =>
-  import('../../preview').then((m) => ({ default: m.CommandsPreview })),
 );
 
 // The store's own action: the same function for the life of the store.
@@ -50,22 +44,13 @@ export function EditorPreview() {
       {drawn ? (
         <RemoteMediaGate remoteMedia={remoteMedia}>
           <Suspense fallback={<div className="editor-preview-pending" aria-busy="true" />}>
-            {doc.surface === 'commands' ? (
-              <CommandsPreview
-                doc={doc}
-                theme={theme}
-                selectedKey={selectedKey}
-                onSelect={select}
-              />
-            ) : (
-              <DeferredInteractionSimulator
-                doc={doc}
-                theme={theme}
-                attachments={attachments}
-                selectedKey={selectedKey}
-                onSelect={select}
-              />
-            )}
+            <DeferredInteractionSimulator
+              doc={doc}
+              theme={theme}
+              attachments={attachments}
+              selectedKey={selectedKey}
+              onSelect={select}
+            />
           </Suspense>
         </RemoteMediaGate>
       ) : (

@@ -10,7 +10,7 @@ import { starterAutocompleteAnswer } from '../../model/interactions/autocomplete
 import type { Locale } from '../../model/commands';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../model/commands';
 import type { Theme } from '../types';
-import { History, ResultView } from '../simulator/ResultView';
+import { parts } from '../simulator/parts';
 import { SAMPLE_APP } from './app-identity';
 import { AppsMenus } from './AppsMenus';
 import { AutocompleteAnswer, checkAnswer } from './AutocompleteAnswer';
@@ -22,6 +22,11 @@ import '../theme.css';
 import '../simulator/simulator.css';
 import '../select/select.css';
 import './commands.css';
+
+// The result views through the simulator's parts, the module the editor loads with the preview
+// anyway: imported on their own they would split into a chunk of their own, whose name the
+// editor's first script would then have to carry.
+const { History, ResultView } = parts;
 
 export interface CommandsPreviewProps {
   doc: CommandsDoc;
