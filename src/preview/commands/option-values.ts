@@ -1,13 +1,12 @@
-// What the picker offers for an option's value: True / False for a boolean, the choices of an
-// option that has them (in the user's locale), the sample guild's users, roles and channels for
-// entity options; text and numbers are typed. What a typed text sends is resolved here too.
-import type { Node, NodeKind } from '../../model';
-import { SAMPLE_GUILD } from '../../model';
+// What the picker offers for an option's value: True / False for a boolean, else what the model's
+// optionSelectables offers (choices, with their names in the user's locale, or the sample guild's
+// users, roles and channels); text and numbers are typed. What a typed text sends is resolved here.
+import type { Node } from '../../model';
+import { optionSelectables, SAMPLE_GUILD } from '../../model';
 import type { Locale, Localizations } from '../../model/commands';
 import { localizedFor } from '../../model/commands';
 import type { Selectable } from '../../model/interactions/select';
-import { selectablesOf } from '../../model/interactions/select';
-import { isRecord, str } from '../media/read';
+import { isRecord } from '../media/read';
 import { matches } from '../select/select-values';
 
 export interface Suggestion {
@@ -19,52 +18,34 @@ export interface Suggestion {
   entity?: Selectable;
 }
 
-// The entity options list what the select of the same entity lists (the select's rules for
-// channel_types included), so the two can never disagree.
-const SELECT_OF: Partial<Record<NodeKind, NodeKind>> = {
-  'user-option': 'user-select',
-  'role-option': 'role-select',
-  'mentionable-option': 'mentionable-select',
-  'channel-option': 'channel-select',
-};
+const TRUE_FALSE: readonly Suggestion[] = [
+  { value: 'true', label: 'True' },
+  { value: 'false', label: 'False' },
+];
 
-/** A choice list as the option holds it (entries that are not choices are skipped). */
-export function choicesOf(option: Node, locale: Locale): Suggestion[] {
+/** A choice's name as a user of `locale` sees it (the choice found by its value). */
+function choiceLabel(option: Node, value: string, name: string, locale: Locale): string {
   const raw = Array.isArray(option.props.choices) ? option.props.choices : [];
-  return raw.filter(isRecord).flatMap((choice) => {
-    const { value } = choice;
-    if (typeof value !== 'string' && typeof value !== 'number') return [];
-    const name = str(choice.name) ?? String(value);
-    const localizations = (
-      isRecord(choice.name_localizations) ? choice.name_localizations : null
-    ) as Localizations;
-    return [{ value: String(value), label: localizedFor(locale, name, localizations) }];
-  });
-}
-
-/** True when the option offers a list to choose from rather than (only) free text. */
-export function hasList(option: Node): boolean {
-  return (
-    option.kind === 'boolean-option' ||
-    option.kind in SELECT_OF ||
-    (Array.isArray(option.props.choices) && option.props.choices.length > 0)
-  );
+  const choice = raw.find((c) => isRecord(c) && String(c.value) === value);
+  const localizations = (
+    isRecord(choice) && isRecord(choice.name_localizations) ? choice.name_localizations : null
+  ) as Localizations;
+  return localizedFor(locale, name, localizations);
 }
 
 /** Everything the option offers before the person types (empty for free text). */
 export function suggestionsOf(option: Node, locale: Locale): Suggestion[] {
-  if (option.kind === 'boolean-option') {
-    return [
-      { value: 'true', label: 'True' },
-      { value: 'false', label: 'False' },
-    ];
-  }
-  const selectKind = SELECT_OF[option.kind];
-  if (selectKind) {
-    const entities = selectablesOf({ ...option, kind: selectKind }, SAMPLE_GUILD) ?? [];
-    return entities.map((entity) => ({ value: entity.value, label: entity.label, entity }));
-  }
-  return choicesOf(option, locale);
+  if (option.kind === 'boolean-option') return [...TRUE_FALSE];
+  return (optionSelectables(option, SAMPLE_GUILD) ?? []).map((s) =>
+    s.kind === 'option'
+      ? { value: s.value, label: choiceLabel(option, s.value, s.label, locale) }
+      : { value: s.value, label: s.label, entity: s },
+  );
+}
+
+/** True when the option offers a list to choose from rather than (only) free text. */
+export function hasList(option: Node): boolean {
+  return option.kind === 'boolean-option' || optionSelectables(option, SAMPLE_GUILD) !== null;
 }
 
 /** The suggestions that match what is typed so far (all of them for an empty box). */

@@ -3,7 +3,8 @@
 // come from the model, so that the card and the payload's `resolved.messages` agree).
 import type { InteractionContext } from '../../model';
 import { resolveContext } from '../../model/interactions/context';
-import { targetMessage } from '../../model/interactions/command';
+// The model's own sample message, so that the card shows what resolved.messages carries.
+import { targetMessage } from '../../model/interactions/command-target';
 import { userAvatarUrl } from '../media/Avatar';
 import type { SampleTargets } from './AppsMenus';
 
