@@ -29,3 +29,6 @@ export { InteractionSimulator } from './simulator/InteractionSimulator';
 export { DeferredInteractionSimulator } from './simulator/DeferredSimulator';
 export type { InteractionSimulatorProps } from './simulator/InteractionSimulator';
 export { copyText, copyTextOrReason } from './simulator/copy-text';
+// The commands preview loads its own chunk when drawn (see LazyCommandsPreview).
+export { CommandsPreview } from './commands/LazyCommandsPreview';
+export type { CommandsPreviewProps } from './commands/CommandsPreview';

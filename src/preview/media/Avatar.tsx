@@ -32,6 +32,14 @@ export function DefaultAvatar({ size, index = 0 }: { size: number; index?: numbe
   );
 }
 
+/** A user's avatar on Discord's CDN, or null for a user without one (or a hash that is not one). */
+export function userAvatarUrl(user: { id: string; avatar?: string | null }): string | null {
+  const { id, avatar } = user;
+  return avatar && /^[a-z0-9_]+$/i.test(avatar)
+    ? `https://cdn.discordapp.com/avatars/${id}/${avatar}.png?size=64`
+    : null;
+}
+
 export interface AvatarProps {
   size: number;
   /** An http(s) URL; anything else (or a failing image) draws the default avatar. */

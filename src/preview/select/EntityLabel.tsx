@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import type { GuildDirectory, Selectable } from '../../model';
 import { assertNever } from '../../model';
 import { AppTag } from '../media/AppTag';
-import { Avatar } from '../media/Avatar';
+import { Avatar, userAvatarUrl } from '../media/Avatar';
 import { Emoji } from '../media/Emoji';
 import {
   FolderIcon,
@@ -48,13 +48,6 @@ function RoleIcon({ role, size }: { role: Role; size: number }): ReactElement {
   );
 }
 
-function avatarUrl(entity: Extract<Selectable, { kind: 'user' }>): string | null {
-  const { id, avatar } = entity.user;
-  return avatar && /^[a-z0-9_]+$/i.test(avatar)
-    ? `https://cdn.discordapp.com/avatars/${id}/${avatar}.png?size=64`
-    : null;
-}
-
 function memberCount(guild: GuildDirectory | undefined, roleId: string): number | null {
   if (!guild) return null;
   return Object.values(guild.members).filter((m) => m.roles.includes(roleId)).length;
@@ -87,7 +80,7 @@ export function EntityLabel({ entity, compact = false, guild }: EntityLabelProps
     case 'user':
       return (
         <>
-          <Avatar size={icon} url={avatarUrl(entity)} userId={entity.user.id} />
+          <Avatar size={icon} url={userAvatarUrl(entity.user)} userId={entity.user.id} />
           <span className="dp-entity-label">{entity.label}</span>
           {entity.user.bot && !compact ? <AppTag /> : null}
         </>

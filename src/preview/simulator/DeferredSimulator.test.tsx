@@ -12,6 +12,7 @@ import {
   text,
   textInput,
 } from '../../model/test-fixtures';
+import { commandsDoc } from '../commands/test-helpers';
 
 // Each test starts with the parts not loaded yet.
 beforeEach(() => {
@@ -28,6 +29,15 @@ describe('DeferredInteractionSimulator', () => {
     const Simulator = await deferred();
     render(<Simulator doc={docOf(message(text('Right away')))} />);
     expect(screen.getByText('Right away')).toBeTruthy();
+  });
+
+  it('draws the command picker for a Commands design, from a chunk of its own', async () => {
+    const Simulator = await deferred();
+    render(<Simulator doc={commandsDoc()} theme="light" />);
+    expect(screen.getByRole('status').textContent).toBe('Loading the command picker…');
+    const preview = await screen.findByTestId('command-preview');
+    expect(preview.getAttribute('data-theme')).toBe('light');
+    expect(screen.getByTestId('command-picker-input')).toBeTruthy();
   });
 
   it('draws a modal once its part has loaded', async () => {

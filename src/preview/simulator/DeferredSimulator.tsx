@@ -1,10 +1,12 @@
 // The interaction simulator for a page that must be usable fast (the editor): the message preview
 // is drawn at once, while the modal preview, the interaction builder and the result views (about
 // 10 kB gzip) load in their own chunk when the page is idle, at once for a modal, or on a click.
+// A Commands design gets the command picker instead, a chunk of its own loaded only then.
 import type { ReactElement } from 'react';
 import { useEffect, useState } from 'react';
 import type { InteractionSimulatorProps, SimulatorParts } from './SimulatorFrame';
 import { SimulatorFrame } from './SimulatorFrame';
+import { CommandsPreview } from '../commands/LazyCommandsPreview';
 
 let loaded: SimulatorParts | null = null;
 let loading: Promise<SimulatorParts> | null = null;
@@ -29,6 +31,20 @@ function whenIdle(task: () => void): () => void {
 }
 
 export function DeferredInteractionSimulator(props: InteractionSimulatorProps): ReactElement {
+  const { doc, theme, selectedKey, onSelect, context } = props;
+  if (doc.surface !== 'commands') return <DeferredParts {...props} />;
+  return (
+    <CommandsPreview
+      doc={doc}
+      {...(theme ? { theme } : {})}
+      {...(selectedKey !== undefined ? { selectedKey } : {})}
+      {...(onSelect ? { onSelect } : {})}
+      {...(context ? { context } : {})}
+    />
+  );
+}
+
+function DeferredParts(props: InteractionSimulatorProps): ReactElement {
   const [parts, setParts] = useState<SimulatorParts | null>(loaded);
   const modal = props.doc.surface === 'modal';
   useEffect(() => {
