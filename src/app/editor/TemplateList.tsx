@@ -14,6 +14,7 @@ export function TemplateList({ onPick }: { onPick: (template: Template) => void 
             className="template-item"
             data-testid={`template:${t.id}`}
             onClick={() => onPick(t)}
+            title={t.description}
           >
             <span className="template-name">{t.name}</span>
             <span className="template-description">{t.description}</span>
