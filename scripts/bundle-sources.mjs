@@ -3,7 +3,7 @@
 // entry chunk and its static imports (raw, and gzip of that file's code on its own, which overstates
 // a little since gzip shares context across a chunk).
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 
@@ -53,7 +53,7 @@ for (const chunk of initialChunks(entries)) {
   for (const [source, text] of codePerSource(chunk)) {
     const name = source.includes('node_modules/')
       ? source.replace(/.*node_modules\/((?:@[^/]+\/)?[^/]+).*/, 'node_modules/$1')
-      : relative(process.cwd(), join(dir, 'assets', source));
+      : source.replace(/^(?:\.\.\/)*(?:.*\/)?(?=src\/)/, '');
     rows.set(name, (rows.get(name) ?? '') + text);
   }
 }
