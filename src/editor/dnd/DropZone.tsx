@@ -1,10 +1,10 @@
 // One gap a component can be dropped into. Its look comes from the drag plan: legal zones are
 // highlighted, the one under the pointer strongly, refused ones dimmed and never lit.
-import { useDroppable } from '@dnd-kit/core';
 import { memo, useMemo } from 'react';
 import type { NodeKey, SlotName } from '../../model';
 import type { DragPlan } from './plan';
 import { useDragPlan } from './drag-state';
+import { useDropZone } from './links';
 import type { DropSpot } from './types';
 import { spotId } from './types';
 
@@ -33,7 +33,7 @@ function LiveZone(props: DropZoneProps & { plan: DragPlan }) {
   const { parentKey, slot, index, plan } = props;
   const spot = useMemo<DropSpot>(() => ({ parentKey, slot, index }), [parentKey, slot, index]);
   const id = spotId(spot);
-  const { setNodeRef, isOver } = useDroppable({ id, data: spot });
+  const { setNodeRef, isOver } = useDropZone(spot);
   const state = plan.status.get(id)?.state;
   const over = isOver && state !== undefined && state !== 'refused';
   return <ZoneBox {...props} zoneRef={setNodeRef} state={state} over={over} active />;

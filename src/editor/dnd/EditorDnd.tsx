@@ -1,105 +1,57 @@
-// The one drag-and-drop context around the palette and the outline. A drag changes only what is
-// projected (the zone under the pointer, the preview); the document changes once, on drop, by
-// one recorded action, or the refusal's reason is shown.
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import type { CollisionDetection, DragEndEvent, DragStartEvent } from '@dnd-kit/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// The one drag-and-drop context around the palette and the outline. dnd-kit itself (LiveDnd) loads
+// as soon as the editor is drawn, not before: until it arrives the palette items, rows and zones
+// are drawn all the same and a press on one is kept for it (bridge.ts), so a drag can start at once.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { lazyModule } from '../lazy-module';
 import { useEditorStore } from '../state/context';
-import { cancelText, dropText, makeAnnouncements, screenReaderInstructions } from './announcements';
-import type { Point } from './collision';
-import { zoneAt } from './collision';
+import { DndBridge } from './bridge';
 import { DragControlsContext, DragPlanContext } from './drag-state';
 import type { DragControls } from './drag-state';
-import { DragPreview } from './DragPreview';
-import { focusHandleLater } from './focus';
-import { spotCoordinateGetter } from './keyboard';
+import { DndBridgeContext } from './links';
 import type { DragPlan } from './plan';
-import { isCandidate, planDrag } from './plan';
-import { resolveDrop } from './resolve-drop';
-import { useAutoScroll } from './use-auto-scroll';
-import { asDragSource } from './types-guard';
-import { ZonesFollowScroll } from './ZonesFollowScroll';
 import './dnd.css';
 
-const mouse = { activationConstraint: { distance: 4 } };
-const touch = { activationConstraint: { delay: 150, tolerance: 8 } };
+const live = lazyModule(() => import('./LiveDnd'));
+
+/** Loads dnd-kit and the editor's drag and drop (tests wait for it; the editor does not). */
+export const loadDragAndDrop = live.load;
+
 /** A click arriving this soon after a drop is the drop's own key or button release. */
 const SETTLE_MS = 400;
 
 export function EditorDnd({ children }: { children: ReactNode }) {
   const store = useEditorStore();
+  const id = useId();
+  const bridge = useMemo(() => new DndBridge(`DndDescribedBy-${id}`), [id]);
   const [plan, setPlan] = useState<DragPlan | null>(null);
-  // Refs, not state, because dnd-kit calls these synchronously between renders.
-  const planRef = useRef<DragPlan | null>(null);
-  const keyboardTarget = useRef<string | null>(null);
-  const finished = useRef<string | null>(null);
+  const dragging = useRef(false);
   const endedAt = useRef(0);
-  const pointer = useRef<Point | null>(null);
-  // Bumped when the keyboard picks a gap, so the context re-renders and re-runs collisions.
-  const [, setKeyboardStep] = useState(0);
+  const LiveDnd = live.useLoaded()?.LiveDnd;
 
-  const keyboard = useMemo(
-    () => ({
-      coordinateGetter: spotCoordinateGetter({
-        plan: () => planRef.current,
-        current: () => keyboardTarget.current,
-        set: (id) => {
-          keyboardTarget.current = id;
-          setKeyboardStep((n) => n + 1);
-        },
-      }),
-    }),
-    [],
-  );
-  const sensors = useSensors(
-    useSensor(MouseSensor, mouse),
-    useSensor(TouchSensor, touch),
-    useSensor(KeyboardSensor, keyboard),
-  );
-
-  const { autoScroll, scrolled } = useAutoScroll(pointer);
-
-  const collisionDetection = useCallback<CollisionDetection>((args) => {
-    const current = planRef.current;
-    pointer.current = args.pointerCoordinates;
-    if (!args.pointerCoordinates) {
-      const id = keyboardTarget.current;
-      return id ? [{ id }] : [];
-    }
-    if (!current) return [];
-    const zones = [];
-    for (const c of args.droppableContainers) {
-      const rect = args.droppableRects.get(c.id);
-      if (rect) zones.push({ id: String(c.id), rect });
-    }
-    const id = zoneAt(args.pointerCoordinates, zones, (z) => isCandidate(current, z));
-    return id ? [{ id }] : [];
-  }, []);
-
-  const announcements = useMemo(
-    () =>
-      makeAnnouncements({
-        doc: () => store.getState().doc,
-        plan: () => planRef.current,
-        finished: () => finished.current,
-      }),
-    [store],
-  );
+  useEffect(() => {
+    const load = () => {
+      live.load().catch((error: unknown) => {
+        store.getState().notify('refused', `Drag and drop could not load: ${String(error)}`);
+      });
+    };
+    bridge.needed = load;
+    load();
+  }, [bridge, store]);
 
   const controls = useMemo<DragControls>(
     () => ({
-      dragging: () => planRef.current !== null,
+      dragging: () => dragging.current,
       justEnded: () => Date.now() - endedAt.current < SETTLE_MS,
     }),
+    [],
+  );
+  const onPlan = useMemo(
+    () => (next: DragPlan | null) => {
+      if (dragging.current && !next) endedAt.current = Date.now();
+      dragging.current = next !== null;
+      setPlan(next);
+    },
     [],
   );
 
@@ -111,62 +63,12 @@ export function EditorDnd({ children }: { children: ReactNode }) {
     return () => root.classList.remove('dnd-dragging');
   }, [plan]);
 
-  const clear = () => {
-    planRef.current = null;
-    keyboardTarget.current = null;
-    endedAt.current = Date.now();
-    setPlan(null);
-  };
-
-  const onDragStart = ({ active }: DragStartEvent) => {
-    const source = asDragSource(active.data.current);
-    if (!source) return;
-    const next = planDrag(store.getState().doc, source);
-    planRef.current = next;
-    keyboardTarget.current = null;
-    finished.current = null;
-    setPlan(next);
-  };
-
-  const onDragEnd = ({ over, activatorEvent }: DragEndEvent) => {
-    const current = planRef.current;
-    clear();
-    if (!current) return;
-    const overId = over ? String(over.id) : null;
-    const state = store.getState();
-    finished.current = dropText(state.doc, current, overId);
-    const spot = overId === null ? null : (current.spots.get(overId) ?? null);
-    // Resolved again against the document as it is now, in case it changed under the drag.
-    const result = resolveDrop(state.doc, current.source, spot);
-    if (result?.ok) state.dispatch(result.action);
-    else if (result) state.notify('refused', result.reason);
-    if (current.source.kind === 'node' && activatorEvent instanceof KeyboardEvent)
-      focusHandleLater(current.source.key);
-  };
-
-  const onDragCancel = () => {
-    const current = planRef.current;
-    if (current) finished.current = cancelText(store.getState().doc, current);
-    clear();
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisionDetection}
-      autoScroll={autoScroll}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={onDragCancel}
-      accessibility={{ announcements, screenReaderInstructions }}
-    >
-      <ZonesFollowScroll onScroll={scrolled} />
+    <DndBridgeContext.Provider value={bridge}>
       <DragControlsContext.Provider value={controls}>
         <DragPlanContext.Provider value={plan}>{children}</DragPlanContext.Provider>
       </DragControlsContext.Provider>
-      <DragOverlay dropAnimation={null} className="dnd-overlay">
-        {plan ? <DragPreview plan={plan} /> : null}
-      </DragOverlay>
-    </DndContext>
+      {LiveDnd && <LiveDnd bridge={bridge} plan={plan} onPlan={onPlan} />}
+    </DndBridgeContext.Provider>
   );
 }

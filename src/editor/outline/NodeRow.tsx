@@ -1,12 +1,11 @@
 // One node of the outline: a row (drag handle, collapse toggle, kind and label, commands when
 // selected) and, unless collapsed, its slots. Each row subscribes to what it draws of its own node
 // (row-view.ts), so typing in a component re-renders no row unless its first words change.
-import { useDraggable } from '@dnd-kit/core';
 import { memo, useMemo } from 'react';
 import type { NodeKey } from '../../model';
 import { entryOf, kindName } from '../../model';
+import { useDragSource } from '../dnd/links';
 import type { DragSource } from '../dnd/types';
-import { sourceId } from '../dnd/types';
 import { useEditor, useEditorStore } from '../state/context';
 import { ICONS } from './icons';
 import { NodeCommands } from './NodeCommands';
@@ -28,7 +27,7 @@ export const NodeRow = memo(function NodeRow({ nodeKey, level, first }: NodeRowP
   const store = useEditorStore();
   const view = useEditor(useMemo(() => rowViewSelector(nodeKey, first === true), [nodeKey, first]));
   const source = useMemo<DragSource>(() => ({ kind: 'node', key: nodeKey }), [nodeKey]);
-  const drag = useDraggable({ id: sourceId(source), data: source });
+  const drag = useDragSource(source);
   const entry = view ? entryOf(view.type) : undefined;
   const slots = entry?.slots ?? [];
   const collapsed = view?.collapsed ?? false;

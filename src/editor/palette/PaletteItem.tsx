@@ -1,13 +1,12 @@
 // One kind in the palette: drag it into the outline, or click it (or press Enter) to add it at
 // the best place. Space picks it up for a keyboard drag.
-import { useDraggable } from '@dnd-kit/core';
 import { memo, useMemo } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { CatalogEntry, Surface } from '../../model';
 import { homeOf } from '../../model';
 import { useDragControls } from '../dnd/drag-state';
+import { useDragSource } from '../dnd/links';
 import type { DragSource } from '../dnd/types';
-import { sourceId } from '../dnd/types';
 import { useEditorStore } from '../state/context';
 import { bestPlace } from './best-place';
 import { describeKind } from './descriptions';
@@ -21,10 +20,7 @@ export const PaletteItem = memo(function PaletteItem({ entry, surface }: Palette
   const store = useEditorStore();
   const drag = useDragControls();
   const source = useMemo<DragSource>(() => ({ kind: 'palette', type: entry.kind }), [entry.kind]);
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
-    id: sourceId(source),
-    data: source,
-  });
+  const { attributes, listeners, setNodeRef, isDragging } = useDragSource(source);
   const description = describeKind(entry.kind);
   const descId = `palette-desc-${entry.kind}`;
 
