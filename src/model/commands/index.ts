@@ -8,3 +8,4 @@ export * from './names';
 export * from './size';
 export type { FieldProblem } from './field-rules';
 export { fieldRules } from './field-rules';
+export * from './diff';
