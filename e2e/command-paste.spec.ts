@@ -40,7 +40,11 @@ test('the validator page checks a slash command, and a list of commands', async 
   await expect(validate.problems.first()).toContainText('named "trail"');
   await expect(validate.problems.first()).toContainText('$[1].name');
   await expect(page.locator('main')).not.toContainText('--as');
-  await expect(page.getByTestId('preview-panel')).toHaveCount(0);
+
+  // The preview is the command picker: /tr lists the set's commands, both named trail.
+  const preview = page.getByTestId('preview-panel');
+  await preview.getByTestId('command-picker-input').fill('/tr');
+  await expect(preview.getByTestId('command-row:trail')).toHaveCount(2);
 });
 
 test('the validator page lists every problem of a command set, each with its path', async ({

@@ -33,7 +33,7 @@ export function App() {
         </div>
         <p>
           Check a Discord message, modal or application command payload, see every problem at once,
-          and see a message or modal the way Discord draws it.
+          and see it the way Discord draws it: a message, a modal, or commands in the picker.
         </p>
       </header>
       {fileError !== '' && (
@@ -52,8 +52,7 @@ export function App() {
         />
         <ResultPanel validation={validation} forced={kind !== 'detect'} selectedKey={selectedKey} />
       </main>
-      {/* The command picker's preview comes with the Commands designer; a command set is checked here. */}
-      {doc && doc.surface !== 'commands' && (
+      {doc && (
         <PreviewPanel
           doc={doc}
           invalid={validation.errors > 0}

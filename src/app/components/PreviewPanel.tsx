@@ -1,8 +1,8 @@
 // The payload drawn the way Discord shows it, in either theme, with the interaction simulator:
-// click, choose or submit in the preview to see what the bot receives.
+// click, choose or submit in the preview (or pick a command) to see what the bot receives.
 import { useId } from 'react';
 import type { Doc, NodeKey } from '../../model';
-import { InteractionSimulator, ThemeSwitch, useTheme } from '../../preview';
+import { CommandsPreview, InteractionSimulator, ThemeSwitch, useTheme } from '../../preview';
 
 interface Props {
   doc: Doc;
@@ -25,12 +25,24 @@ export function PreviewPanel({ doc, invalid, selectedKey, onSelect }: Props) {
         <h2 id={`${ids}-title`}>Preview</h2>
         <ThemeSwitch theme={theme} onChange={setTheme} />
       </div>
-      <p className="hint">
-        {invalid
-          ? 'Discord would refuse this payload (see the problems above); it is drawn as far as possible.'
-          : 'Click a button, choose in a select or submit the modal to see what your bot receives.'}
-      </p>
-      <InteractionSimulator doc={doc} theme={theme} selectedKey={selectedKey} onSelect={onSelect} />
+      {/* The command picker says under it what to do. */}
+      {(invalid || doc.surface !== 'commands') && (
+        <p className="hint">
+          {invalid
+            ? 'Discord would refuse this payload (see the problems above); it is drawn as far as possible.'
+            : 'Click a button, choose in a select or submit the modal to see what your bot receives.'}
+        </p>
+      )}
+      {doc.surface === 'commands' ? (
+        <CommandsPreview doc={doc} theme={theme} selectedKey={selectedKey} onSelect={onSelect} />
+      ) : (
+        <InteractionSimulator
+          doc={doc}
+          theme={theme}
+          selectedKey={selectedKey}
+          onSelect={onSelect}
+        />
+      )}
     </section>
   );
 }
