@@ -16,6 +16,9 @@ export const FAKE_MESSAGE_ID = '1300000000000000200';
 export const FAKE_BOT_TOKEN =
   'MTMwMDAwMDAwMDAwMDAwMDAwMQ.GFake0.component-studio-fake-bot-token-000';
 
+/** An OAuth2 Bearer token of a guild admin with applications.commands.permissions.update. */
+export const FAKE_BEARER_TOKEN = 'fake-bearer-token-commands-permissions-update-0001';
+
 export interface FakeWebhook {
   id: string;
   token: string;

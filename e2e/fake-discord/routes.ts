@@ -1,4 +1,5 @@
 // The Discord endpoints the app uses, answering with Discord's status codes and error bodies.
+import { COMMAND_ROUTES } from './commands';
 import { FAKE_BOT_TOKEN, FAKE_GUILD_ID } from './constants';
 import type { BuildContext } from './messages';
 import { buildMessage } from './messages';
@@ -58,6 +59,7 @@ const ROUTES: { pattern: RegExp; methods: string[]; handle: Handler }[] = [
     methods: ['GET', 'PATCH'],
     handle: webhookMessage,
   },
+  ...COMMAND_ROUTES,
 ];
 
 type Handler = (state: FakeState, req: FakeRequest, ids: string[]) => FakeResponse;

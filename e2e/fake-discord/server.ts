@@ -32,7 +32,7 @@ export interface FakeDiscordOptions {
 const API_PREFIX = /^\/api(\/v10)?(?=\/)/;
 const CORS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers': 'authorization, content-type, x-audit-log-reason',
   'access-control-expose-headers':
     'retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset-after, x-ratelimit-scope',

@@ -9,6 +9,8 @@ import {
   FAKE_PLAIN_WEBHOOK,
   FAKE_THREAD_ID,
 } from './constants';
+import type { CommandStore } from './command-store';
+import { emptyCommandStore } from './command-store';
 import { assignComponentIds } from './components';
 
 export interface RecordedFile {
@@ -113,17 +115,20 @@ export class FakeState {
   messages = new Map<string, DiscordMessage>();
   readonly channels = new Map<string, FakeChannel>();
   readonly webhooks = new Map<string, FakeWebhookRecord>();
+  /** Registered application commands, their guild permissions and today's creates. */
+  commands: CommandStore = emptyCommandStore();
   private sequence = 0n;
 
   constructor() {
     this.seed();
   }
 
-  /** Forgets requests, canned answers and sent messages; the seeded world comes back. */
+  /** Forgets requests, canned answers, sent messages and registered commands; the seeded world comes back. */
   reset(): void {
     this.requests = [];
     this.canned = [];
     this.messages = new Map();
+    this.commands = emptyCommandStore();
     this.seed();
   }
 

@@ -15,6 +15,8 @@ export interface ApiInit {
   form?: FormData;
   /** Bot token to send; null sends no Authorization header. Default: the fake's own. */
   token?: string | null;
+  /** A whole Authorization header (e.g. `Bearer …`), sent instead of the bot token. */
+  authorization?: string;
 }
 
 /** Calls the fake's Discord API (`/api/v10` + path) and reads the JSON answer. */
@@ -26,7 +28,8 @@ export async function api(
 ): Promise<ApiAnswer> {
   const headers: Record<string, string> = {};
   const token = init.token === undefined ? FAKE_BOT_TOKEN : init.token;
-  if (token !== null) headers.authorization = `Bot ${token}`;
+  if (init.authorization !== undefined) headers.authorization = init.authorization;
+  else if (token !== null) headers.authorization = `Bot ${token}`;
   let body: string | FormData | undefined;
   if (init.form) body = init.form;
   else if (init.json !== undefined) {
