@@ -10,6 +10,7 @@ import {
   benchCommandSet,
   benchDesign,
   storageSeed,
+  visibleRows,
 } from './fixture';
 
 /** A Storage over a plain map, holding the seed. */
@@ -74,5 +75,21 @@ describe('editor bench command set', () => {
     expect(found.node).toBe(doc.nodes[TYPED_COMMAND]!.slots.options![TYPED_OPTION]);
     expect(found.node.kind).toMatch(/-option$/);
     expect(found.node.props.description).toEqual(expect.any(String));
+  });
+
+  it('opens with its commands collapsed but the one being typed in', () => {
+    const design = benchCommandSet();
+    const open = design.doc.nodes[TYPED_COMMAND]!;
+    let under = 0;
+    const walk = (n: typeof open) => {
+      for (const slot of Object.values(n.slots))
+        for (const child of slot ?? []) {
+          under += 1;
+          walk(child);
+        }
+    };
+    walk(open);
+    expect(visibleRows(design)).toBe(100 + under);
+    expect(visibleRows(benchDesign())).toBe(40);
   });
 });

@@ -1,8 +1,9 @@
 // The editor benchmark's designs, stored the way the app keeps designs in localStorage, each with
 // the node typed into selected so that the inspector opens on its field: a message of 40
 // components (1 Container holding 39 Text Displays), and a set of 100 slash commands.
-import type { CommandsDoc, Doc, MessageDoc, NodeKey } from '../../src/model';
+import type { CommandsDoc, Doc, MessageDoc, Node, NodeKey } from '../../src/model';
 import { countNodes, importPayload } from '../../src/model';
+import { initialCollapsed } from '../../src/editor/state/collapse';
 import type { DesignIndex, StoredDesign } from '../../src/app/designs/format';
 import { INDEX_KEY, designKey } from '../../src/app/designs/format';
 import type { CommandJson } from '../command-fixtures';
@@ -85,4 +86,19 @@ export function storageSeed(design: BenchDesign, now = Date.now()): Record<strin
     [INDEX_KEY]: JSON.stringify(index),
     [designKey(design.id)]: JSON.stringify(stored),
   };
+}
+
+/** The outline rows a design opens with: every node but those under a collapsed one. */
+export function visibleRows(design: BenchDesign<Doc>): number {
+  const collapsed = initialCollapsed(design.doc, design.selectedKey);
+  let rows = 0;
+  const count = (nodes: readonly Node[]) => {
+    for (const node of nodes) {
+      rows += 1;
+      if (collapsed.has(node.key)) continue;
+      for (const slot of Object.values(node.slots)) count(slot ?? []);
+    }
+  };
+  count(design.doc.nodes);
+  return rows;
 }

@@ -7,10 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
-import { countNodes } from '../../src/model';
 import { table } from '../harness';
 import type { BenchDesign } from './fixture';
-import { benchCommandSet, benchDesign, storageSeed } from './fixture';
+import { benchCommandSet, benchDesign, storageSeed, visibleRows } from './fixture';
 import type { RunFigures, RunInput } from './measure';
 import { measureRun, USABLE_MARK } from './measure';
 import { CONTENT, measureFloor } from './typing';
@@ -172,7 +171,7 @@ export async function runEditorBench(): Promise<void> {
     typedKey: design.selectedKey,
     field,
     palette,
-    nodes: countNodes(design.doc.nodes),
+    nodes: visibleRows(design),
   }));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

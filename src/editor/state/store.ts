@@ -9,6 +9,7 @@ import { groupOf } from './actions';
 import type { History } from './history';
 import { emptyHistory, record, redo, undo } from './history';
 import { reducer } from './reducer';
+import { initialCollapsed, openTo } from './collapse';
 
 export interface Notice {
   tone: 'refused' | 'info';
@@ -66,7 +67,7 @@ export function createEditorStore(init: EditorInit = {}): EditorStore {
     doc: init.doc ?? emptyMessage(),
     selectedKey: init.selectedKey ?? null,
     history: init.history ?? emptyHistory(),
-    collapsed: new Set(),
+    collapsed: initialCollapsed(init.doc ?? emptyMessage(), init.selectedKey ?? null),
     notice: null,
     focusRequest: null,
 
@@ -79,9 +80,12 @@ export function createEditorStore(init: EditorInit = {}): EditorStore {
       }
       if (result.doc === doc) return result;
       const selected = result.select === undefined ? selectedKey : result.select;
+      const kept = selected !== null && findNode(result.doc, selected) ? selected : null;
       set({
         doc: result.doc,
-        selectedKey: selected !== null && findNode(result.doc, selected) ? selected : null,
+        selectedKey: kept,
+        collapsed:
+          kept === selectedKey ? get().collapsed : openTo(get().collapsed, result.doc, kept),
         history: record(history, { doc, selectedKey }, groupOf(action)),
         notice: null,
       });
@@ -89,7 +93,8 @@ export function createEditorStore(init: EditorInit = {}): EditorStore {
     },
 
     select(key) {
-      if (get().selectedKey !== key) set({ selectedKey: key });
+      if (get().selectedKey !== key)
+        set({ selectedKey: key, collapsed: openTo(get().collapsed, get().doc, key) });
     },
 
     undo() {
@@ -120,7 +125,11 @@ export function createEditorStore(init: EditorInit = {}): EditorStore {
     },
     requestFocus(key, field) {
       seq += 1;
-      set({ selectedKey: key, focusRequest: { key, field, seq } });
+      set({
+        selectedKey: key,
+        focusRequest: { key, field, seq },
+        collapsed: openTo(get().collapsed, get().doc, key),
+      });
     },
   }));
 }
