@@ -1,6 +1,8 @@
 // Command-line arguments -> a command to run, or a usage error. No I/O here.
 import { parseArgs } from 'node:util';
 import type { PayloadKind } from '../model';
+import type { CommandsArgs } from './commands-args';
+import { COMMANDS_USAGE, parseCommandsArgs } from './commands-args';
 
 /**
  * What `--as` accepts, each with the line the usage text shows for it: the one list of kinds in
@@ -19,12 +21,15 @@ const kindNames = Object.keys(AS_KINDS) as PayloadKind[];
 const width = Math.max(...kindNames.map((k) => k.length));
 
 export const USAGE = `Usage: component-studio validate [--as KIND] [--json] FILE...
+       component-studio commands diff|sync|pull ...
 
 Checks Discord payloads (JSON) against Discord's rules: messages, modals,
-application commands and command permissions.
+application commands and command permissions; compares and syncs a bot's
+application commands with Discord.
 
 Commands:
   validate FILE...  Validate each FILE; "-" reads standard input.
+${COMMANDS_USAGE}
 
 Options:
   --as KIND         Treat every FILE as this KIND instead of detecting it.
@@ -36,8 +41,9 @@ ${kindNames.map((k) => `  ${k.padEnd(width)}  ${AS_KINDS[k]}`).join('\n')}
 
   Without --as, the kind is told from the fields.
 
-Exit status: 0 every file is valid (warnings allowed), 1 a file is invalid,
-2 a file cannot be read or is not JSON, or the command line is wrong.`;
+Exit status: 0 every file is valid (warnings allowed) or the commands action
+succeeded, 1 a file is invalid, 2 a file cannot be read or is not JSON, the
+command line is wrong, or Discord cannot be reached or refused the request.`;
 
 export interface ValidateArgs {
   command: 'validate';
@@ -46,12 +52,17 @@ export interface ValidateArgs {
   files: string[];
 }
 
-export type ParsedArgs = ValidateArgs | { command: 'help' } | { command: 'error'; message: string };
+export type ParsedArgs =
+  ValidateArgs | CommandsArgs | { command: 'help' } | { command: 'error'; message: string };
 
 const isPayloadKind = (value: string): value is PayloadKind => Object.hasOwn(AS_KINDS, value);
 
 /** Parses argv (without node and the script); never throws. */
 export function parseCliArgs(argv: readonly string[]): ParsedArgs {
+  if (argv[0] === 'commands') {
+    if (argv.includes('--help') || argv.includes('-h')) return { command: 'help' };
+    return parseCommandsArgs(argv.slice(1));
+  }
   let parsed;
   try {
     parsed = parseArgs({

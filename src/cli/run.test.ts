@@ -4,10 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { CliIo } from './run';
 import { runCli } from './run';
 
-const noFiles = async (file: string): Promise<string> => {
-  throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
+const noFiles: CliIo = {
+  read: async (file) => {
+    throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
+  },
+  write: async () => {
+    throw new Error('no writes in this test');
+  },
+  env: {},
+  fetch: async () => {
+    throw new Error('no network in this test');
+  },
 };
 
 describe('runCli', () => {

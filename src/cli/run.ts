@@ -1,10 +1,18 @@
-// argv -> output lines and an exit code, with the file reader injected; main.ts binds it to Node.
+// argv -> output lines and an exit code, with files, environment and fetch injected; main.ts
+// binds them to Node.
 import { parseCliArgs, USAGE } from './args';
+import type { NetIo } from './commands-command';
+import { runCommands } from './commands-command';
 import type { CommandOutput, ReadFile } from './validate-command';
 import { EXIT, runValidate } from './validate-command';
 
+/** What a command line may touch: files to read, and for `commands` the network and files to write. */
+export interface CliIo extends NetIo {
+  read: ReadFile;
+}
+
 /** Runs one command line; usage errors go to stderr with exit 2. Never throws. */
-export async function runCli(argv: readonly string[], read: ReadFile): Promise<CommandOutput> {
+export async function runCli(argv: readonly string[], io: CliIo): Promise<CommandOutput> {
   const args = parseCliArgs(argv);
   switch (args.command) {
     case 'help':
@@ -16,6 +24,8 @@ export async function runCli(argv: readonly string[], read: ReadFile): Promise<C
         exitCode: EXIT.unusable,
       };
     case 'validate':
-      return runValidate(args, read);
+      return runValidate(args, io.read);
+    case 'commands':
+      return runCommands(args, io.read, io);
   }
 }

@@ -1,13 +1,15 @@
 // `validate FILE...`: reads each file through an injected reader, imports it with the model and
 // turns the results into output lines and an exit code. No process or fs access, so tests call it
 // directly.
-import type { PayloadKind, Problem } from '../model';
+import type { ImportOptions, PayloadKind, Problem } from '../model';
 import { importJsonText, plural } from '../model';
 
 /** What a reader gives back; `-` is standard input. A failure is a rejected promise. */
 export type ReadFile = (file: string) => Promise<string>;
 
 export const STDIN = '-';
+
+export const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '');
 
 export const EXIT = { valid: 0, invalid: 1, unusable: 2 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -33,7 +35,7 @@ export interface CommandOutput {
   exitCode: ExitCode;
 }
 
-interface Checked {
+export interface Checked {
   report: FileReport;
   /** The file could not be read or is not JSON: exit 2, which wins over 1. */
   unusable: boolean;
@@ -65,8 +67,13 @@ export async function checkFile(file: string, read: ReadFile, as?: PayloadKind):
       unusable: true,
     };
   }
+  return checkText(file, text, as === undefined ? {} : { as });
+}
+
+/** Imports one file's text (a commands file also names its guild); never throws. */
+export function checkText(file: string, text: string, options: ImportOptions): Checked {
   // Editors on Windows like to start UTF-8 files with a byte order mark; JSON.parse does not.
-  const result = importJsonText(text.replace(/^\uFEFF/, ''), as === undefined ? {} : { as });
+  const result = importJsonText(withoutBom(text), options);
   const errors: ReportedProblem[] = [];
   const warnings: ReportedProblem[] = [];
   for (const p of result.problems) (p.severity === 'error' ? errors : warnings).push(strip(p));

@@ -1,0 +1,94 @@
+// `commands diff|sync|pull ...` -> what to run, or a usage error. No I/O here.
+import { parseArgs } from 'node:util';
+
+export const COMMANDS_USAGE = `  commands diff FILE [--guild ID] [--application-id ID] [--json]
+                    Compare FILE (a JSON array of command create bodies,
+                    the whole set of one scope: global without --guild)
+                    with what Discord has registered. Changes nothing.
+  commands sync FILE [--guild ID] [--application-id ID] [--yes] [--json]
+                    The same diff; with --yes, replace the registered set
+                    with FILE in one bulk overwrite. Without --yes nothing
+                    is sent.
+  commands pull [--guild ID] [--application-id ID] [--out FILE]
+                    Print (or write to FILE) the registered set as a JSON
+                    array of create bodies, output-only fields removed.
+
+  commands reads the bot token from DISCORD_TOKEN and the API base from
+  DISCORD_API_BASE (default https://discord.com/api/v10). Without
+  --application-id, the application is the token's own.`;
+
+export type CommandsAction = 'diff' | 'sync' | 'pull';
+
+export interface CommandsArgs {
+  command: 'commands';
+  action: CommandsAction;
+  /** The design file; null for pull. */
+  file: string | null;
+  /** null: the global commands. */
+  guildId: string | null;
+  applicationId: string | null;
+  json: boolean;
+  yes: boolean;
+  out: string | null;
+}
+
+export type CommandsParse = CommandsArgs | { command: 'error'; message: string };
+
+const SNOWFLAKE = /^\d{17,20}$/;
+const ACTIONS: readonly string[] = ['diff', 'sync', 'pull'] satisfies CommandsAction[];
+const isAction = (value: string): value is CommandsAction => ACTIONS.includes(value);
+
+const error = (message: string): CommandsParse => ({ command: 'error', message });
+
+/** Parses the words after `commands`; never throws. */
+export function parseCommandsArgs(argv: readonly string[]): CommandsParse {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: {
+        guild: { type: 'string' },
+        'application-id': { type: 'string' },
+        json: { type: 'boolean', default: false },
+        yes: { type: 'boolean', default: false },
+        out: { type: 'string' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (err) {
+    return error(err instanceof Error ? err.message : String(err));
+  }
+  const { values, positionals } = parsed;
+  const [action, ...rest] = positionals;
+  if (action === undefined) return error('commands needs diff, sync or pull.');
+  if (!isAction(action)) return error(`Unknown commands action '${action}' (diff, sync or pull).`);
+  for (const [flag, value] of [
+    ['--guild', values.guild],
+    ['--application-id', values['application-id']],
+  ] as const) {
+    // An id goes into the request's path: digits only, as Discord's snowflakes are.
+    if (value !== undefined && !SNOWFLAKE.test(value))
+      return error(`${flag} must be a Discord id (17 to 20 digits), not '${value}'.`);
+  }
+  if (values.yes && action !== 'sync') return error('--yes is for commands sync only.');
+  if (values.json && action === 'pull')
+    return error('pull always prints JSON; --json is not needed.');
+  if (values.out !== undefined && action !== 'pull')
+    return error('--out is for commands pull only.');
+  if (action === 'pull') {
+    if (rest.length > 0) return error('commands pull takes no FILE (use --out FILE).');
+  } else if (rest.length !== 1) {
+    return error(`commands ${action} takes exactly one FILE.`);
+  }
+  return {
+    command: 'commands',
+    action,
+    file: action === 'pull' ? null : (rest[0] ?? null),
+    guildId: values.guild ?? null,
+    applicationId: values['application-id'] ?? null,
+    json: values.json,
+    yes: values.yes,
+    out: values.out ?? null,
+  };
+}

@@ -1,0 +1,197 @@
+// `commands diff|sync|pull`: a design file against what Discord has registered, through the
+// model's own diff (the page shows the same one). Reader, writer, environment and fetch are
+// injected, so tests run it against a fake fetch or the fake Discord.
+import type { CommandDiff, CommandRef } from '../model/commands';
+import { diffCommands, sharedWithGuild } from '../model/commands';
+import { COMMAND_LIMITS, importPayload, plural, toPayload } from '../model';
+import type { CommandsArgs } from './commands-args';
+import type { DiscordApi, Fetch } from './commands-http';
+import {
+  applicationIdOf,
+  commandsPath,
+  DEFAULT_API_BASE,
+  DiscordCallError,
+  discordApi,
+  registeredCommands,
+} from './commands-http';
+import type { CommandOutput, ReadFile } from './validate-command';
+import { checkText, EXIT, formatPlain, withoutBom } from './validate-command';
+
+export type WriteFile = (file: string, text: string) => Promise<void>;
+
+/** What `commands` needs from the process; main.ts gives the real ones. */
+export interface NetIo {
+  env: Readonly<Record<string, string | undefined>>;
+  fetch: Fetch;
+  write: WriteFile;
+}
+
+const usage = (message: string): CommandOutput => ({
+  stdout: [],
+  stderr: [`component-studio: ${message}`],
+  exitCode: EXIT.unusable,
+});
+
+const TYPE_SUFFIX: Record<number, string> = { 2: ' (user)', 3: ' (message)', 4: ' (entry point)' };
+/** `/ping` for a slash command, `Report (message)` for the others. */
+const label = (ref: CommandRef): string =>
+  ref.type === 1 ? `/${ref.name}` : `${ref.name}${TYPE_SUFFIX[ref.type] ?? ` (type ${ref.type})`}`;
+const quoted = (ref: CommandRef): string => `"${label(ref)}"`;
+
+/** The page's warnings, as sentences. */
+function diffWarnings(diff: CommandDiff, alsoGlobal: CommandRef[]): string[] {
+  const warnings: string[] = [];
+  const renamed = new Set(diff.renames.map((r) => r.from));
+  for (const { from, to } of diff.renames)
+    warnings.push(
+      `${quoted(from)} -> ${quoted(to)} looks like a rename: Discord deletes ${quoted(from)} and creates ${quoted(to)}, and the command's permissions are dropped.`,
+    );
+  for (const ref of diff.deleted)
+    if (!renamed.has(ref))
+      warnings.push(`Deleting ${quoted(ref)} also deletes the permissions set on it.`);
+  if (diff.created.length > 0)
+    warnings.push(
+      `${plural(diff.created.length, 'new command')} count${diff.created.length === 1 ? 's' : ''} against the ${COMMAND_LIMITS.createsPerDay} creates a day.`,
+    );
+  for (const ref of alsoGlobal)
+    warnings.push(
+      `${quoted(ref)} is also a global command: members of this guild will see both copies.`,
+    );
+  return warnings;
+}
+
+function diffLines(diff: CommandDiff, scope: string): string[] {
+  const lines = [
+    `${scope}: ${diff.created.length} to create, ${diff.changed.length} to change, ${diff.deleted.length} to delete, ${diff.unchanged.length} unchanged.`,
+  ];
+  for (const ref of diff.created) lines.push(`  create   ${label(ref)}`);
+  for (const c of diff.changed) lines.push(`  change   ${label(c)}: ${c.fields.join(', ')}`);
+  for (const ref of diff.deleted) lines.push(`  delete   ${label(ref)}`);
+  for (const ref of diff.unchanged) lines.push(`  same     ${label(ref)}`);
+  return lines;
+}
+
+const refs = (list: CommandRef[]) => list.map(({ type, name }) => ({ type, name }));
+
+async function diffOrSync(
+  args: CommandsArgs & { file: string },
+  api: DiscordApi,
+  read: ReadFile,
+): Promise<CommandOutput> {
+  let text: string;
+  try {
+    text = await read(args.file);
+  } catch (err) {
+    return usage(`Cannot read ${args.file}: ${err instanceof Error ? err.message : String(err)}.`);
+  }
+  const checked = checkText(args.file, text, { as: 'commands', guildId: args.guildId });
+  if (!checked.report.valid)
+    return {
+      stdout: formatPlain(checked),
+      stderr: [`component-studio: ${args.file} is not a valid command set; nothing was sent.`],
+      exitCode: checked.unusable ? EXIT.unusable : EXIT.invalid,
+    };
+  const designed = JSON.parse(withoutBom(text)) as unknown[];
+  const applicationId = await applicationIdOf(api, args.applicationId);
+  const path = commandsPath(applicationId, args.guildId);
+  const registered = await registeredCommands(api, path);
+  const diff = diffCommands(designed, registered);
+  const alsoGlobal =
+    args.guildId === null
+      ? []
+      : sharedWithGuild(await registeredCommands(api, commandsPath(applicationId, null)), designed);
+  const warnings = diffWarnings(diff, alsoGlobal);
+  const scope =
+    args.guildId === null
+      ? `Global commands of application ${applicationId}`
+      : `Commands of application ${applicationId} in guild ${args.guildId}`;
+
+  let applied = false;
+  const after: string[] = [];
+  if (args.action === 'sync') {
+    if (args.yes) {
+      const answer = await api.put(path, designed);
+      const count = Array.isArray(answer) ? answer.length : 0;
+      applied = true;
+      after.push(`Sent: Discord now has ${plural(count, 'command')} registered in this scope.`);
+    } else {
+      after.push('Nothing was sent: run again with --yes to apply.');
+    }
+  }
+  if (args.json) {
+    const report = {
+      created: refs(diff.created),
+      changed: diff.changed.map(({ type, name, fields }) => ({ type, name, fields })),
+      deleted: refs(diff.deleted),
+      unchanged: refs(diff.unchanged),
+      warnings,
+      ...(args.action === 'sync' ? { applied } : {}),
+    };
+    return { stdout: [JSON.stringify(report, null, 2)], stderr: [], exitCode: EXIT.valid };
+  }
+  const stdout = diffLines(diff, scope);
+  for (const w of checked.report.warnings)
+    stdout.push(`${args.file}: ${w.path}: warning: ${w.message} [${w.code}]`);
+  for (const w of warnings) stdout.push(`warning: ${w}`);
+  stdout.push(...after);
+  return { stdout, stderr: [], exitCode: EXIT.valid };
+}
+
+async function pull(args: CommandsArgs, api: DiscordApi, write: WriteFile): Promise<CommandOutput> {
+  const applicationId = await applicationIdOf(api, args.applicationId);
+  const registered = await registeredCommands(api, commandsPath(applicationId, args.guildId));
+  const result = importPayload(registered, { as: 'commands', guildId: args.guildId });
+  const stderr = result.problems.map(
+    (p) => `component-studio: warning: the registered set at ${p.path}: ${p.message} [${p.code}]`,
+  );
+  // Through the model, so that output-only fields (id, version, ...) are gone as in an export.
+  const list = result.doc ? toPayload(result.doc, 'commands') : registered;
+  const json = JSON.stringify(list, null, 2);
+  if (args.out === null) return { stdout: [json], stderr, exitCode: EXIT.valid };
+  try {
+    await write(args.out, `${json}\n`);
+  } catch (err) {
+    return usage(`Cannot write ${args.out}: ${err instanceof Error ? err.message : String(err)}.`);
+  }
+  const count = Array.isArray(list) ? list.length : 0;
+  return {
+    stdout: [`Wrote ${plural(count, 'command')} to ${args.out}.`],
+    stderr,
+    exitCode: EXIT.valid,
+  };
+}
+
+/** Hides the token wherever it might appear (an echoed header, a proxy's error page). */
+function scrub(out: CommandOutput, token: string): CommandOutput {
+  const clean = (lines: string[]) => lines.map((l) => l.split(token).join('[token]'));
+  return { ...out, stdout: clean(out.stdout), stderr: clean(out.stderr) };
+}
+
+/** Runs one `commands` action; never throws. */
+export async function runCommands(
+  args: CommandsArgs,
+  read: ReadFile,
+  io: NetIo,
+): Promise<CommandOutput> {
+  const token = io.env.DISCORD_TOKEN?.trim() ?? '';
+  if (token === '')
+    return usage(
+      'DISCORD_TOKEN is not set: put the bot token (Developer Portal > Bot > Reset Token) in that environment variable.',
+    );
+  const base = io.env.DISCORD_API_BASE?.trim() || DEFAULT_API_BASE;
+  if (!/^https?:\/\//.test(base))
+    return usage(`DISCORD_API_BASE must be an http(s) URL, not '${base}'.`);
+  const api = discordApi(base, token, io.fetch);
+  try {
+    const out =
+      args.action === 'pull'
+        ? await pull(args, api, io.write)
+        : await diffOrSync({ ...args, file: args.file ?? '' }, api, read);
+    return scrub(out, token);
+  } catch (err) {
+    const [first = 'The request failed.', ...rest] =
+      err instanceof DiscordCallError ? err.lines : [String(err)];
+    const out = usage(first);
+    return scrub({ ...out, stderr: [...out.stderr, ...rest] }, token);
+  }
+}

@@ -1,0 +1,103 @@
+// The few Discord API calls `commands` makes, through an injected fetch (Node 20's global one in
+// main.ts: the packed CLI has no dependencies). Every failure becomes a DiscordCallError whose
+// message is one plain sentence (plus the fields a 50035 names), never the token.
+import { flattenDiscordErrors } from '../model';
+
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export const DEFAULT_API_BASE = 'https://discord.com/api/v10';
+
+/** A request that did not give the answer asked for: the reason, ready to print. */
+export class DiscordCallError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+    this.name = 'DiscordCallError';
+  }
+}
+
+export interface DiscordApi {
+  get(path: string): Promise<unknown>;
+  put(path: string, body: unknown): Promise<unknown>;
+}
+
+const describeCause = (err: unknown): string => {
+  const cause = (err as { cause?: unknown } | null)?.cause;
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  const message = err instanceof Error ? err.message : String(err);
+  // Node's fetch says only "fetch failed"; the reason is in its cause.
+  return cause instanceof Error ? `${message}: ${cause.message}` : message;
+};
+
+/** Discord's error body in words: `Discord refused the request (HTTP 401, code 0): message`. */
+export function describeRefusal(status: number, body: unknown): string[] {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const code = typeof record.code === 'number' ? `, code ${record.code}` : '';
+  const message = typeof record.message === 'string' ? `: ${record.message.slice(0, 500)}` : '';
+  const retry =
+    status === 429 && typeof record.retry_after === 'number'
+      ? ` (try again in ${Math.ceil(record.retry_after)} s)`
+      : '';
+  const lines = [`Discord refused the request (HTTP ${status}${code})${message}${retry}`];
+  for (const e of flattenDiscordErrors(body))
+    lines.push(`  ${e.path}: ${e.message}${e.code ? ` [${e.code}]` : ''}`);
+  return lines;
+}
+
+/** An API bound to one base and bot token. */
+export function discordApi(base: string, token: string, fetchFn: Fetch): DiscordApi {
+  const root = base.replace(/\/+$/, '');
+  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const headers: Record<string, string> = { authorization: `Bot ${token}` };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetchFn(`${root}${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      text = await res.text();
+    } catch (err) {
+      throw new DiscordCallError([
+        `Cannot reach Discord at ${root} (${method} ${path}): ${describeCause(err)}.`,
+      ]);
+    }
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      throw new DiscordCallError([
+        `Discord answered ${method} ${path} with HTTP ${res.status} and a body that is not JSON.`,
+      ]);
+    }
+    if (!res.ok) throw new DiscordCallError(describeRefusal(res.status, json));
+    return json;
+  }
+  return { get: (path) => call('GET', path), put: (path, body) => call('PUT', path, body) };
+}
+
+/** `--application-id`, else the token's own application. */
+export async function applicationIdOf(api: DiscordApi, given: string | null): Promise<string> {
+  if (given !== null) return given;
+  const me = await api.get('/applications/@me');
+  const id = (me as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string' || !/^\d{17,20}$/.test(id))
+    throw new DiscordCallError(['Discord did not say which application the token belongs to.']);
+  return id;
+}
+
+/** The list path of one scope: the global commands, or one guild's. */
+export const commandsPath = (applicationId: string, guildId: string | null): string =>
+  guildId === null
+    ? `/applications/${applicationId}/commands`
+    : `/applications/${applicationId}/guilds/${guildId}/commands`;
+
+/** Every registered command of a scope, with all their localizations. */
+export async function registeredCommands(api: DiscordApi, path: string): Promise<unknown[]> {
+  const list = await api.get(`${path}?with_localizations=true`);
+  if (!Array.isArray(list))
+    throw new DiscordCallError([`Discord answered GET ${path} with something other than a list.`]);
+  return list;
+}
