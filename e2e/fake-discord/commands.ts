@@ -23,14 +23,8 @@ import { invalidFormBody } from './error-tree';
 import type { FakeRequest, FakeResponse } from './routes';
 import type { FakeState } from './state';
 import { BOT_AUTHOR } from './state';
+import { MISSING_ACCESS, UNAUTHORIZED, fail } from './answers';
 
-const fail = (status: number, message: string, code: number): FakeResponse => ({
-  status,
-  body: { message, code },
-});
-
-const UNAUTHORIZED = fail(401, '401: Unauthorized', 0);
-const MISSING_ACCESS = fail(403, 'Missing Access', 50001);
 const UNKNOWN_COMMAND = fail(404, 'Unknown application command', 10063);
 const UNKNOWN_PERMISSIONS = fail(404, 'Unknown application command permissions', 10066);
 const TOO_MANY = fail(400, 'Maximum number of application commands reached', 30032);

@@ -6,6 +6,7 @@ import { buildMessage } from './messages';
 import type { UploadedFile } from './request-body';
 import type { DiscordMessage, FakeState, FakeWebhookRecord } from './state';
 import { BOT_AUTHOR } from './state';
+import { MISSING_ACCESS, UNAUTHORIZED, fail } from './answers';
 
 export interface FakeRequest {
   method: string;
@@ -23,18 +24,11 @@ export interface FakeResponse {
   headers?: Record<string, string>;
 }
 
-const fail = (status: number, message: string, code: number): FakeResponse => ({
-  status,
-  body: { message, code },
-});
-
-const UNAUTHORIZED = fail(401, '401: Unauthorized', 0);
 const NOT_FOUND = fail(404, '404: Not Found', 0);
 const METHOD_NOT_ALLOWED = fail(405, '405: Method Not Allowed', 0);
 const UNKNOWN_CHANNEL = fail(404, 'Unknown Channel', 10003);
 const UNKNOWN_MESSAGE = fail(404, 'Unknown Message', 10008);
 const UNKNOWN_WEBHOOK = fail(404, 'Unknown Webhook', 10015);
-const MISSING_ACCESS = fail(403, 'Missing Access', 50001);
 const NOT_AUTHOR = fail(403, 'Cannot edit a message authored by another user', 50005);
 
 const SNOWFLAKE = '(\\d{15,21})';
