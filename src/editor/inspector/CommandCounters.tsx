@@ -1,20 +1,25 @@
 // What a command or option uses of Discord's limits, above its fields: options at this level
 // n / 25, and the combined characters of the whole command n / 8,000 (longest localization counted).
 import { useMemo } from 'react';
-import type { NodeKey } from '../../model';
+import type { Node, NodeKey } from '../../model';
 import { COMMAND_LIMITS, entryOf, nodeToPayload } from '../../model';
 import { commandSize } from '../../model/commands';
 import { Counter } from '../panels/Counters';
 import { useEditor } from '../state/context';
-import { nodeIndex } from '../state/selectors';
+import { ancestorsOf, nodeIndex } from '../state/selectors';
 import type { EditorState } from '../state/store';
 
-/** The top-level command a node belongs to. */
-function commandOf(s: EditorState, key: NodeKey) {
-  const index = nodeIndex(s.doc);
-  let site = index.get(key);
-  while (site && site.parentKey !== null) site = index.get(site.parentKey);
-  return site?.node;
+// Per command object: typing elsewhere in a set leaves this command's object, and its size, as is.
+const sizes = new WeakMap<Node, number>();
+
+/** The combined size of the top-level command `key` belongs to (0 when it is gone). */
+function commandSizeOf(s: EditorState, key: NodeKey): number {
+  const top = ancestorsOf(s.doc, key).at(-1) ?? key;
+  const command = nodeIndex(s.doc).get(top)?.node;
+  if (!command) return 0;
+  let size = sizes.get(command);
+  if (size === undefined) sizes.set(command, (size = commandSize(nodeToPayload(command)).total));
+  return size;
 }
 
 export function CommandCounters({ nodeKey }: { nodeKey: NodeKey }) {
@@ -27,13 +32,7 @@ export function CommandCounters({ nodeKey }: { nodeKey: NodeKey }) {
     },
     [nodeKey],
   );
-  const selectSize = useMemo(
-    () => (s: EditorState) => {
-      const command = commandOf(s, nodeKey);
-      return command ? commandSize(nodeToPayload(command)).total : 0;
-    },
-    [nodeKey],
-  );
+  const selectSize = useMemo(() => (s: EditorState) => commandSizeOf(s, nodeKey), [nodeKey]);
   const options = useEditor(selectOptions);
   const size = useEditor(selectSize);
   return (

@@ -1,21 +1,10 @@
 // Which outline rows start collapsed, and opening the way to a node when it is selected.
 import { countNodes } from '../../model';
 import type { Doc, NodeKey } from '../../model';
-import { nodeIndex } from './selectors';
+import { ancestorsOf } from './selectors';
 
 /** A command set bigger than this opens with its commands collapsed: a list of its commands. */
 export const COLLAPSE_COMMANDS_OVER = 150;
-
-/** The keys of `key`'s ancestors, nearest first. */
-function ancestorsOf(doc: Doc, key: NodeKey): NodeKey[] {
-  const index = nodeIndex(doc);
-  const out: NodeKey[] = [];
-  for (let site = index.get(key); site && site.parentKey !== null;) {
-    out.push(site.parentKey);
-    site = index.get(site.parentKey);
-  }
-  return out;
-}
 
 /**
  * The rows collapsed when a design opens: none, except in a large command set, where every command

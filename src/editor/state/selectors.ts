@@ -84,3 +84,14 @@ export function docCounts(doc: Doc): DocCounts {
   }
   return c;
 }
+
+/** The keys of `key`'s ancestors in the document, nearest first. */
+export function ancestorsOf(doc: Doc, key: NodeKey): NodeKey[] {
+  const index = nodeIndex(doc);
+  const out: NodeKey[] = [];
+  for (let site = index.get(key); site && site.parentKey !== null;) {
+    out.push(site.parentKey);
+    site = index.get(site.parentKey);
+  }
+  return out;
+}
