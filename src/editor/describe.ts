@@ -1,8 +1,9 @@
 // Components named the way a person would say them, for announcements, outline rows and notices.
 import type { NodeKind } from '../model';
-import { entryOf, findNode, kindName } from '../model';
+import { findNode, kindName } from '../model';
 import type { Doc, Node } from '../model';
 import type { DropSpot } from './dnd/types';
+import { isCommandFamily } from '../model/commands';
 
 const MAX = 40;
 
@@ -37,7 +38,7 @@ export function nodeLabel(node: Node): string {
       text = typeof p.name === 'string' && p.name !== '' ? `/${p.name}` : undefined;
       break;
     default:
-      if (entryOf(node.kind)?.surfaces.includes('commands')) {
+      if (isCommandFamily(node.kind)) {
         text = p.name;
         break;
       }

@@ -10,7 +10,7 @@ import {
   kindName,
 } from './catalog';
 import { commandRoom, mixedLevel } from './commands/placement';
-import { aKind, isCommandKind, isOptionKind } from './commands/kind-names';
+import { aKind, isCommandFamily } from './commands/kind-names';
 import type { Doc, Node, NodeKey, SlotName } from './document';
 import { countNodes, isV2, walk } from './document';
 import { LIMITS } from './limits';
@@ -36,7 +36,6 @@ const SURFACE_ONLY: Record<Doc['surface'], string> = {
 };
 const no = (reason: string): Placement => ({ ok: false, reason });
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const isCommandFamily = (kind: NodeKind) => isCommandKind(kind) || isOptionKind(kind);
 
 /** Where a kind belongs, said the way a person would put it. */
 export function homeOf(type: NodeKind, surface: Doc['surface']): string {

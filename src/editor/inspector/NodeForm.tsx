@@ -11,6 +11,7 @@ import { FieldControl } from './FieldControl';
 import { HeldNote } from './HeldNote';
 import { CommandCounters } from './CommandCounters';
 import { visibleFields } from './visible-fields';
+import { isCommandFamily } from '../../model/commands';
 
 interface NodeFormProps {
   nodeKey: NodeKey;
@@ -43,7 +44,7 @@ export function NodeForm({ nodeKey, type }: NodeFormProps) {
     );
   return (
     <div className="insp-fields">
-      {entryOf(type)?.surfaces.includes('commands') && <CommandCounters nodeKey={nodeKey} />}
+      {isCommandFamily(type) && <CommandCounters nodeKey={nodeKey} />}
       {specs.map((spec) => (
         <FieldControl key={spec.name} spec={spec} nodeKey={nodeKey} nodeType={type} />
       ))}

@@ -1,7 +1,7 @@
 // Reading untyped field values: a node keeps whatever JSON was imported, so the inspector shows
 // what it can and never throws on a wrong type.
-import { entryOf } from '../../model';
 import type { NodeKind } from '../../model';
+import { isCommandFamily } from '../../model/commands';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,10 +30,7 @@ const COMMAND_DEFAULT_TRUE = new Set(['dm_permission', 'default_permission']);
 
 /** Whether Discord takes a missing field of this kind as true (an option's `required` is false). */
 const trueByDefault = (name: string, kind: NodeKind | null) =>
-  (kind !== null && entryOf(kind)?.surfaces.includes('commands')
-    ? COMMAND_DEFAULT_TRUE
-    : DEFAULT_TRUE
-  ).has(name);
+  (kind !== null && isCommandFamily(kind) ? COMMAND_DEFAULT_TRUE : DEFAULT_TRUE).has(name);
 
 /** The state a checkbox shows for a field that may be missing. */
 export function booleanOf(name: string, value: unknown, kind: NodeKind | null = null): boolean {

@@ -20,6 +20,11 @@ export function isOptionKind(kind: string): kind is OptionKind {
   return entryOf(kind)?.family === 'option';
 }
 
+/** A command, a subcommand group, a subcommand or a value option: a kind of a command set. */
+export function isCommandFamily(kind: string): kind is CommandFamilyKind {
+  return isCommandKind(kind) || isOptionKind(kind);
+}
+
 /** An option a user fills in, as opposed to a subcommand or a group, which hold options. */
 export function isValueOption(kind: string): boolean {
   return (VALUE_OPTION_KINDS as readonly string[]).includes(kind);
