@@ -34,7 +34,7 @@ export interface Checked {
 }
 
 export interface RelayRequest {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** On the app's own origin, under RELAY_PREFIX. */
   url: string;
   headers: Record<string, string>;
