@@ -2,8 +2,13 @@
 // model's own diff (the page shows the same one). Reader, writer, environment and fetch are
 // injected, so tests run it against a fake fetch or the fake Discord.
 import type { CommandDiff, CommandRef } from '../model/commands';
-import { diffCommands, sharedWithGuild } from '../model/commands';
-import { COMMAND_LIMITS, importPayload, plural, toPayload } from '../model';
+import {
+  commandLabel as label,
+  diffCommands,
+  diffWarnings,
+  sharedWithGuild,
+} from '../model/commands';
+import { importPayload, plural, toPayload } from '../model';
 import type { CommandsArgs } from './commands-args';
 import type { DiscordApi, Fetch } from './commands-http';
 import {
@@ -31,34 +36,6 @@ const usage = (message: string): CommandOutput => ({
   stderr: [`component-studio: ${message}`],
   exitCode: EXIT.unusable,
 });
-
-const TYPE_SUFFIX: Record<number, string> = { 2: ' (user)', 3: ' (message)', 4: ' (entry point)' };
-/** `/ping` for a slash command, `Report (message)` for the others. */
-const label = (ref: CommandRef): string =>
-  ref.type === 1 ? `/${ref.name}` : `${ref.name}${TYPE_SUFFIX[ref.type] ?? ` (type ${ref.type})`}`;
-const quoted = (ref: CommandRef): string => `"${label(ref)}"`;
-
-/** The page's warnings, as sentences. */
-function diffWarnings(diff: CommandDiff, alsoGlobal: CommandRef[]): string[] {
-  const warnings: string[] = [];
-  const renamed = new Set(diff.renames.map((r) => r.from));
-  for (const { from, to } of diff.renames)
-    warnings.push(
-      `${quoted(from)} -> ${quoted(to)} looks like a rename: Discord deletes ${quoted(from)} and creates ${quoted(to)}, and the command's permissions are dropped.`,
-    );
-  for (const ref of diff.deleted)
-    if (!renamed.has(ref))
-      warnings.push(`Deleting ${quoted(ref)} also deletes the permissions set on it.`);
-  if (diff.created.length > 0)
-    warnings.push(
-      `${plural(diff.created.length, 'new command')} count${diff.created.length === 1 ? 's' : ''} against the ${COMMAND_LIMITS.createsPerDay} creates a day.`,
-    );
-  for (const ref of alsoGlobal)
-    warnings.push(
-      `${quoted(ref)} is also a global command: members of this guild will see both copies.`,
-    );
-  return warnings;
-}
 
 function diffLines(diff: CommandDiff, scope: string): string[] {
   const lines = [
@@ -96,11 +73,19 @@ async function diffOrSync(
   const path = commandsPath(applicationId, args.guildId);
   const registered = await registeredCommands(api, path);
   const diff = diffCommands(designed, registered);
-  const alsoGlobal =
+  const warnings = diffWarnings(
+    diff,
     args.guildId === null
-      ? []
-      : sharedWithGuild(await registeredCommands(api, commandsPath(applicationId, null)), designed);
-  const warnings = diffWarnings(diff, alsoGlobal);
+      ? null
+      : {
+          designed: 'guild',
+          guildId: args.guildId,
+          refs: sharedWithGuild(
+            await registeredCommands(api, commandsPath(applicationId, null)),
+            designed,
+          ),
+        },
+  );
   const scope =
     args.guildId === null
       ? `Global commands of application ${applicationId}`

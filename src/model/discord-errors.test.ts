@@ -16,6 +16,7 @@ import {
   thumbnail,
 } from './test-fixtures';
 import { docsExample } from './testing/examples';
+import { importPayload } from './import';
 
 const leaf = (code: string, message: string) => ({ _errors: [{ code, message }] });
 
@@ -152,5 +153,44 @@ describe('nodeKeyAtPath', () => {
         expect(key === null || typeof key === 'string').toBe(true);
       }),
     );
+  });
+});
+
+describe('nodeKeyAtPath in a command set', () => {
+  const set = [
+    { name: 'ping', description: 'Ping' },
+    {
+      name: 'mod',
+      description: 'Moderate',
+      options: [
+        {
+          type: 2,
+          name: 'user',
+          description: 'Users',
+          options: [{ type: 1, name: 'ban', description: 'Ban' }],
+        },
+      ],
+    },
+  ];
+  const { doc } = importPayload(set, { as: 'commands' });
+  const commands = doc!;
+  const mod = commands.nodes[1]!;
+  const ban = mod.slots.options![0]!.slots.options![0]!;
+
+  it('follows a bulk body’s index, then options', () => {
+    expect(nodeKeyAtPath(commands, [1, 'options', 0, 'options', 0, 'name'])).toBe(ban.key);
+    expect(nodeKeyAtPath(commands, [0, 'name'])).toBe(commands.nodes[0]!.key);
+    expect(nodeKeyAtPath(commands, [1])).toBe(mod.key);
+  });
+
+  it('reads a single body’s path from the command it was sent for', () => {
+    expect(nodeKeyAtPath(commands, ['options', 0, 'options', 0], mod)).toBe(ban.key);
+    expect(nodeKeyAtPath(commands, [], mod)).toBe(mod.key);
+  });
+
+  it('stops at the deepest node that exists, and gives null past the set', () => {
+    expect(nodeKeyAtPath(commands, [1, 'options', 4, 'name'])).toBe(mod.key);
+    expect(nodeKeyAtPath(commands, [9, 'name'])).toBeNull();
+    expect(nodeKeyAtPath(commands, ['name'])).toBeNull();
   });
 });

@@ -68,12 +68,19 @@ export function flattenDiscordErrors(body: unknown): DiscordFieldError[] {
 const CHILD_SLOTS: ReadonlySet<string> = new Set<SlotName>(['accessory', 'component']);
 
 /**
- * The key of the deepest editor node a path into the message body leads through
- * (`['components', 0, 'components', 1, 'label']` -> the second child of the first component);
- * null when the path names no component. Never throws.
+ * The key of the deepest editor node a path into the body sent leads through: in a message
+ * (`['components', 0, 'components', 1, 'label']` -> the second child of the first component), in a
+ * command set's bulk body (`[2, 'options', 0, 'name']` -> the third command's first option) or in
+ * the body of one command, `root` (`['options', 0]`; the command itself for `[]`). Null when the
+ * path names no node. Never throws.
  */
-export function nodeKeyAtPath(doc: Doc, segments: readonly unknown[]): NodeKey | null {
+export function nodeKeyAtPath(
+  doc: Doc,
+  segments: readonly unknown[],
+  root: Node | null = null,
+): NodeKey | null {
   if (!Array.isArray(segments)) return null;
+  if (doc.surface === 'commands') return commandKeyAtPath(doc, segments, root);
   let children: readonly Node[] | undefined = doc.nodes;
   let found: Node | null = null;
   let i = 0;
@@ -94,4 +101,28 @@ export function nodeKeyAtPath(doc: Doc, segments: readonly unknown[]): NodeKey |
     } else break;
   }
   return found?.key ?? null;
+}
+
+function commandKeyAtPath(
+  doc: Doc,
+  segments: readonly unknown[],
+  root: Node | null,
+): NodeKey | null {
+  let i = 0;
+  let found: Node | null | undefined = root;
+  if (!found) {
+    const first = segments[0];
+    if (typeof first === 'number') {
+      found = doc.nodes[first];
+      i = 1;
+    } else if (doc.envelope === 'command') found = doc.nodes[0];
+  }
+  if (!found) return null;
+  while (segments[i] === 'options' && typeof segments[i + 1] === 'number') {
+    const next: Node | undefined = found.slots.options?.[segments[i + 1] as number];
+    if (!next) break;
+    found = next;
+    i += 2;
+  }
+  return found.key;
 }

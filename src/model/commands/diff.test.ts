@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, diffCommands, sharedWithGuild } from './diff';
+import { changedFields, diffCommands, editBody, findRegistered, sharedWithGuild } from './diff';
 import { messageCommand, option, slash, userCommand } from './command-fixtures';
 
 /** A command as Discord returns it: output-only fields and every default written out. */
@@ -108,5 +108,34 @@ describe('sharedWithGuild', () => {
         [registered(slash()), userCommand({ name: 'Other' })],
       ),
     ).toEqual([{ type: 1, name: 'color' }]);
+  });
+});
+
+describe('editBody', () => {
+  it('sends only the changed fields, and the default for one the design dropped', () => {
+    const before = registered({
+      ...slash({ options: [option('string-option', { name: 'a' })] }),
+      nsfw: true,
+      description_localizations: { fr: 'Une couleur' },
+    });
+    const after = slash({ description: 'Pick', options: [option('string-option', { name: 'a' })] });
+    expect(editBody(after, before)).toEqual({
+      description: 'Pick',
+      description_localizations: null,
+      nsfw: false,
+    });
+  });
+
+  it('is empty for an unchanged command', () => {
+    const designed = slash();
+    expect(editBody(designed, registered(designed))).toEqual({});
+  });
+});
+
+describe('findRegistered', () => {
+  it('matches by type and name, not by name alone', () => {
+    const list = [registered(userCommand({ name: 'color' }), '7'), registered(slash(), '8')];
+    expect(findRegistered(list, { type: 1, name: 'color' })?.id).toBe('8');
+    expect(findRegistered(list, { type: 3, name: 'color' })).toBeUndefined();
   });
 });

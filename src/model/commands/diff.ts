@@ -154,3 +154,25 @@ export function sharedWithGuild(global: readonly Json[], guild: readonly Json[])
     .map(refOf)
     .filter((ref) => inGuild.has(keyOf(ref)));
 }
+
+/**
+ * The body of an edit (PATCH) that turns `registered` into `designed`: only the changed fields, a
+ * field the design leaves out sent as Discord's default so that the registered value goes.
+ */
+export function editBody(designed: Json, registered: Json): Record<string, Json> {
+  const body: Record<string, Json> = {};
+  const source = isObject(designed) ? designed : {};
+  for (const field of changedFields(designed, registered)) {
+    if (field === 'type') continue; // a command's type never changes
+    body[field] = source[field] ?? COMMAND_DEFAULTS[field] ?? null;
+  }
+  return body;
+}
+
+/** The registered command (with its id) that a designed one matches by type and name. */
+export function findRegistered<T>(registered: readonly T[], ref: CommandRef): T | undefined {
+  return registered.find((c) => isObject(c) && keyOf(refOf(c)) === keyOf(ref));
+}
+
+/** A command body's type and name, as Discord matches commands. */
+export const commandRefOf = (command: Json): CommandRef => refOf(isObject(command) ? command : {});

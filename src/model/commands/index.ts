@@ -9,3 +9,4 @@ export * from './size';
 export type { FieldProblem } from './field-rules';
 export { fieldRules } from './field-rules';
 export * from './diff';
+export * from './diff-words';
