@@ -51,11 +51,26 @@ const MAX_USERNAME = 80;
 export type CheckResult = { ok: true; value: Checked } | { ok: false; reason: string };
 const refuse = (reason: string): CheckResult => ({ ok: false, reason });
 
-function snowflake(value: string, what: string, hint: string): string | null {
+/** What is wrong with an id field, in a sentence; null when it is a snowflake. */
+export function snowflake(value: string, what: string, hint: string): string | null {
   const v = value.trim();
   if (v === '') return `Enter the ${what}.`;
   if (!SNOWFLAKE.test(v)) return `The ${what} is a number of 17 to 20 digits (${hint}).`;
   return null;
+}
+
+/** The bot token as typed (a leading "Bot " is fine), or what is wrong with it. */
+export function botToken(
+  typed: string,
+): { ok: true; value: string } | { ok: false; reason: string } {
+  const token = typed.trim().replace(/^Bot\s+/i, '');
+  if (token === '') return { ok: false, reason: 'Enter the bot token.' };
+  if (!TOKEN_CHARS.test(token))
+    return {
+      ok: false,
+      reason: 'The bot token has characters a token never has (spaces or non-ASCII).',
+    };
+  return { ok: true, value: token };
 }
 
 /** The fields an operation needs, checked; the first thing missing or wrong otherwise. */
@@ -71,10 +86,8 @@ export function checkForm(form: SendForm, op: Operation): CheckResult {
     messageId = form.messageId.trim();
   }
   if (form.mode === 'bot') {
-    const token = form.token.trim().replace(/^Bot\s+/i, '');
-    if (token === '') return refuse('Enter the bot token.');
-    if (!TOKEN_CHARS.test(token))
-      return refuse('The bot token has characters a token never has (spaces or non-ASCII).');
+    const token = botToken(form.token);
+    if (!token.ok) return token;
     const bad = snowflake(
       form.channelId,
       'channel id',
@@ -84,7 +97,7 @@ export function checkForm(form: SendForm, op: Operation): CheckResult {
     return {
       ok: true,
       value: {
-        target: { kind: 'bot', token, channelId: form.channelId.trim() },
+        target: { kind: 'bot', token: token.value, channelId: form.channelId.trim() },
         messageId,
         extras: {},
       },

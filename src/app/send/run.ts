@@ -18,6 +18,8 @@ export interface RunOptions {
   signal: AbortSignal;
   /** Told when a 429 makes the run wait, with the seconds it waits. */
   onWait?: (seconds: number) => void;
+  /** Puts an answer in words; the send panel's `explain` unless another panel has its own. */
+  explain?: (answer: Answer, mode: SendMode, secrets: readonly string[]) => Outcome;
 }
 
 /** Longer waits are reported instead: the person is better off trying later than watching. */
@@ -64,7 +66,7 @@ async function once(request: RelayRequest, deps: RunDeps, options: RunOptions): 
     return options.signal.aborted ? { kind: 'cancelled' } : networkFailure();
   }
   if (options.signal.aborted) return { kind: 'cancelled' };
-  return explain(await read(response), options.mode, options.secrets);
+  return (options.explain ?? explain)(await read(response), options.mode, options.secrets);
 }
 
 /** Runs the request; the outcome is final (ok, a reported failure, or cancelled). Never rejects. */
