@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FORWARDED, matchRoute } from './relay-routes';
+import type { RelayMethod } from './relay-routes';
+import { NOT_FORWARDED, RELAY_METHODS, matchRoute } from './relay-routes';
 
 const ID = '1300000000000000100';
 
@@ -46,5 +47,96 @@ describe('matchRoute', () => {
       query: `wait=true&thread_id=${ID}&with_components=false`,
     });
     expect(matchRoute('POST', `/webhooks/${ID}/t?wait=yes`)).toMatchObject({ status: 400 });
+  });
+});
+
+describe('matchRoute for the application command endpoints', () => {
+  const APP = '1300000000000000400';
+  const GUILD = '1300000000000000500';
+  const COMMAND = '1300000000000000600';
+  const global = `/applications/${APP}/commands`;
+  const guild = `/applications/${APP}/guilds/${GUILD}/commands`;
+  const table: [string, RelayMethod[]][] = [
+    ['/applications/@me', ['GET']],
+    [global, ['GET', 'POST', 'PUT']],
+    [`${global}/${COMMAND}`, ['GET', 'PATCH', 'DELETE']],
+    [guild, ['GET', 'POST', 'PUT']],
+    [`${guild}/${COMMAND}`, ['GET', 'PATCH', 'DELETE']],
+    [`${guild}/permissions`, ['GET']],
+    [`${guild}/${COMMAND}/permissions`, ['GET', 'PUT']],
+  ];
+
+  it('accepts each route with exactly its methods', () => {
+    for (const [path, methods] of table) {
+      for (const method of RELAY_METHODS) {
+        const m = matchRoute(method, path);
+        if (methods.includes(method))
+          expect(m, `${method} ${path}`).toEqual({ ok: true, path, query: '', logPath: path });
+        else
+          expect(m, `${method} ${path}`).toEqual({
+            ok: false,
+            status: 404,
+            message: NOT_FORWARDED,
+          });
+      }
+    }
+  });
+
+  it('does not take the guild permissions list for a command id', () => {
+    // PATCH and DELETE are allowed on a command; on the permissions list they must not be.
+    for (const method of ['PATCH', 'DELETE', 'PUT', 'POST'])
+      expect(matchRoute(method, `${guild}/permissions`).ok, method).toBe(false);
+    // There are no global permission endpoints.
+    expect(matchRoute('GET', `${global}/permissions`).ok).toBe(false);
+    expect(matchRoute('GET', `${global}/${COMMAND}/permissions`).ok).toBe(false);
+    expect(matchRoute('PUT', `${guild}/${COMMAND}/permissions/${COMMAND}`).ok).toBe(false);
+  });
+
+  it('takes @me only in place of the application on /applications/@me', () => {
+    for (const path of [
+      '/applications/@me/commands',
+      `/applications/${APP}/guilds/@me/commands`,
+      `/applications/@me/guilds/${GUILD}/commands`,
+      `${global}/@me`,
+      `${guild}/@me/permissions`,
+      '/applications/%40me',
+      '/applications/@me/',
+      '/applications/@you',
+    ])
+      expect(matchRoute('GET', path).ok, path).toBe(false);
+  });
+
+  it('refuses dot segments, encoded slashes and ids that are not snowflakes', () => {
+    for (const path of [
+      `${global}/..`,
+      `${global}/../../../users/@me`,
+      `${guild}/%2e%2e`,
+      `${guild}/${COMMAND}%2Fpermissions`,
+      `/applications/${APP}%2Fcommands`,
+      `/applications/${APP}/guilds/${GUILD}%2F..%2F..%2Fcommands`,
+      `${global}/`,
+      `/${global}`,
+      `${global}/12345`,
+      `/applications/${APP}/guilds/abc/commands`,
+    ])
+      expect(matchRoute('GET', path).ok, path).toBe(false);
+  });
+
+  it('allows with_localizations as true or false only', () => {
+    expect(matchRoute('GET', `${global}?with_localizations=true`)).toMatchObject({
+      ok: true,
+      query: 'with_localizations=true',
+    });
+    expect(matchRoute('GET', `${guild}?with_localizations=false`)).toMatchObject({
+      ok: true,
+      query: 'with_localizations=false',
+    });
+    for (const value of ['1', 'yes', 'TRUE', '', 'true,false'])
+      expect(matchRoute('GET', `${global}?with_localizations=${value}`), value).toEqual({
+        ok: false,
+        status: 400,
+        message: 'The query parameter with_localizations must be true or false.',
+      });
+    expect(matchRoute('GET', `${global}?locale=fr`)).toMatchObject({ ok: false, status: 400 });
   });
 });

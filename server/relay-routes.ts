@@ -1,13 +1,16 @@
 // Which Discord endpoints the relay forwards. Matching is done on the raw, still-encoded path with
-// anchored patterns that allow only digits, word characters and dashes between slashes, so `..`,
-// `%2F`, doubled slashes or any other endpoint can never reach Discord through the relay.
+// anchored patterns that allow only digits, word characters and dashes between slashes (and the
+// literal `@me` of one route), so `..`, `%2F`, doubled slashes or any other endpoint can never reach
+// Discord through the relay.
 
-export type RelayMethod = 'GET' | 'POST' | 'PATCH';
+export type RelayMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export const RELAY_METHODS: readonly RelayMethod[] = ['GET', 'POST', 'PATCH'];
+export const RELAY_METHODS: readonly RelayMethod[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
 
 const SNOWFLAKE = '(\\d{15,21})';
 const TOKEN = '([\\w-]{1,200})';
+const APP = `/applications/${SNOWFLAKE}`;
+const GUILD = `${APP}/guilds/${SNOWFLAKE}`;
 
 interface Route {
   pattern: RegExp;
@@ -32,14 +35,38 @@ const ROUTES: readonly Route[] = [
     methods: ['GET', 'PATCH'],
     tokenGroup: 2,
   },
+  // The application command endpoints of the Register panel. `permissions` is not a snowflake, so
+  // the guild permissions list can never be taken for a command id, whatever the order here.
+  { pattern: /^\/applications\/@me$/, methods: ['GET'] },
+  { pattern: new RegExp(`^${APP}/commands$`), methods: ['GET', 'POST', 'PUT'] },
+  {
+    pattern: new RegExp(`^${APP}/commands/${SNOWFLAKE}$`),
+    methods: ['GET', 'PATCH', 'DELETE'],
+  },
+  { pattern: new RegExp(`^${GUILD}/commands$`), methods: ['GET', 'POST', 'PUT'] },
+  {
+    pattern: new RegExp(`^${GUILD}/commands/${SNOWFLAKE}$`),
+    methods: ['GET', 'PATCH', 'DELETE'],
+  },
+  { pattern: new RegExp(`^${GUILD}/commands/permissions$`), methods: ['GET'] },
+  {
+    pattern: new RegExp(`^${GUILD}/commands/${SNOWFLAKE}/permissions$`),
+    methods: ['GET', 'PUT'],
+  },
 ];
 
-export const RELAY_QUERY_PARAMS = ['wait', 'with_components', 'thread_id'] as const;
+export const RELAY_QUERY_PARAMS = [
+  'wait',
+  'with_components',
+  'thread_id',
+  'with_localizations',
+] as const;
 
 const QUERY_VALUE: Record<(typeof RELAY_QUERY_PARAMS)[number], RegExp> = {
   wait: /^(true|false)$/,
   with_components: /^(true|false)$/,
   thread_id: /^\d{15,21}$/,
+  with_localizations: /^(true|false)$/,
 };
 
 export type RouteMatch =

@@ -8,6 +8,10 @@ const CHANNEL = '1300000000000000100';
 const WEBHOOK = '1300000000000000300';
 const BOT_TOKEN = 'MTMwMDAwMDAwMDAwMDAwMDAwMQ.GTest0.relay-test-token-secret-value';
 const WEBHOOK_TOKEN = 'webhook-token-Secret_abc123-XYZ';
+const BEARER_TOKEN = 'relayTestBearerSecret0123456789abcdef';
+const APP = '1300000000000000400';
+const GUILD = '1300000000000000500';
+const COMMAND = '1300000000000000600';
 
 let h: Harness;
 afterEach(async () => {
@@ -148,6 +152,59 @@ describe('the relay and tokens', () => {
     expect(logs).toContain(`relay POST /webhooks/${WEBHOOK}/*** -> 502`);
     for (const text of [...logs, ...bodies]) {
       expect(text).not.toContain(WEBHOOK_TOKEN);
+      expect(text).not.toContain(BOT_TOKEN);
+    }
+  });
+
+  it('never puts a Bearer or bot token in a log line or an error body on the command endpoints', async () => {
+    const port = await freePort();
+    const leakyFetch: typeof fetch = (input, init) =>
+      Promise.reject(new TypeError(`fetch failed for ${String(input)}`, { cause: init }));
+    const bearer = { authorization: `Bearer ${BEARER_TOKEN}` };
+    const bot = { authorization: `Bot ${BOT_TOKEN}` };
+    const guild = `/relay/applications/${APP}/guilds/${GUILD}/commands`;
+    const runs: [Parameters<typeof startHarness>[0], string, string, Record<string, string>][] = [
+      [{}, 'PUT', guild, bearer],
+      [{}, 'GET', `${guild}?with_localizations=true`, bearer],
+      [{}, 'DELETE', `${guild}/${COMMAND}`, bearer],
+      [{}, 'PUT', `${guild}/${COMMAND}/permissions`, bearer],
+      [{}, 'GET', '/relay/applications/@me', bot],
+      [{}, 'DELETE', guild, bearer],
+      [{}, 'POST', `${guild}/permissions`, bearer],
+      [{}, 'GET', `/relay/applications/${BEARER_TOKEN}/commands`, bearer],
+      [{}, 'GET', `${guild}?with_localizations=${BEARER_TOKEN}`, bearer],
+      [{}, 'GET', `${guild}?token=${BEARER_TOKEN}`, bearer],
+      [{}, 'PUT', guild, { ...bearer, origin: 'https://evil.example' }],
+      [{}, 'OPTIONS', guild, bearer],
+      [{ maxBodyBytes: 8 }, 'PUT', guild, bearer],
+      [{ apiBase: `http://127.0.0.1:${port}/api/v10` }, 'PUT', guild, bearer],
+      [{ fetchImpl: leakyFetch }, 'PUT', guild, bearer],
+      [{ fetchImpl: leakyFetch }, 'DELETE', `${guild}/${COMMAND}`, bearer],
+      [{ fetchImpl: leakyFetch }, 'GET', '/relay/applications/@me', bot],
+    ];
+    const logs: string[] = [];
+    const bodies: string[] = [];
+    for (const [options, method, target, headers] of runs) {
+      h = await startHarness(options);
+      h.reply({ status: 401, body: '{"message":"401: Unauthorized","code":0}' });
+      const body = method === 'GET' || method === 'DELETE' ? undefined : '[{"name":"ping"}]';
+      const res = await send(h.relayPort, target, { method, headers, body });
+      bodies.push(res.text);
+      logs.push(...h.logs);
+      await h.close();
+    }
+    h = await startHarness();
+    expect(logs).toHaveLength(runs.length);
+    expect(logs).toContain(`relay PUT /applications/${APP}/guilds/${GUILD}/commands -> 401`);
+    expect(logs).toContain(
+      `relay DELETE /applications/${APP}/guilds/${GUILD}/commands/${COMMAND} -> 502`,
+    );
+    expect(logs).toContain('relay GET (not forwarded) -> 400');
+    expect(logs).toContain('relay PUT (not forwarded) -> 403');
+    expect(logs).toContain('relay OPTIONS (not forwarded) -> 405');
+    expect(logs).toContain(`relay PUT /applications/${APP}/guilds/${GUILD}/commands -> 413`);
+    for (const text of [...logs, ...bodies]) {
+      expect(text).not.toContain(BEARER_TOKEN);
       expect(text).not.toContain(BOT_TOKEN);
     }
   });

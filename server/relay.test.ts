@@ -100,14 +100,30 @@ describe('the relay', () => {
     expect(h.received).toHaveLength(0);
   });
 
-  it('answers 405 to OPTIONS, DELETE and HEAD', async () => {
+  it('answers 405 to OPTIONS, HEAD and TRACE, naming the methods it forwards', async () => {
     h = await startHarness();
-    for (const method of ['OPTIONS', 'DELETE', 'PUT']) {
+    for (const method of ['OPTIONS', 'HEAD', 'TRACE']) {
       const res = await send(h.relayPort, `/relay/channels/${CHANNEL}/messages/${MESSAGE}`, {
         method,
       });
       expect(res.status, method).toBe(405);
-      expect(res.headers.allow).toBe('GET, POST, PATCH');
+      expect(res.headers.allow).toBe('GET, POST, PATCH, PUT, DELETE');
+    }
+    expect(h.received).toHaveLength(0);
+  });
+
+  it('refuses PUT and DELETE on the message endpoints with 404', async () => {
+    h = await startHarness();
+    for (const method of ['PUT', 'DELETE']) {
+      for (const path of [
+        `/channels/${CHANNEL}/messages/${MESSAGE}`,
+        `/webhooks/${WEBHOOK}/${WEBHOOK_TOKEN}`,
+        `/webhooks/${WEBHOOK}/${WEBHOOK_TOKEN}/messages/${MESSAGE}`,
+      ]) {
+        const res = await send(h.relayPort, `/relay${path}`, { method });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.json()).toEqual(NOT_FORWARDED);
+      }
     }
     expect(h.received).toHaveLength(0);
   });
