@@ -37,7 +37,7 @@ export function explainCommandAnswer(
   secrets: readonly string[],
 ): Outcome {
   const { status, body } = answer;
-  if (status >= 200 && status < 300) return { kind: 'ok', body };
+  if (status >= 200 && status < 300) return { kind: 'ok', body, status };
   const code = isPlainObject(body) && typeof body.code === 'number' ? body.code : null;
   if (status === 400 && code === 50035) {
     const errors = flattenDiscordErrors(body).map((e) => {

@@ -5,7 +5,7 @@ import type { FormState } from './form-store';
 import type { SendMode } from './requests';
 import { webhookUrlProblem } from './webhook-url';
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   testId: string;
   value: string;
@@ -14,7 +14,7 @@ interface FieldProps {
   numeric?: boolean;
 }
 
-function Field({ label, testId, value, onChange, placeholder, numeric }: FieldProps) {
+export function Field({ label, testId, value, onChange, placeholder, numeric }: FieldProps) {
   const id = useId();
   return (
     <div className="send-field">
@@ -35,7 +35,7 @@ function Field({ label, testId, value, onChange, placeholder, numeric }: FieldPr
 }
 
 /** A token or webhook URL: masked unless the person asks to see it; what is wrong said under it. */
-function SecretField({
+export function SecretField({
   label,
   testId,
   toggleTestId,
@@ -180,16 +180,40 @@ export function SendFields({ form, onChange }: SendFieldsProps) {
           {messageId}
         </div>
       )}
+      <RememberSecret
+        what={form.mode === 'bot' ? 'token' : 'webhook URL'}
+        checked={form.remember}
+        onChange={(remember) => onChange({ remember })}
+        testId="send-remember"
+      />
+    </>
+  );
+}
+
+/** "Remember the token on this device", with where a remembered secret is kept and who can read it. */
+export function RememberSecret({
+  what,
+  checked,
+  onChange,
+  testId,
+}: {
+  what: string;
+  checked: boolean;
+  onChange: (remember: boolean) => void;
+  testId: string;
+}) {
+  return (
+    <>
       <label className="send-remember">
         <input
           type="checkbox"
-          data-testid="send-remember"
-          checked={form.remember}
-          onChange={(e) => onChange({ remember: e.target.checked })}
+          data-testid={testId}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
         />
-        Remember the {form.mode === 'bot' ? 'token' : 'webhook URL'} on this device
+        Remember the {what} on this device
       </label>
-      <p className="hint send-remember-where" data-testid="send-remember-where">
+      <p className="hint send-remember-where" data-testid={`${testId}-where`}>
         Remembered, it is kept unencrypted in this browser&rsquo;s localStorage for{' '}
         <code>{window.location.origin}</code>, where any other page served from that same address
         can read it (another project&rsquo;s <code>vite preview</code> on the same port, for

@@ -3,12 +3,12 @@
 // Discord's errors are fixed. Fields and results live at module level (form-store, session) and
 // outlive the panel, a design switch, and a loaded message opening its own design.
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { fieldNameFromPath, useEditor, useEditorServices, useEditorStore } from '../../editor';
-import { findNode } from '../../model';
+import { useEditor, useEditorServices, useEditorStore } from '../../editor';
 import type { DesignManager } from '../designs/design-manager';
 import { sendFormStore } from './form-store';
 import type { FormState } from './form-store';
 import { SendFields } from './SendFields';
+import { focusResultItem } from './focus-item';
 import { SendStatus } from './SendStatus';
 import { sendSession } from './session';
 import type { ResultItem } from './session';
@@ -40,15 +40,8 @@ export default function SendPanel({ manager, onClose }: SendPanelProps) {
     void session.deliver(op, { designId: currentId, doc: editor.getState().doc, attachments });
   const load = () => void session.load(manager);
 
-  const pick = (item: ResultItem, designId: string | null) => {
-    const field = fieldNameFromPath(item.path);
-    const target = designId ?? currentId;
-    const known = manager.getSnapshot().designs.some((d) => d.id === target);
-    const store = known ? manager.store(target) : editor;
-    const key = item.nodeKey && findNode(store.getState().doc, item.nodeKey) ? item.nodeKey : null;
-    store.getState().requestFocus(key, field);
-    if (known && target !== currentId) manager.switchTo(target);
-  };
+  const pick = (item: ResultItem, designId: string | null) =>
+    focusResultItem(manager, editor, currentId, item, designId);
 
   const blocked = state.busy !== null || state.warning !== null;
   return (

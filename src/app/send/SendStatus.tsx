@@ -4,12 +4,18 @@
 import { useEffect, useState } from 'react';
 import { plural } from '../../model';
 import { formatSeconds } from './run';
-import type { ResultItem, SessionState } from './session';
+import type { ResultItem, SendResult, SessionState } from './session';
 
 /** Stops what the panel is waiting for (a countdown, or a question before sending). */
-function CancelButton({ onCancel }: { onCancel: () => void }) {
+function CancelButton({
+  onCancel,
+  testId = 'send-cancel',
+}: {
+  onCancel: () => void;
+  testId?: string;
+}) {
   return (
-    <button type="button" className="button-secondary" data-testid="send-cancel" onClick={onCancel}>
+    <button type="button" className="button-secondary" data-testid={testId} onClick={onCancel}>
       Cancel
     </button>
   );
@@ -22,7 +28,15 @@ const BUSY_TEXT: Record<NonNullable<SessionState['busy']>, string> = {
   check: 'Looking the webhook up…',
 };
 
-function Countdown({ retryAt, onCancel }: { retryAt: number; onCancel: () => void }) {
+function Countdown({
+  retryAt,
+  onCancel,
+  prefix,
+}: {
+  retryAt: number;
+  onCancel: () => void;
+  prefix: string;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 100);
@@ -32,18 +46,18 @@ function Countdown({ retryAt, onCancel }: { retryAt: number; onCancel: () => voi
     <div className="send-wait">
       <span>
         Discord asked to wait: trying again in{' '}
-        <span className="send-countdown" data-testid="send-countdown">
+        <span className="send-countdown" data-testid={`${prefix}-countdown`}>
           {formatSeconds((retryAt - now) / 1000)}
         </span>{' '}
         s.
       </span>
-      <CancelButton onCancel={onCancel} />
+      <CancelButton onCancel={onCancel} testId={`${prefix}-cancel`} />
     </div>
   );
 }
 
 /** Problems, each a button that finds its node in the design: where, what, the code and path. */
-function ItemList({
+export function ItemList({
   items,
   testId,
   onPick,
@@ -141,15 +155,16 @@ export interface SendStatusProps {
 
 export function SendStatus({ state, onPick, onCancel, onSendAnyway }: SendStatusProps) {
   const { busy, retryAt, warning, result } = state;
-  const text = busy ? BUSY_TEXT[busy] : (result?.text ?? '');
-  const tone = busy ? 'busy' : (result?.tone ?? 'none');
   return (
     <div className="send-status">
-      {/* Always in the page, so that screen readers announce what changes in it. */}
-      <p className={`send-result send-${tone}`} data-testid="send-result" role="status">
-        {text}
-      </p>
-      {retryAt !== null && <Countdown retryAt={retryAt} onCancel={onCancel} />}
+      <ResultLine
+        prefix="send"
+        busyText={busy ? BUSY_TEXT[busy] : null}
+        retryAt={retryAt}
+        result={result}
+        onPick={onPick}
+        onCancel={onCancel}
+      />
       {warning && (
         <Question
           warning={warning}
@@ -158,13 +173,46 @@ export function SendStatus({ state, onPick, onCancel, onSendAnyway }: SendStatus
           onSendAnyway={onSendAnyway}
         />
       )}
-      {!busy && result && result.items.length > 0 && (
+    </div>
+  );
+}
+
+export interface ResultLineProps {
+  /** Of the test ids: `<prefix>-result`, `-countdown`, `-cancel`, `-error-item`. */
+  prefix: string;
+  /** What is under way, or null. */
+  busyText: string | null;
+  retryAt: number | null;
+  result: SendResult | null;
+  onPick: (item: ResultItem, designId: string | null) => void;
+  onCancel: () => void;
+}
+
+/** The request under way, the rate-limit countdown, and the answer with its clickable errors. */
+export function ResultLine({
+  prefix,
+  busyText,
+  retryAt,
+  result,
+  onPick,
+  onCancel,
+}: ResultLineProps) {
+  const text = busyText ?? result?.text ?? '';
+  const tone = busyText ? 'busy' : (result?.tone ?? 'none');
+  return (
+    <>
+      {/* Always in the page, so that screen readers announce what changes in it. */}
+      <p className={`send-result send-${tone}`} data-testid={`${prefix}-result`} role="status">
+        {text}
+      </p>
+      {retryAt !== null && <Countdown retryAt={retryAt} onCancel={onCancel} prefix={prefix} />}
+      {!busyText && result && result.items.length > 0 && (
         <ItemList
           items={result.items}
-          testId="send-error-item"
+          testId={`${prefix}-error-item`}
           onPick={(item) => onPick(item, result.designId)}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -14,7 +14,7 @@ export interface Answer {
 }
 
 export type Outcome =
-  | { kind: 'ok'; body: unknown }
+  | { kind: 'ok'; body: unknown; status: number }
   | { kind: 'rate-limited'; seconds: number; message: string }
   | { kind: 'invalid'; message: string; errors: DiscordFieldError[] }
   | { kind: 'failed'; message: string }
@@ -71,7 +71,7 @@ function relayReason(text: string): string {
 /** What an answer means; `secrets` are hidden from every message. */
 export function explain(answer: Answer, mode: SendMode, secrets: readonly string[]): Outcome {
   const { status, body } = answer;
-  if (status >= 200 && status < 300) return { kind: 'ok', body };
+  if (status >= 200 && status < 300) return { kind: 'ok', body, status };
   const said = discordSays(body, status);
   const detail = said.text ? `: ${said.text}` : '';
   const fail = (message: string): Outcome => ({

@@ -19,7 +19,12 @@ export interface ResultItem {
 
 /** Where the node with `key` sits, from the top: "Container 1 › Action Row 2 › Button "Go"". */
 export function whereInWords(doc: Doc, key: NodeKey | null): string {
-  const whole = doc.surface === 'modal' ? 'The modal' : 'The message';
+  const whole =
+    doc.surface === 'modal'
+      ? 'The modal'
+      : doc.surface === 'commands'
+        ? 'The command set'
+        : 'The message';
   if (key === null) return whole;
   const places = new Map<NodeKey, { node: Node; parent: Node | null; index: number }>();
   walk(doc.nodes, (node, parent, _slot, index) => places.set(node.key, { node, parent, index }));

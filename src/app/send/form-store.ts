@@ -11,6 +11,8 @@ export const SETTINGS_KEY = 'component-studio:send:settings';
 
 export interface FormState extends SendForm {
   remember: boolean;
+  /** The application whose commands the Register panel works on ('' until known). */
+  applicationId: string;
 }
 
 export interface FormStore {
@@ -26,6 +28,7 @@ const PLAIN_FIELDS = [
   'threadName',
   'username',
   'avatarUrl',
+  'applicationId',
 ] as const;
 
 export const EMPTY_FORM: FormState = {
@@ -39,6 +42,7 @@ export const EMPTY_FORM: FormState = {
   username: '',
   avatarUrl: '',
   remember: false,
+  applicationId: '',
 };
 
 function read(storage: StorageLike | null, key: string): string | null {
