@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { relayLogFile } from './e2e/support/relay-log';
 
 // The specs run against the built app (`vite preview`) in Debian's Chromium: Playwright's own
 // browser download does not work on this machine, and scripts/ensure-chromium.mjs installs this one.
@@ -9,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUTDIR ?? 'dist';
 const fakePort = Number(process.env.FAKE_DISCORD_PORT ?? 4174);
+const relayLog = relayLogFile(port);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,7 +49,7 @@ export default defineConfig({
     {
       command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
       url: `http://127.0.0.1:${port}`,
-      env: { DISCORD_API_BASE: `http://127.0.0.1:${fakePort}/api/v10` },
+      env: { DISCORD_API_BASE: `http://127.0.0.1:${fakePort}/api/v10`, RELAY_LOG_FILE: relayLog },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

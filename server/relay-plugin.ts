@@ -1,5 +1,7 @@
 // Installs the relay in Vite's dev server and in `vite preview`, so `npm start` serves the app and
 // the relay from one process on 127.0.0.1.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { DEFAULT_API_BASE, createRelay } from './relay.ts';
 
@@ -38,12 +40,20 @@ export function discordRelay(options: DiscordRelayOptions = {}): Plugin {
     const apiBase = resolveApiBase(process.env.DISCORD_API_BASE);
     const logger = server.config.logger;
     if (apiBase !== DEFAULT_API_BASE) logger.info(`relay: Discord requests go to ${apiBase}`);
-    server.middlewares.use(
-      createRelay({
-        apiBase,
-        log: options.log === false ? undefined : (line) => logger.info(line),
-      }),
-    );
+    // RELAY_LOG_FILE keeps the same lines in a file too (the e2e specs read it to prove that no
+    // token is ever logged).
+    const file = process.env.RELAY_LOG_FILE?.trim();
+    const log = (line: string) => {
+      logger.info(line);
+      if (!file) return;
+      try {
+        mkdirSync(dirname(file), { recursive: true });
+        appendFileSync(file, `${line}\n`);
+      } catch {
+        // A log that cannot be written must not stop the relay.
+      }
+    };
+    server.middlewares.use(createRelay({ apiBase, log: options.log === false ? undefined : log }));
   };
   return {
     name: 'component-studio:discord-relay',

@@ -1,0 +1,87 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** The register panel of a Commands design (toolbar › Register), by its stable test ids. */
+export class RegisterPage {
+  readonly panel: Locator;
+  readonly token: Locator;
+  readonly remember: Locator;
+  readonly applicationId: Locator;
+  readonly checkGuild: Locator;
+  readonly scope: Locator;
+  /** What the panel says: the request under way, then Discord's answer in words. */
+  readonly result: Locator;
+  readonly errorItems: Locator;
+  readonly countdown: Locator;
+  readonly plan: Locator;
+  readonly summary: Locator;
+  readonly warnings: Locator;
+  readonly confirmButton: Locator;
+  readonly cancelButton: Locator;
+  readonly deleteWarning: Locator;
+  readonly registered: Locator;
+  readonly beside: Locator;
+
+  constructor(readonly page: Page) {
+    const id = (name: string) => page.getByTestId(name);
+    this.panel = id('register-panel');
+    this.token = id('register-token');
+    this.remember = id('register-remember');
+    this.applicationId = id('register-application-id');
+    this.checkGuild = id('register-check-guild');
+    this.scope = id('register-scope');
+    this.result = id('register-result');
+    this.errorItems = id('register-error-item');
+    this.countdown = id('register-countdown');
+    this.plan = id('register-plan');
+    this.summary = id('register-plan-summary');
+    this.warnings = id('register-warning');
+    this.confirmButton = id('register-confirm');
+    this.cancelButton = id('register-cancel');
+    this.deleteWarning = id('register-delete-warning');
+    this.registered = id('register-registered');
+    this.beside = id('register-beside');
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByTestId('open-register').click();
+    await expect(this.panel).toBeVisible();
+  }
+
+  button(op: 'diff' | 'list' | 'create' | 'edit' | 'get' | 'delete' | 'find-app'): Locator {
+    return this.page.getByTestId(`register-${op}`);
+  }
+
+  /** Waits until no request is under way. */
+  async settled(): Promise<void> {
+    await expect(this.panel).toHaveAttribute('aria-busy', 'false');
+  }
+
+  /** Works out the sync and waits for its diff (or for the answer that stopped it). */
+  async planSync(): Promise<void> {
+    await this.button('diff').click();
+    await this.settled();
+  }
+
+  async confirm(): Promise<void> {
+    await this.confirmButton.click();
+    await this.settled();
+  }
+
+  /** The commands of one group of the diff shown, e.g. `['/ping']`; changed ones with their fields. */
+  async planned(kind: 'created' | 'changed' | 'deleted' | 'unchanged'): Promise<string[]> {
+    return this.page.getByTestId(`register-plan-item:${kind}`).evaluateAll((items) =>
+      items.map((i) => {
+        const fields = i.querySelector('.register-fields')?.textContent;
+        return `${i.getAttribute('data-command') ?? ''}${fields ? `: ${fields}` : ''}`;
+      }),
+    );
+  }
+
+  /** The labels of the registered commands listed, in order. */
+  async listed(): Promise<string[]> {
+    return this.registered
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.querySelector('code')?.textContent ?? ''));
+  }
+}
