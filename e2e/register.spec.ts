@@ -218,7 +218,7 @@ test('after the day’s 200 creates a sync that creates one more gets 30034 in w
   expect(await register.planned('deleted')).toHaveLength(100);
   await register.confirm();
   await expect(register.result).toContainText(
-    'this scope has used up its 200 new commands for today (code 30034)',
+    'Discord refused (400, code 30034): This scope has used up its 200 new commands for today.',
   );
   expect(await register.listed()).toHaveLength(100);
 });

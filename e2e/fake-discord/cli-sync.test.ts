@@ -121,7 +121,7 @@ describe('component-studio commands, against the fake Discord', () => {
     const refused = await runCli(['commands', 'diff', 'set.json'], bad);
     expect(refused.exitCode).toBe(2);
     expect(refused.stderr).toEqual([
-      'component-studio: Discord refused the request (HTTP 401, code 0): 401: Unauthorized',
+      'component-studio: Discord refused the request (HTTP 401, "Unauthorized"). The token in DISCORD_TOKEN is not a bot token Discord accepts: copy it again from the Developer Portal (Bot > Reset Token); the client secret is not a token.',
     ]);
     expect([...refused.stdout, ...refused.stderr].join('\n')).not.toContain(wrong);
   });

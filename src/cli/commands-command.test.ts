@@ -157,7 +157,7 @@ describe('commands sync', () => {
     expect(out.exitCode).toBe(2);
     expect(out.stdout).toEqual([]);
     expect(out.stderr).toEqual([
-      'component-studio: Discord refused the request (HTTP 400, code 50035): Invalid Form Body',
+      'component-studio: Discord refused the request (HTTP 400, code 50035: "Invalid Form Body").',
       '  $[0].name: Bad name [APPLICATION_COMMAND_INVALID_NAME]',
     ]);
   });

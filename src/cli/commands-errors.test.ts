@@ -33,7 +33,23 @@ describe('commands, errors and the token', () => {
     const out = await runCli(['commands', 'diff', 'c.json'], io);
     expect(out.exitCode).toBe(2);
     expect(out.stderr).toEqual([
-      'component-studio: Discord refused the request (HTTP 401, code 0): 401: Unauthorized',
+      'component-studio: Discord refused the request (HTTP 401, "Unauthorized"). The token in DISCORD_TOKEN is not a bot token Discord accepts: copy it again from the Developer Portal (Bot > Reset Token); the client secret is not a token.',
+    ]);
+  });
+
+  it('says a 30034 once, with what it means', async () => {
+    const daily: Route = () => ({
+      status: 400,
+      body: {
+        message: 'Max number of daily application command creates has been reached (200)',
+        code: 30034,
+      },
+    });
+    const { io } = setup([daily], { 'c.json': design });
+    const out = await runCli(['commands', 'pull', '--application-id', '1300000000000000001'], io);
+    expect(out.exitCode).toBe(2);
+    expect(out.stderr).toEqual([
+      'component-studio: Discord refused the request (HTTP 400, code 30034: "Max number of daily application command creates has been reached (200)"). This scope has used up its 200 new commands for today. Try again tomorrow; meanwhile, changing a command that already exists (same type and name) does not count as a create.',
     ]);
   });
 

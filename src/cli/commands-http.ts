@@ -2,6 +2,7 @@
 // main.ts: the packed CLI has no dependencies). Every failure becomes a DiscordCallError whose
 // message is one plain sentence (plus the fields a 50035 names), never the token.
 import { flattenDiscordErrors } from '../model';
+import { commandErrorExplained } from '../model/commands';
 
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -29,16 +30,34 @@ const describeCause = (err: unknown): string => {
   return cause instanceof Error ? `${message}: ${cause.message}` : message;
 };
 
-/** Discord's error body in words: `Discord refused the request (HTTP 401, code 0): message`. */
+const BY_STATUS: Record<number, string> = {
+  401: 'The token in DISCORD_TOKEN is not a bot token Discord accepts: copy it again from the Developer Portal (Bot > Reset Token); the client secret is not a token.',
+  403: 'The token may not do this: check the application id, and that the app was added to the guild with the applications.commands scope.',
+};
+
+/**
+ * Discord's refusal in words, its status, code and message said once: `Discord refused the
+ * request (HTTP 400, code 30034: "Max number of …"). This scope has used up …`.
+ */
 export function describeRefusal(status: number, body: unknown): string[] {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const code = typeof record.code === 'number' ? `, code ${record.code}` : '';
-  const message = typeof record.message === 'string' ? `: ${record.message.slice(0, 500)}` : '';
+  const code = typeof record.code === 'number' && record.code !== 0 ? record.code : null;
+  // Discord writes route errors as "401: Unauthorized": the status is said already.
+  const said =
+    typeof record.message === 'string'
+      ? record.message.slice(0, 500).replace(new RegExp(`^\\s*${status}\\s*:\\s*`), '')
+      : '';
+  const what = [code === null ? '' : `code ${code}`, said ? `"${said}"` : '']
+    .filter(Boolean)
+    .join(': ');
   const retry =
     status === 429 && typeof record.retry_after === 'number'
-      ? ` (try again in ${Math.ceil(record.retry_after)} s)`
+      ? ` Try again in ${Math.ceil(record.retry_after)} s.`
       : '';
-  const lines = [`Discord refused the request (HTTP ${status}${code})${message}${retry}`];
+  const meaning = commandErrorExplained(code) ?? BY_STATUS[status];
+  const lines = [
+    `Discord refused the request (HTTP ${status}${what ? `, ${what}` : ''}).${retry}${meaning ? ` ${meaning}` : ''}`,
+  ];
   for (const e of flattenDiscordErrors(body))
     lines.push(`  ${e.path}: ${e.message}${e.code ? ` [${e.code}]` : ''}`);
   return lines;

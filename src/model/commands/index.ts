@@ -10,3 +10,4 @@ export type { FieldProblem } from './field-rules';
 export { fieldRules } from './field-rules';
 export * from './diff';
 export * from './diff-words';
+export * from './answer-words';
