@@ -142,8 +142,9 @@ describe('describeEffect', () => {
     );
   });
 
-  it('says nothing of a row whose id is not filled in yet', () => {
+  it('says nothing of a row whose id is not filled in yet or is not an id', () => {
     expect(effect([role('')])).toBe(effect([]));
+    expect(effect([channel('12a', false)])).toBe(effect([]));
   });
 });
 

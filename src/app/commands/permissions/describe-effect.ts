@@ -27,6 +27,7 @@ export interface EffectInput {
 }
 
 const SHOWN = 5;
+const usable = (e: PermissionEntry): boolean => /^\d{1,20}$/.test(e.id);
 
 /** "a", "a and b", "a, b or c"; past five the rest are counted ("and 3 more"). */
 function listWords(items: readonly string[], joiner: 'and' | 'or'): string {
@@ -161,8 +162,8 @@ function effectOf(
  */
 export function describeEffect(input: EffectInput): string[] {
   const { guildId, command, applicationDefault } = input;
-  // Rows the person has not filled in yet say nothing.
-  const entries = input.entries.filter((e) => e.id.trim() !== '');
+  // Rows not filled in yet, or with an id the list's problems already point at, say nothing.
+  const entries = input.entries.filter(usable);
   if (command === null) {
     const subject = 'these commands';
     const lead =
@@ -194,12 +195,7 @@ export function describeEffect(input: EffectInput): string[] {
     return [`${none}, and the application has no default entries here, so ${fallback}.`, admins];
   return [
     `${none}, so the application-wide default entries apply to it:`,
-    ...effectOf(
-      applicationDefault.filter((e) => e.id.trim() !== ''),
-      guildId,
-      label,
-      fallback,
-    ),
+    ...effectOf(applicationDefault.filter(usable), guildId, label, fallback),
     admins,
   ];
 }
