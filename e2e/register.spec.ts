@@ -118,6 +118,41 @@ test('registers a guild set after its diff, lists it, and syncs one option chang
   await page.getByTestId('registered-open:/mod').click();
   await expect(register.beside).toContainText('/mod: registered as designed');
   await expect(page.getByTestId('register-beside-registered')).toContainText('Why they are warned');
+
+  // What is registered opens as a design of its own, output-only fields gone.
+  await page.getByTestId('register-load').click();
+  await expect
+    .poll(() => app.currentDesignName())
+    .toBe(`Registered commands of guild ${FAKE_GUILD_ID}`);
+  const changed = {
+    ...MOD,
+    options: [
+      {
+        ...MOD.options[0],
+        options: [
+          MOD.options[0]!.options[0],
+          { ...MOD.options[0]!.options[1], description: 'Why they are warned' },
+        ],
+      },
+    ],
+  };
+  const payload = (await app.payload()) as Record<string, unknown>[];
+  expect(payload.map((c) => c.name)).toEqual(['ping', 'mod', 'Report message']);
+  expect(payload[1]).toMatchObject(changed);
+  expect(JSON.stringify(payload)).not.toContain('"version"');
+});
+
+test('a 429 is waited out with a countdown and tried once more', async ({ page }) => {
+  const { register } = await openSet(page, [PING]);
+  await register.applicationId.fill(FAKE_APPLICATION_ID);
+  await fake.rateLimit(1);
+  await register.button('list').click();
+  await expect(register.countdown).toBeVisible();
+  await register.settled();
+  await expect(register.result).toHaveText(
+    `0 commands registered as commands of guild ${FAKE_GUILD_ID}.`,
+  );
+  expect(await requestLines()).toEqual([`GET ${GUILD_PATH}`, `GET ${GUILD_PATH}`]);
 });
 
 test('a rename warns that permissions go, a delete asks first, and a single create says 201', async ({

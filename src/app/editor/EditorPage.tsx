@@ -33,6 +33,7 @@ import './phone.css';
 const ImportDialog = lazy(() => import('../import/ImportDialog'));
 const SharePanel = lazy(() => import('../share/SharePanel'));
 const SendPanel = lazy(() => import('../send/SendPanel'));
+const RegisterPanel = lazy(() => import('../commands/RegisterPanel'));
 const JsonEditorPanel = lazy(() => import('../json-editor/JsonEditorPanel'));
 
 /** The performance mark the benchmark reads: the editor is drawn with its document. */
@@ -79,7 +80,7 @@ export function EditorPage({
       <EditorHeader
         manager={manager}
         snapshot={snapshot}
-        tools={{ open: panel, onOpen: tools.open, jsonOpen, onToggleJson: toggleJson }}
+        tools={{ open: panel, onOpen: tools.open, jsonOpen, onToggleJson: toggleJson, commands }}
       />
       <ConflictBanner manager={manager} snapshot={snapshot} />
       <StorageBanner
@@ -139,7 +140,12 @@ export function EditorPage({
         </main>
       </EditorDnd>
       <Suspense fallback={null}>
-        {panel === 'send' && <SendPanel manager={manager} onClose={close} />}
+        {panel === 'send' &&
+          (commands ? (
+            <RegisterPanel manager={manager} onClose={close} />
+          ) : (
+            <SendPanel manager={manager} onClose={close} />
+          ))}
         {panel === 'import' && (
           <ImportDialog manager={manager} file={droppedFile} onClose={close} />
         )}

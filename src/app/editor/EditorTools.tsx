@@ -4,6 +4,7 @@
 // on wider screens, where the menu is always shown as a row).
 import { useEffect, useRef, useState } from 'react';
 
+/** `send` delivers the design to Discord: a message is sent, a command set registered. */
 export type ToolPanel = 'import' | 'share' | 'send';
 
 export interface EditorToolsProps {
@@ -11,11 +12,19 @@ export interface EditorToolsProps {
   onOpen: (panel: ToolPanel | null) => void;
   jsonOpen: boolean;
   onToggleJson: () => void;
+  /** A Commands design: its way to Discord is Register, not Send. */
+  commands?: boolean;
 }
 
 const LABELS: Record<ToolPanel, string> = { import: 'Import', share: 'Share', send: 'Send' };
 
-export function EditorTools({ open, onOpen, jsonOpen, onToggleJson }: EditorToolsProps) {
+export function EditorTools({
+  open,
+  onOpen,
+  jsonOpen,
+  onToggleJson,
+  commands = false,
+}: EditorToolsProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -66,11 +75,11 @@ export function EditorTools({ open, onOpen, jsonOpen, onToggleJson }: EditorTool
             key={panel}
             type="button"
             className="tool-button"
-            data-testid={`open-${panel}`}
+            data-testid={panel === 'send' && commands ? 'open-register' : `open-${panel}`}
             aria-pressed={open === panel}
             onClick={pick(() => onOpen(open === panel ? null : panel))}
           >
-            {LABELS[panel]}
+            {panel === 'send' && commands ? 'Register' : LABELS[panel]}
           </button>
         ))}
       </div>

@@ -21,7 +21,11 @@ function failure(a: Answer, mode: 'bot' | 'webhook' = 'bot'): string {
 
 describe('explain', () => {
   it('passes a 2xx body on', () => {
-    expect(explain(answer(200, { id: '1' }), 'bot', [])).toEqual({ kind: 'ok', body: { id: '1' } });
+    expect(explain(answer(200, { id: '1' }), 'bot', [])).toEqual({
+      kind: 'ok',
+      body: { id: '1' },
+      status: 200,
+    });
   });
 
   it('lists a 50035 tree as errors with paths', () => {

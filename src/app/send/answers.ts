@@ -33,7 +33,7 @@ export function redact(text: string, secrets: readonly string[]): string {
  * Discord's own `message` and `code`, as "Unknown Channel, code 10003". Discord writes route-level
  * errors as "401: Unauthorized"; every sentence already names the status, so its number goes.
  */
-function discordSays(body: unknown, status: number): { code: number | null; text: string } {
+export function discordSays(body: unknown, status: number): { code: number | null; text: string } {
   if (!isPlainObject(body)) return { code: null, text: '' };
   const code = typeof body.code === 'number' ? body.code : null;
   const said = typeof body.message === 'string' ? body.message : '';

@@ -45,7 +45,7 @@ describe('runRequest', () => {
       d,
       options(undefined, (s) => told.push(s)),
     );
-    expect(outcome).toEqual({ kind: 'ok', body: { id: '42' } });
+    expect(outcome).toEqual({ kind: 'ok', body: { id: '42' }, status: 200 });
     expect(calls).toHaveLength(2);
     expect(told).toEqual([1.5]);
     expect(waits).toEqual([1500]);

@@ -4,7 +4,7 @@
 // a rate limit) is worded by the send panel's `explain`.
 import { flattenDiscordErrors, isPlainObject, plural } from '../../../model';
 import type { Answer } from '../../send/answers';
-import { explain, redact } from '../../send/answers';
+import { discordSays, explain, redact } from '../../send/answers';
 import { BEARER_HELP } from './bearer-token';
 import type { CommandPermissions, PermissionEntry } from './permission-entries';
 import { readCommandPermissions, shortPath } from './permission-entries';
@@ -35,13 +35,6 @@ const UNKNOWN_PERMISSIONS = 10066;
 const INVALID_FORM_BODY = 50035;
 
 /** Discord's `message` and `code` as "Missing Access, code 50001" (or ''), and the code. */
-function discordSays(body: unknown): { code: number | null; text: string } {
-  if (!isPlainObject(body)) return { code: null, text: '' };
-  const code = typeof body.code === 'number' ? body.code : null;
-  const said = typeof body.message === 'string' ? body.message.replace(/^\s*\d{3}\s*:\s*/, '') : '';
-  return { code, text: [said, code ? `code ${code}` : ''].filter(Boolean).join(', ') };
-}
-
 const failed = (message: string, errors: FieldError[] = []): PermissionsResult => ({
   kind: 'failed',
   message,
@@ -86,7 +79,7 @@ export function permissionsAnswer(
 ): PermissionsResult {
   const { status, body } = answer;
   if (status >= 200 && status < 300) return success(call, body);
-  const said = discordSays(body);
+  const said = discordSays(body, status);
   // Only Discord's words can echo a token; ours are whole sentences, too long to cut.
   const text = redact(said.text, secrets);
   const detail = text ? `, ${text}` : '';

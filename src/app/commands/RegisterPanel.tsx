@@ -1,0 +1,274 @@
+// Registering a Commands design with Discord: the bot token (the send panel's, with the same
+// secret handling), the application, the design's scope; list what is registered, sync the set
+// after a diff the person confirms, or create, edit, delete or fetch the selected command; and the
+// guild's command permissions. Its own chunk, loaded when the panel first opens.
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useEditor, useEditorStore } from '../../editor';
+import type { CommandsDoc } from '../../model';
+import type { DesignManager } from '../designs/design-manager';
+import { sendFormStore } from '../send/form-store';
+import type { FormState } from '../send/form-store';
+import { Field, RememberSecret, SecretField } from '../send/SendFields';
+import { focusResultItem } from '../send/focus-item';
+import { ResultLine } from '../send/SendStatus';
+import type { ResultItem } from '../send/session';
+import { RegisterPlanView } from './RegisterPlanView';
+import { RegisteredList } from './RegisteredList';
+import type { RegisterContext, RegisterOp } from './register-session';
+import { registerSession, scopeWords, selectedCommand } from './register-session';
+import { commandLabel, commandRefOf } from '../../model/commands';
+import { nodeToPayload } from '../../model';
+import '../send/send.css';
+import './register.css';
+
+const PermissionsEditor = lazy(() =>
+  import('./permissions/PermissionsEditor').then((m) => ({ default: m.PermissionsEditor })),
+);
+
+export interface RegisterPanelProps {
+  manager: DesignManager;
+  onClose: () => void;
+}
+
+const BUSY_TEXT: Record<RegisterOp, string> = {
+  app: 'Looking the application up…',
+  list: 'Reading the registered commands…',
+  diff: 'Comparing the design with what is registered…',
+  sync: 'Registering the set…',
+  create: 'Creating the command…',
+  edit: 'Editing the command…',
+  delete: 'Deleting the command…',
+  get: 'Fetching the command…',
+};
+
+export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) {
+  const form = sendFormStore();
+  const session = registerSession();
+  const fields = useSyncExternalStore(form.subscribe, form.getState);
+  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const currentId = useSyncExternalStore(manager.subscribe, () => manager.getSnapshot().currentId);
+  const editor = useEditorStore();
+  const doc = useEditor((s) => s.doc);
+  const selectedKey = useEditor((s) => s.selectedKey);
+  const [checkGuildId, setCheckGuildId] = useState('');
+  const change = useCallback((patch: Partial<FormState>) => form.set(patch), [form]);
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    void panelRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
+
+  const guildId = doc.surface === 'commands' ? doc.guildId : null;
+  const scope = useMemo(
+    () => ({ applicationId: fields.applicationId.trim(), guildId }),
+    [fields.applicationId, guildId],
+  );
+  const known = state.registered;
+  const registered =
+    known?.scope.applicationId === scope.applicationId && known.scope.guildId === guildId
+      ? known.commands
+      : null;
+  // What the permissions editor needs of each registered command.
+  const permissionCommands = useMemo(
+    () =>
+      (registered ?? []).map((c) => ({
+        id: c.id,
+        ...commandRefOf(c),
+        default_member_permissions:
+          typeof c.default_member_permissions === 'string' ? c.default_member_permissions : null,
+      })),
+    [registered],
+  );
+
+  if (doc.surface !== 'commands') return null;
+  const commandsDoc: CommandsDoc = doc;
+  const ctx = (): RegisterContext => ({
+    designId: currentId,
+    doc: editor.getState().doc as CommandsDoc,
+    selectedKey: editor.getState().selectedKey,
+    checkGuildId,
+  });
+  const picked = selectedCommand(doc, selectedKey);
+  const pickedLabel = picked ? commandLabel(commandRefOf(nodeToPayload(picked.node))) : null;
+  const pick = (item: ResultItem, designId: string | null) =>
+    focusResultItem(manager, editor, currentId, item, designId);
+  const planDoc = (designId: string): CommandsDoc | null => {
+    const known = manager.getSnapshot().designs.some((d) => d.id === designId);
+    const target = known ? manager.store(designId).getState().doc : null;
+    return target?.surface === 'commands' ? target : null;
+  };
+  const blocked = state.busy !== null || state.plan !== null;
+
+  return (
+    <section
+      ref={panelRef}
+      className="panel send-panel register-panel"
+      data-testid="register-panel"
+      aria-labelledby="register-title"
+      aria-busy={state.busy !== null}
+    >
+      <div className="send-head">
+        <h2 id="register-title">Register with Discord</h2>
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="register-close"
+          onClick={onClose}
+        >
+          Close
+        </button>
+      </div>
+      <div className="send-fields">
+        <SecretField
+          label="Bot token"
+          testId="register-token"
+          toggleTestId="register-token-toggle"
+          value={fields.token}
+          onChange={(token) => change({ token })}
+          placeholder="From the Developer Portal: Bot › Reset Token"
+        />
+        <div className="register-app">
+          <Field
+            label="Application id"
+            testId="register-application-id"
+            value={fields.applicationId}
+            onChange={(applicationId) => change({ applicationId })}
+            placeholder="Read from the token if empty"
+            numeric
+          />
+          <button
+            type="button"
+            className="button-secondary"
+            data-testid="register-find-app"
+            disabled={blocked}
+            onClick={() => void session.findApplication()}
+          >
+            From the token
+          </button>
+        </div>
+        {commandsDoc.guildId === null && (
+          <Field
+            label="Also check a guild for copies (optional)"
+            testId="register-check-guild"
+            value={checkGuildId}
+            onChange={setCheckGuildId}
+            placeholder="A guild id: its own commands of the same names show twice there"
+            numeric
+          />
+        )}
+      </div>
+      <RememberSecret
+        what="token"
+        checked={fields.remember}
+        onChange={(remember) => change({ remember })}
+        testId="register-remember"
+      />
+      <p className="hint send-note">
+        The token goes only to this app&rsquo;s relay and on to Discord. It is kept in this tab
+        only, unless remembered; never in designs, exports or links. It is the send panel&rsquo;s
+        token.
+      </p>
+      <p className="register-scope" data-testid="register-scope">
+        This design holds the <strong>{scopeWords(commandsDoc)}</strong>
+        {commandsDoc.guildId === null
+          ? ' (change the scope in the design’s Scope field to register in one guild).'
+          : '.'}
+      </p>
+      <div className="send-actions">
+        <button
+          type="button"
+          data-testid="register-diff"
+          disabled={blocked}
+          onClick={() => void session.planSync(ctx())}
+        >
+          Sync…
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          data-testid="register-list"
+          disabled={blocked}
+          onClick={() => void session.list(ctx())}
+        >
+          List registered
+        </button>
+      </div>
+      <div className="send-actions register-one" data-testid="register-one">
+        <span className="register-one-label">
+          {pickedLabel ? (
+            <>
+              Selected: <strong data-testid="register-selected">{pickedLabel}</strong>
+            </>
+          ) : (
+            'Select a command in the outline to register it alone.'
+          )}
+        </span>
+        {(
+          [
+            ['create', 'Create', () => void session.create(ctx())],
+            ['edit', 'Edit', () => void session.edit(ctx())],
+            ['get', 'Get', () => void session.get(ctx())],
+            ['delete', 'Delete…', () => void session.askDelete(ctx())],
+          ] as const
+        ).map(([op, text, act]) => (
+          <button
+            key={op}
+            type="button"
+            className="button-secondary"
+            data-testid={`register-${op}`}
+            disabled={blocked || !picked}
+            onClick={act}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
+      <ResultLine
+        prefix="register"
+        busyText={state.busy ? BUSY_TEXT[state.busy] : null}
+        retryAt={state.retryAt}
+        result={state.result}
+        onPick={pick}
+        onCancel={() => session.cancel()}
+      />
+      {state.plan && (
+        <RegisterPlanView
+          plan={state.plan}
+          onPick={pick}
+          onConfirm={() =>
+            void session.confirm(state.plan?.kind === 'sync' ? planDoc(state.plan.designId) : null)
+          }
+          onCancel={() => session.cancel()}
+        />
+      )}
+      {registered && (
+        <RegisteredList
+          scope={scope}
+          commands={registered}
+          beside={state.beside}
+          onOpen={(command) => session.openBeside(commandsDoc, command)}
+          onCloseBeside={() => session.closeBeside()}
+          onLoad={() => session.loadIntoDesign(scope, manager)}
+        />
+      )}
+      {commandsDoc.guildId !== null && scope.applicationId !== '' && (
+        <Suspense fallback={<p className="loading">Loading the permissions editor…</p>}>
+          <PermissionsEditor
+            applicationId={scope.applicationId}
+            guildId={commandsDoc.guildId}
+            commands={permissionCommands}
+            botToken={fields.token}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
