@@ -273,3 +273,59 @@ test('the token never reaches storage, the URL, an export or the relay’s log',
   expect(log).not.toContain(FAKE_BOT_TOKEN);
   expect(log).not.toContain(FAKE_BEARER_TOKEN);
 });
+
+test('edits a command’s permissions with a Bearer token, and refuses a bot token before sending', async ({
+  page,
+}) => {
+  await registerDirectly([PING, MOD]);
+  const { register } = await openSet(page, [PING, MOD]);
+  await register.button('list').click();
+  await register.settled();
+  const editor = page.locator('.perm-editor');
+  await expect(editor).toBeVisible();
+  const modId = await page.getByTestId('registered:/mod').locator('td').nth(1).textContent();
+  await page.getByTestId('perm-command').selectOption(modId ?? '');
+  await page.getByTestId('perm-load').click();
+  await expect(page.getByTestId('perm-result')).toContainText('no entries of its own');
+
+  const ROLE = '1300000000000000500';
+  await page.getByTestId('perm-add-everyone').click();
+  await page.getByTestId('perm-add').click();
+  await page.getByTestId('perm-entry-id:1').fill(ROLE);
+  await expect(page.getByTestId('perm-count')).toContainText('2 / 100');
+  await expect(page.getByTestId('perm-effect')).toContainText(ROLE);
+  await expect(page.getByTestId('perm-effect')).toContainText(/administrators/i);
+
+  // The bot token cannot edit permissions: refused here, and Discord never hears of it.
+  await page.getByTestId('perm-bearer').fill(FAKE_BOT_TOKEN);
+  await page.getByTestId('perm-save').click();
+  await expect(page.getByTestId('perm-result')).toContainText(/bot token/i);
+  await expect(page.getByTestId('perm-result')).toContainText(
+    'applications.commands.permissions.update',
+  );
+  expect(
+    (await fake.requests()).some((r) => r.method === 'PUT' && r.path.endsWith('/permissions')),
+  ).toBe(false);
+
+  await page.getByTestId('perm-bearer').fill(FAKE_BEARER_TOKEN);
+  await page.getByTestId('perm-save').click();
+  await expect(page.getByTestId('perm-result')).toContainText('Saved 2');
+  const put = (await fake.requests()).at(-1);
+  expect(put).toMatchObject({
+    method: 'PUT',
+    path: `${GUILD_PATH}/${modId}/permissions`,
+    json: {
+      permissions: [
+        { id: FAKE_GUILD_ID, type: 1, permission: false },
+        { id: ROLE, type: 1, permission: true },
+      ],
+    },
+  });
+  expect(put?.headers.authorization).toBe(`Bearer ${FAKE_BEARER_TOKEN}`);
+  await saveScreenshot(editor, 'register-permissions');
+
+  // Neither token is kept anywhere the page writes, nor in the relay's log.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(FAKE_BEARER_TOKEN);
+  expect(relayLogText()).not.toContain(FAKE_BEARER_TOKEN);
+});

@@ -48,7 +48,9 @@ export function RegisteredList({
             <tr>
               <th scope="col">Command</th>
               <th scope="col">Id</th>
-              <th scope="col">Version</th>
+              <th scope="col" className="register-version">
+                Version
+              </th>
               <th scope="col">
                 <span className="visually-hidden">Open</span>
               </th>
@@ -63,7 +65,9 @@ export function RegisteredList({
                     <code>{label}</code>
                   </td>
                   <td>{command.id}</td>
-                  <td>{typeof command.version === 'string' ? command.version : ''}</td>
+                  <td className="register-version">
+                    {typeof command.version === 'string' ? command.version : ''}
+                  </td>
                   <td>
                     <button
                       type="button"
@@ -71,7 +75,7 @@ export function RegisteredList({
                       data-testid={`registered-open:${label}`}
                       onClick={() => onOpen(command)}
                     >
-                      Beside the design
+                      Compare
                     </button>
                   </td>
                 </tr>
