@@ -6,8 +6,8 @@ import type { CommandRef } from '../../model/commands';
 import { commandLabel } from '../../model/commands';
 import { ItemList } from '../send/SendStatus';
 import type { ResultItem } from '../send/session';
-import type { DeletePlan, SyncPlan } from './register-session';
-import { scopeWords } from './register-session';
+import type { DeletePlan, SyncPlan } from './register-state';
+import { scopeWords } from './register-state';
 
 export interface RegisterPlanViewProps {
   plan: SyncPlan | DeletePlan;

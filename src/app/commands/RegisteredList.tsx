@@ -1,9 +1,9 @@
 // What the page believes a scope has registered (as last listed or changed): each command with
 // its id and version, openable beside the designed command of the same type and name, and the
 // whole list loadable as a new Commands design.
-import type { RegisteredCommand, Beside } from './register-session';
+import type { RegisteredCommand, Beside } from './register-state';
 import type { Scope } from './register-requests';
-import { scopeWords } from './register-session';
+import { scopeWords } from './register-state';
 import { commandLabel, commandRefOf } from '../../model/commands';
 
 export interface RegisteredListProps {

@@ -4,7 +4,7 @@ import type { CommandsDoc } from '../../model';
 import { createFormStore } from '../send/form-store';
 import type { Scripted } from '../send/send-test-helpers';
 import { TOKEN, botForm, scriptedFetch } from '../send/send-test-helpers';
-import type { RegisterContext } from './register-session';
+import type { RegisterContext } from './register-state';
 import { RegisterSession } from './register-session';
 
 const APP = '1300000000000000001';

@@ -5,7 +5,6 @@
 // Held at module level like the send session, so that closing the panel or switching designs
 // keeps the answer. A failed request changes neither the design nor `registered`, what the page
 // believes is registered.
-import type { CommandDiff, CommandRef } from '../../model/commands';
 import {
   changedFields,
   commandLabel,
@@ -16,182 +15,32 @@ import {
   findRegistered,
   sharedWithGuild,
 } from '../../model/commands';
-import type { CommandsDoc, Doc, Node, NodeKey } from '../../model';
-import {
-  formatPath,
-  importPayload,
-  isPlainObject,
-  nodeKeyAtPath,
-  nodeToPayload,
-  plural,
-  toPayload,
-} from '../../model';
-import type { Outcome } from '../send/answers';
-import { redact } from '../send/answers';
-import type { ResultItem } from '../send/design-problems';
-import { designErrors, itemOf } from '../send/design-problems';
-import type { FormStore } from '../send/form-store';
+import type { CommandsDoc } from '../../model';
+import { importPayload, isPlainObject, nodeToPayload, plural, toPayload } from '../../model';
+import { designErrors } from '../send/design-problems';
 import { sendFormStore } from '../send/form-store';
-import type { RelayRequest } from '../send/requests';
-import { botToken, snowflake } from '../send/requests';
-import type { RunDeps } from '../send/run';
-import { runRequest, sleep } from '../send/run';
-import type { SendResult } from '../send/session';
-import { explainCommandAnswer } from './register-answers';
+import { snowflake } from '../send/requests';
+import { sleep } from '../send/run';
+import type {
+  DeletePlan,
+  DesignOpener,
+  RegisterContext,
+  RegisteredCommand,
+  SyncPlan,
+} from './register-state';
+import { registeredList, scopeWords } from './register-state';
 import type { Scope } from './register-requests';
 import {
-  applicationRequest,
   createRequest,
   deleteRequest,
   editRequest,
   getRequest,
-  listRequest,
   syncRequest,
 } from './register-requests';
 
-export type RegisterOp = 'app' | 'list' | 'diff' | 'sync' | 'create' | 'edit' | 'delete' | 'get';
+import { RegisterCalls } from './register-calls';
 
-/** A command as Discord returns it: its body plus `id`, `version` and the other output fields. */
-export type RegisteredCommand = Record<string, unknown> & { id: string };
-
-/** What the page believes one scope has registered, as last read or changed by a request. */
-export interface Registered {
-  scope: Scope;
-  commands: RegisteredCommand[];
-}
-
-/** A sync worked out and shown, waiting for the person's yes. */
-export interface SyncPlan {
-  kind: 'sync';
-  scope: Scope;
-  designId: string;
-  diff: CommandDiff;
-  warnings: string[];
-  /** The design's own errors: Discord will refuse the set while there are any. */
-  problems: ResultItem[];
-  body: unknown[];
-}
-
-/** A delete asked about first: it takes the command's permissions with it for good. */
-export interface DeletePlan {
-  kind: 'delete';
-  scope: Scope;
-  ref: CommandRef;
-  id: string;
-}
-
-/** A registered command opened beside the designed one of the same type and name. */
-export interface Beside {
-  ref: CommandRef;
-  registered: RegisteredCommand;
-  /** The designed command, or null when the design has none of that type and name. */
-  designed: Record<string, unknown> | null;
-  /** The top-level fields in which they differ. */
-  fields: string[];
-}
-
-export interface RegisterState {
-  busy: RegisterOp | null;
-  retryAt: number | null;
-  registered: Registered | null;
-  plan: SyncPlan | DeletePlan | null;
-  beside: Beside | null;
-  result: SendResult | null;
-}
-
-/** The design the panel works on, and the command selected in it. */
-export interface RegisterContext {
-  designId: string;
-  doc: CommandsDoc;
-  selectedKey: NodeKey | null;
-  /** For a global set: a guild whose own commands may double the set's names. */
-  checkGuildId?: string;
-}
-
-/** What loading the registered set needs from the designs: a new design, opened. */
-export interface DesignOpener {
-  create: (name: string, doc: Doc) => string;
-  switchTo: (id: string) => void;
-}
-
-export interface RegisterDeps extends RunDeps {
-  now: () => number;
-}
-
-const IDLE: RegisterState = {
-  busy: null,
-  retryAt: null,
-  registered: null,
-  plan: null,
-  beside: null,
-  result: null,
-};
-
-const sameScope = (a: Scope, b: Scope) =>
-  a.applicationId === b.applicationId && a.guildId === b.guildId;
-
-/** The words for a scope: "global commands" or "commands of guild 123…". */
-export const scopeWords = (scope: Pick<Scope, 'guildId'>): string =>
-  scope.guildId === null ? 'global commands' : `commands of guild ${scope.guildId}`;
-
-const registeredList = (body: unknown): RegisteredCommand[] =>
-  Array.isArray(body)
-    ? body.filter((c): c is RegisteredCommand => isPlainObject(c) && typeof c.id === 'string')
-    : [];
-
-/** The top-level command the selection is in, and its index in the set. */
-export function selectedCommand(
-  doc: Doc,
-  key: NodeKey | null,
-): { node: Node; index: number } | null {
-  if (key === null) return null;
-  const contains = (node: Node): boolean =>
-    node.key === key || Object.values(node.slots).some((list) => list?.some(contains));
-  const index = doc.nodes.findIndex(contains);
-  const node = doc.nodes[index];
-  return node ? { node, index } : null;
-}
-
-export class RegisterSession {
-  private state: RegisterState = IDLE;
-  private readonly listeners = new Set<() => void>();
-  private controller: AbortController | null = null;
-
-  constructor(
-    private readonly deps: RegisterDeps,
-    private readonly form: FormStore,
-  ) {}
-
-  getState = (): RegisterState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** What the page believes `scope` has registered, or null when it has not looked. */
-  registeredIn(scope: Scope): RegisteredCommand[] | null {
-    const r = this.state.registered;
-    return r && sameScope(r.scope, scope) ? r.commands : null;
-  }
-
-  /** Reads the token's application and fills the form's application id with it. */
-  async findApplication(): Promise<void> {
-    const token = this.token();
-    if (token === null) return;
-    const outcome = await this.run('app', token, applicationRequest(token));
-    if (outcome.kind !== 'ok') return this.fail(outcome, token);
-    const id = isPlainObject(outcome.body) ? outcome.body.id : undefined;
-    if (typeof id !== 'string' || snowflake(id, 'id', '') !== null)
-      return this.report('error', 'Discord did not say which application the token belongs to.');
-    this.form.set({ applicationId: id });
-    const name = isPlainObject(outcome.body) ? outcome.body.name : undefined;
-    this.report(
-      'success',
-      `The token belongs to application ${id}${typeof name === 'string' ? ` (${redact(name, [token])})` : ''}.`,
-    );
-  }
-
+export class RegisterSession extends RegisterCalls {
   /** Lists what the design's scope has registered. */
   async list(ctx: RegisterContext): Promise<void> {
     const ready = await this.ready(ctx);
@@ -399,164 +248,6 @@ export class RegisterSession {
 
   closeBeside(): void {
     this.set({ beside: null });
-  }
-
-  dismiss(): void {
-    this.set({ result: null });
-  }
-
-  /** The token, checked; null (with the reason shown) when there is none to use. */
-  private token(): string | null {
-    const token = botToken(this.form.getState().token);
-    if (token.ok) return token.value;
-    this.report('error', token.reason);
-    return null;
-  }
-
-  /** The token and the design's scope, finding the application first when it is not known. */
-  private async ready(ctx: RegisterContext): Promise<{ token: string; scope: Scope } | null> {
-    if (this.state.busy) return null;
-    const token = this.token();
-    if (token === null) return null;
-    if (this.form.getState().applicationId.trim() === '') {
-      await this.findApplication();
-      if (this.state.result?.tone === 'error') return null;
-    }
-    const applicationId = this.form.getState().applicationId.trim();
-    const bad = snowflake(
-      applicationId,
-      'application id',
-      'Developer Portal › General Information › Application ID',
-    );
-    if (bad) {
-      this.report('error', bad);
-      return null;
-    }
-    return { token, scope: { applicationId, guildId: ctx.doc.guildId } };
-  }
-
-  private picked(ctx: RegisterContext): { node: Node; index: number } | null {
-    const picked = selectedCommand(ctx.doc, ctx.selectedKey);
-    if (!picked) this.report('error', 'Select a command in the outline first.');
-    return picked;
-  }
-
-  /** The registered command of the selected one's type and name (listing the scope if need be). */
-  private async match(ctx: RegisterContext, node: Node) {
-    const ready = await this.ready(ctx);
-    if (!ready) return null;
-    const designed = nodeToPayload(node);
-    const ref = commandRefOf(designed);
-    const list =
-      this.registeredIn(ready.scope) ?? (await this.fetchList(ready.token, ready.scope, 'list'));
-    if (list === null) return null;
-    const registered = findRegistered(list, ref);
-    if (!registered) {
-      this.report(
-        'error',
-        `${commandLabel(ref)} is not registered as one of the ${scopeWords(ready.scope)}: Create it, or Sync the set.`,
-      );
-      return null;
-    }
-    return { ...ready, registered, designed, ref };
-  }
-
-  /** GETs a scope's list; on success it becomes what the page believes is registered there. */
-  private async fetchList(
-    token: string,
-    scope: Scope,
-    busy: RegisterOp,
-    remember = true,
-  ): Promise<RegisteredCommand[] | null> {
-    const outcome = await this.run(busy, token, listRequest(token, scope));
-    if (outcome.kind !== 'ok') {
-      this.fail(outcome, token);
-      return null;
-    }
-    if (!Array.isArray(outcome.body)) {
-      this.report('error', 'Discord answered the list with something other than a list.');
-      return null;
-    }
-    const commands = registeredList(outcome.body);
-    if (remember) this.set({ registered: { scope, commands } });
-    return commands;
-  }
-
-  private upsert(scope: Scope, command: Record<string, unknown>): void {
-    const [made] = registeredList([command]);
-    const list = this.registeredIn(scope);
-    if (!made || !list) return;
-    const at = list.findIndex((c) => c.id === made.id);
-    const commands = at === -1 ? [...list, made] : list.map((c, i) => (i === at ? made : c));
-    this.set({ registered: { scope, commands } });
-  }
-
-  /** Runs one request with busy, countdown and cancel; never rejects. */
-  private async run(busy: RegisterOp, token: string, request: RelayRequest): Promise<Outcome> {
-    const controller = new AbortController();
-    this.controller = controller;
-    this.set({ busy, retryAt: null, result: null });
-    try {
-      return await runRequest(request, this.deps, {
-        mode: 'bot',
-        secrets: [token],
-        signal: controller.signal,
-        explain: explainCommandAnswer,
-        onWait: (seconds) => this.set({ retryAt: this.deps.now() + seconds * 1000 }),
-      });
-    } finally {
-      if (this.controller === controller) this.controller = null;
-      this.set({ busy: null, retryAt: null });
-    }
-  }
-
-  /**
-   * Reports a failed request. A 50035's errors are placed on the design's nodes: a bulk body's
-   * paths start at the command's index, a single command's (`root`) at its own fields.
-   */
-  private fail(
-    outcome: Outcome,
-    token: string,
-    design: {
-      doc: CommandsDoc | null;
-      designId: string;
-      root?: { node: Node; index: number };
-    } | null = null,
-  ): void {
-    switch (outcome.kind) {
-      case 'ok':
-        return;
-      case 'cancelled':
-        return this.report('info', 'Cancelled: nothing more was sent.');
-      case 'invalid': {
-        const doc = design?.doc ?? null;
-        const root = design?.root;
-        const items = outcome.errors.map((e) => {
-          const segments = root ? [root.index, ...e.segments] : e.segments;
-          const key = doc ? nodeKeyAtPath(doc, segments) : null;
-          return itemOf(doc, { ...e, path: formatPath(segments), severity: 'error' }, key);
-        });
-        return this.report('error', outcome.message, { items, designId: design?.designId ?? null });
-      }
-      case 'rate-limited':
-      case 'failed':
-        return this.report('error', redact(outcome.message, [token]));
-    }
-  }
-
-  private report(
-    tone: SendResult['tone'],
-    text: string,
-    extra: Partial<Pick<SendResult, 'items' | 'designId'>> = {},
-  ): void {
-    this.set({
-      result: { tone, text, items: extra.items ?? [], designId: extra.designId ?? null },
-    });
-  }
-
-  private set(patch: Partial<RegisterState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
   }
 }
 

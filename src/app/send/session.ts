@@ -9,6 +9,8 @@ import type { PreviewAttachment } from '../../preview';
 import type { Outcome } from './answers';
 import { redact } from './answers';
 import type { ResultItem } from './design-problems';
+import type { SendResult } from './panel-session';
+import { PanelSession } from './panel-session';
 import { designErrors, itemOf } from './design-problems';
 import type { FormStore } from './form-store';
 import { sendFormStore } from './form-store';
@@ -29,14 +31,7 @@ import type { RunDeps } from './run';
 import { runRequest, sleep } from './run';
 
 export type { ResultItem } from './design-problems';
-
-export interface SendResult {
-  tone: 'success' | 'error' | 'info';
-  text: string;
-  items: ResultItem[];
-  /** The design the items belong to. */
-  designId: string | null;
-}
+export type { SendResult } from './panel-session';
 
 export interface SessionState {
   busy: Operation | 'check' | null;
@@ -94,23 +89,16 @@ const messageIdOf = (body: unknown): string | null =>
     ? (body as { id: string }).id
     : null;
 
-export class SendSession {
-  private state: SessionState = IDLE;
-  private readonly listeners = new Set<() => void>();
+export class SendSession extends PanelSession<SessionState> {
   private controller: AbortController | null = null;
   private pending: Pending | null = null;
 
   constructor(
     private readonly deps: SessionDeps,
     private readonly form: FormStore,
-  ) {}
-
-  getState = (): SessionState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  ) {
+    super(IDLE);
+  }
 
   /** Sends the design as a new message, or edits the message whose id is in the form. */
   async deliver(op: 'send' | 'edit', design: DesignContext): Promise<void> {
@@ -215,10 +203,6 @@ export class SendSession {
     );
   }
 
-  dismiss(): void {
-    this.set({ result: null });
-  }
-
   private async execute({ op, checked, plan, design }: Pending): Promise<void> {
     const request =
       op === 'send' ? sendRequest(checked, plan.body) : editRequest(checked, plan.body);
@@ -278,21 +262,6 @@ export class SendSession {
       case 'failed':
         return this.report('error', redact(outcome.message, secretsOf(checked.target)));
     }
-  }
-
-  private report(
-    tone: SendResult['tone'],
-    text: string,
-    extra: Partial<Pick<SendResult, 'items' | 'designId'>> = {},
-  ): void {
-    this.set({
-      result: { tone, text, items: extra.items ?? [], designId: extra.designId ?? null },
-    });
-  }
-
-  private set(patch: Partial<SessionState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
   }
 }
 

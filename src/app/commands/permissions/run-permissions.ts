@@ -2,7 +2,8 @@
 // once), with Discord's last answer kept so that permission-answers.ts can word it: runRequest's
 // own outcome is worded for sending messages.
 import type { Answer } from '../../send/answers';
-import type { Fetch, RunDeps } from '../../send/run';
+import { explain } from '../../send/answers';
+import type { RunDeps } from '../../send/run';
 import { runRequest } from '../../send/run';
 import type { RelayRequest } from '../../send/requests';
 import type { PermissionsCall, PermissionsResult } from './permission-answers';
@@ -18,17 +19,6 @@ export interface PermissionsRunOptions {
   onWait?: (seconds: number) => void;
 }
 
-async function read(response: Response): Promise<Answer> {
-  let body: unknown;
-  try {
-    const text = await response.text();
-    body = text === '' ? null : (JSON.parse(text) as unknown);
-  } catch {
-    body = null;
-  }
-  return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
-}
-
 /** Runs one permission call; the result is final. Never rejects. */
 export async function runPermissions(
   request: RelayRequest,
@@ -36,22 +26,22 @@ export async function runPermissions(
   deps: RunDeps,
   options: PermissionsRunOptions,
 ): Promise<PermissionsResult> {
-  const last: { response: Response | null } = { response: null };
-  const fetch: Fetch = async (url, init) => {
-    last.response = null;
-    const response = await deps.fetch(url, init);
-    last.response = response.clone();
-    return response;
-  };
-  const outcome = await runRequest(
-    request,
-    { ...deps, fetch },
-    { mode: 'bot', secrets: options.secrets, signal: options.signal, onWait: options.onWait },
-  );
+  // runRequest's explainer sees every answer; the last one is worded here, for permissions.
+  const seen: { last: Answer | null } = { last: null };
+  const outcome = await runRequest(request, deps, {
+    mode: 'bot',
+    secrets: options.secrets,
+    signal: options.signal,
+    onWait: options.onWait,
+    explain: (answer, mode, secrets) => {
+      seen.last = answer;
+      return explain(answer, mode, secrets);
+    },
+  });
   if (outcome.kind === 'cancelled') return { kind: 'cancelled' };
-  const response = last.response;
+  const answer = seen.last;
   // No answer (the network failed) or still rate limited: runRequest has said it.
-  if (response === null || (response.status === 429 && outcome.kind !== 'ok'))
+  if (answer === null || (answer.status === 429 && outcome.kind !== 'ok'))
     return { kind: 'failed', message: 'message' in outcome ? outcome.message : '', errors: [] };
-  return permissionsAnswer(call, await read(response), options.credential, options.secrets);
+  return permissionsAnswer(call, answer, options.credential, options.secrets);
 }
