@@ -2,16 +2,7 @@
 // secret handling), the application, the design's scope; list what is registered, sync the set
 // after a diff the person confirms, or create, edit, delete or fetch the selected command; and the
 // guild's command permissions. Its own chunk, loaded when the panel first opens.
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useEditor, useEditorStore } from '../../editor';
 import type { CommandsDoc } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
@@ -28,6 +19,7 @@ import { scopeWords, selectedCommand } from './register-state';
 import { registerSession } from './register-session';
 import { commandLabel, commandRefOf } from '../../model/commands';
 import { nodeToPayload } from '../../model';
+import { PanelFrame } from '../send/PanelFrame';
 import '../send/send.css';
 import './register.css';
 
@@ -62,10 +54,6 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
   const selectedKey = useEditor((s) => s.selectedKey);
   const [checkGuildId, setCheckGuildId] = useState('');
   const change = useCallback((patch: Partial<FormState>) => form.set(patch), [form]);
-  const panelRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    void panelRef.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
 
   const guildId = doc.surface === 'commands' ? doc.guildId : null;
   const scope = useMemo(
@@ -109,24 +97,13 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
   const blocked = state.busy !== null || state.plan !== null;
 
   return (
-    <section
-      ref={panelRef}
-      className="panel send-panel register-panel"
-      data-testid="register-panel"
-      aria-labelledby="register-title"
-      aria-busy={state.busy !== null}
+    <PanelFrame
+      name="register"
+      title="Register with Discord"
+      className="register-panel"
+      busy={state.busy !== null}
+      onClose={onClose}
     >
-      <div className="send-head">
-        <h2 id="register-title">Register with Discord</h2>
-        <button
-          type="button"
-          className="button-secondary"
-          data-testid="register-close"
-          onClick={onClose}
-        >
-          Close
-        </button>
-      </div>
       <div className="send-fields">
         <SecretField
           label="Bot token"
@@ -270,6 +247,6 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
           />
         </Suspense>
       )}
-    </section>
+    </PanelFrame>
   );
 }

@@ -49,6 +49,40 @@ function Group({
   );
 }
 
+/** The yes and the no of a question. */
+function PlanActions({
+  confirm,
+  danger = false,
+  onConfirm,
+  onCancel,
+}: {
+  confirm: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="send-actions">
+      <button
+        type="button"
+        className={danger ? 'button-danger' : undefined}
+        data-testid="register-confirm"
+        onClick={onConfirm}
+      >
+        {confirm}
+      </button>
+      <button
+        type="button"
+        className="button-secondary"
+        data-testid="register-cancel"
+        onClick={onCancel}
+      >
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 export function RegisterPlanView({ plan, onPick, onConfirm, onCancel }: RegisterPlanViewProps) {
   if (plan.kind === 'delete')
     return (
@@ -58,24 +92,7 @@ export function RegisterPlanView({ plan, onPick, onConfirm, onCancel }: Register
           {scopeWords(plan.scope)}? Discord deletes its permissions in every guild for good:
           registering it again later makes a new command without them.
         </p>
-        <div className="send-actions">
-          <button
-            type="button"
-            className="button-danger"
-            data-testid="register-confirm"
-            onClick={onConfirm}
-          >
-            Delete
-          </button>
-          <button
-            type="button"
-            className="button-secondary"
-            data-testid="register-cancel"
-            onClick={onCancel}
-          >
-            Cancel
-          </button>
-        </div>
+        <PlanActions danger confirm="Delete" onConfirm={onConfirm} onCancel={onCancel} />
       </div>
     );
   const { diff, warnings, problems } = plan;
@@ -126,23 +143,17 @@ export function RegisterPlanView({ plan, onPick, onConfirm, onCancel }: Register
           />
         </div>
       )}
-      <div className="send-actions">
-        <button type="button" data-testid="register-confirm" onClick={onConfirm}>
-          {changes === 0
+      <PlanActions
+        confirm={
+          changes === 0
             ? 'Sync anyway (nothing changes)'
             : problems.length > 0
               ? 'Sync anyway'
-              : `Sync: replace with ${plural(plan.body.length, 'command')}`}
-        </button>
-        <button
-          type="button"
-          className="button-secondary"
-          data-testid="register-cancel"
-          onClick={onCancel}
-        >
-          Cancel
-        </button>
-      </div>
+              : `Sync: replace with ${plural(plan.body.length, 'command')}`
+        }
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </div>
   );
 }

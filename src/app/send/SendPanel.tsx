@@ -2,7 +2,7 @@
 // earlier message, or load one into a new design. Non-modal, so the design stays in reach while
 // Discord's errors are fixed. Fields and results live at module level (form-store, session) and
 // outlive the panel, a design switch, and a loaded message opening its own design.
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useEditor, useEditorServices, useEditorStore } from '../../editor';
 import type { DesignManager } from '../designs/design-manager';
 import { sendFormStore } from './form-store';
@@ -12,6 +12,7 @@ import { focusResultItem } from './focus-item';
 import { SendStatus } from './SendStatus';
 import { sendSession } from './session';
 import type { ResultItem } from './session';
+import { PanelFrame } from './PanelFrame';
 import './send.css';
 
 export interface SendPanelProps {
@@ -29,12 +30,6 @@ export default function SendPanel({ manager, onClose }: SendPanelProps) {
   const { attachments } = useEditorServices();
   const isModal = useEditor((s) => s.doc.surface === 'modal');
   const change = useCallback((patch: Partial<FormState>) => form.set(patch), [form]);
-  // The panel sits below the editor's columns: bring it into view when the toolbar opens it.
-  const panelRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // Not returned: Chromium's scrollIntoView now returns a promise, which is no cleanup.
-    void panelRef.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
 
   const deliver = (op: 'send' | 'edit') =>
     void session.deliver(op, { designId: currentId, doc: editor.getState().doc, attachments });
@@ -45,24 +40,7 @@ export default function SendPanel({ manager, onClose }: SendPanelProps) {
 
   const blocked = state.busy !== null || state.warning !== null;
   return (
-    <section
-      ref={panelRef}
-      className="panel send-panel"
-      data-testid="send-panel"
-      aria-labelledby="send-title"
-      aria-busy={state.busy !== null}
-    >
-      <div className="send-head">
-        <h2 id="send-title">Send to Discord</h2>
-        <button
-          type="button"
-          className="button-secondary"
-          data-testid="send-close"
-          onClick={onClose}
-        >
-          Close
-        </button>
-      </div>
+    <PanelFrame name="send" title="Send to Discord" busy={state.busy !== null} onClose={onClose}>
       <SendFields form={fields} onChange={change} />
       <p className="hint send-note">
         {fields.mode === 'bot' ? 'The token' : 'The webhook URL holds a token: it'} goes only to
@@ -109,6 +87,6 @@ export default function SendPanel({ manager, onClose }: SendPanelProps) {
         onCancel={() => session.cancel()}
         onSendAnyway={() => void session.sendAnyway()}
       />
-    </section>
+    </PanelFrame>
   );
 }
