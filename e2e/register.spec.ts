@@ -91,7 +91,6 @@ test('registers a guild set after its diff, lists it, and syncs one option chang
   await expect(register.warnings).toHaveText([
     '3 new commands count against the 200 creates a day.',
   ]);
-  await saveScreenshot(register.panel, 'register-diff');
 
   await register.confirm();
   await expect(register.result).toContainText('3 created, 0 changed, 0 deleted, 0 unchanged');
@@ -168,6 +167,8 @@ test('a rename warns that permissions go, a delete asks first, and a single crea
   await expect(register.warnings.first()).toHaveText(
     /"\/ping" -> "\/pong" looks like a rename: .* the command's permissions are dropped\./,
   );
+  await register.panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await saveScreenshot(register.plan, 'register-diff');
   await register.cancelButton.click();
   await expect(register.result).toHaveText('Nothing was sent.');
   // Only the PUT that registered the set beforehand.
@@ -322,6 +323,8 @@ test('edits a command’s permissions with a Bearer token, and refuses a bot tok
     },
   });
   expect(put?.headers.authorization).toBe(`Bearer ${FAKE_BEARER_TOKEN}`);
+  // Clear of the sticky toolbar, which an element screenshot would otherwise scroll it under.
+  await editor.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await saveScreenshot(editor, 'register-permissions');
 
   // Neither token is kept anywhere the page writes, nor in the relay's log.
