@@ -87,6 +87,8 @@ test.describe('designing commands', () => {
     await app.select(app.node('chat-input-command'));
     await expect(app.inspector.getByTestId('counter:options')).toContainText('2 / 25');
     await expect(app.inspector.getByTestId('counter:command-size')).toContainText('/ 8,000');
+    // The picker preview is a chunk of its own: the picture waits for it.
+    await expect(page.getByTestId('command-preview')).toBeVisible();
     await saveScreenshot(page, 'commands-designer');
   });
 
