@@ -215,6 +215,10 @@ test('a global set bulk overwrites the global commands, and says which a guild s
   const put = (await fake.requests()).at(-1);
   expect(put).toMatchObject({ method: 'PUT', path: GLOBAL_PATH, json: [PING, REPORT] });
   expect(await register.listed()).toEqual(['/ping', 'Report message (message)']);
+  // A global command's permissions are set per guild: the guild named is where they are edited.
+  await expect(page.locator('.perm-editor h3')).toHaveText(
+    `Command permissions in server ${FAKE_GUILD_ID}`,
+  );
 });
 
 test('a 50035 on the bulk body selects the node it names, and nothing counts as registered', async ({

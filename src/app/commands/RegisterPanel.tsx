@@ -7,6 +7,7 @@ import { useEditor, useEditorStore } from '../../editor';
 import type { CommandsDoc } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
 import { sendFormStore } from '../send/form-store';
+import { snowflake } from '../send/requests';
 import type { FormState } from '../send/form-store';
 import { Field, RememberSecret, SecretField } from '../send/SendFields';
 import { focusResultItem } from '../send/focus-item';
@@ -95,6 +96,10 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
     return target?.surface === 'commands' ? target : null;
   };
   const blocked = state.busy !== null || state.plan !== null;
+  // Permissions are set per guild, for guild and global commands alike: a global set's are
+  // edited in the guild named above.
+  const permissionsGuild =
+    commandsDoc.guildId ?? (snowflake(checkGuildId, '', '') === null ? checkGuildId.trim() : null);
 
   return (
     <PanelFrame
@@ -134,11 +139,11 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
         </div>
         {commandsDoc.guildId === null && (
           <Field
-            label="Also check a guild for copies (optional)"
+            label="A guild (optional)"
             testId="register-check-guild"
             value={checkGuildId}
             onChange={setCheckGuildId}
-            placeholder="A guild id: its own commands of the same names show twice there"
+            placeholder="Its id: to find copies there, and edit permissions there"
             numeric
           />
         )}
@@ -237,11 +242,11 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
           onLoad={() => session.loadIntoDesign(scope, manager)}
         />
       )}
-      {commandsDoc.guildId !== null && scope.applicationId !== '' && (
+      {permissionsGuild !== null && scope.applicationId !== '' && (
         <Suspense fallback={<p className="loading">Loading the permissions editor…</p>}>
           <PermissionsEditor
             applicationId={scope.applicationId}
-            guildId={commandsDoc.guildId}
+            guildId={permissionsGuild}
             commands={permissionCommands}
             botToken={fields.token}
           />
