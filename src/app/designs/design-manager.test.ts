@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyModal } from '../../model';
-import { DesignManager, SAVE_DELAY_MS, UNTITLED } from './design-manager';
+import { DesignManager, HISTORY_EVERY, SAVE_DELAY_MS, UNTITLED } from './design-manager';
 import type { DesignManagerOptions } from './design-manager';
 import { FakeStorage } from './fake-storage';
 import { INDEX_KEY, designKey, historyKey } from './format';
@@ -95,6 +95,40 @@ describe('DesignManager', () => {
     vi.advanceTimersByTime(SAVE_DELAY_MS);
     expect(local.writes).toBe(before + 2); // the design, then the list
     expect(local.items.get(designKey('d1'))).toContain('"Hello"');
+  });
+
+  it('writes the undo history less often than the design while typing, and whole on a flush', () => {
+    const manager = open();
+    const key = addText(manager, 'H');
+    const id = manager.getSnapshot().currentId;
+    const typeAndWait = (text: string) => {
+      manager
+        .store()
+        .getState()
+        .dispatch({ type: 'update', key, patch: { content: text } });
+      vi.advanceTimersByTime(SAVE_DELAY_MS);
+    };
+    typeAndWait('He');
+    expect(local.items.get(designKey(id))).toContain('"He"');
+    expect(session.items.has(historyKey(id))).toBe(false);
+    for (let i = 2; i < HISTORY_EVERY; i += 1) typeAndWait(`He${'l'.repeat(i)}`);
+    expect(session.items.has(historyKey(id))).toBe(false);
+    typeAndWait('Hello');
+    expect(session.items.get(historyKey(id))).toContain('He');
+    // Typing stops: the history's last steps follow within HISTORY_EVERY timed saves.
+    manager
+      .store()
+      .getState()
+      .dispatch({ type: 'update', key, patch: { content: 'Hello!' } });
+    vi.advanceTimersByTime(SAVE_DELAY_MS * HISTORY_EVERY);
+    expect(session.items.get(historyKey(id))).toContain('Hello"');
+    // A flush (the page hides) writes it at once.
+    manager
+      .store()
+      .getState()
+      .dispatch({ type: 'update', key, patch: { content: 'Bye' } });
+    manager.flush();
+    expect(session.items.get(historyKey(id))).toContain('Hello!');
   });
 
   it('restores every design, the selection and the current one’s undo history after a reload', () => {

@@ -26,6 +26,11 @@ import {
 export const UNTITLED = 'Untitled design';
 /** How long after a change it is saved, at most (typing is saved in batches, not per key). */
 export const SAVE_DELAY_MS = 250;
+/**
+ * Undo history is written whole (every step) and only a reload reads it back, so while typing it
+ * goes with every HISTORY_EVERY-th timed save (2 s), and with every save the page asks for.
+ */
+export const HISTORY_EVERY = 8;
 
 export interface DesignsSnapshot {
   designs: readonly DesignSummary[];
@@ -138,7 +143,16 @@ export class DesignRecords {
   }
 
   /** Writes every unsaved change now (the page is being hidden or closed). */
-  flush = (): void => {
+  flush = (): void => this.write(false);
+
+  private timedSaves = 0;
+  /** The timer's save: the designs now, the undo history every HISTORY_EVERY-th time. */
+  private readonly timed = (): void => {
+    this.timedSaves += 1;
+    this.write(this.timedSaves % HISTORY_EVERY !== 0);
+  };
+
+  private write(historyLater: boolean): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     const { local, session } = this.options;
@@ -176,12 +190,15 @@ export class DesignRecords {
       }
     }
     if (session) {
-      for (const id of [...this.historyDirty]) {
-        const store = this.stores.get(id)?.store;
-        // History is a convenience: a failure to keep it is not worth alarming anyone about.
-        if (store) saveHistory(session, id, store.getState().history);
-        this.historyDirty.delete(id);
-      }
+      // A timed save that leaves the history comes back for it (at most HISTORY_EVERY saves on).
+      if (historyLater && this.historyDirty.size > 0) this.schedule();
+      else
+        for (const id of [...this.historyDirty]) {
+          const store = this.stores.get(id)?.store;
+          // History is a convenience: a failure to keep it is not worth alarming anyone about.
+          if (store) saveHistory(session, id, store.getState().history);
+          this.historyDirty.delete(id);
+        }
       if (this.currentDirty) {
         saveCurrent(session, this.snapshot.currentId);
         this.currentDirty = false;
@@ -196,7 +213,7 @@ export class DesignRecords {
       this.snapshot = { ...this.snapshot, saveError: failure };
       this.emit();
     }
-  };
+  }
 
   dispose(): void {
     this.flush();
@@ -319,7 +336,7 @@ export class DesignRecords {
   protected schedule(): void {
     // Saved at most SAVE_DELAY_MS after the first unsaved change, however long the typing goes on.
     if (this.timer === null)
-      this.timer = setTimeout(this.flush, this.options.saveDelayMs ?? SAVE_DELAY_MS);
+      this.timer = setTimeout(this.timed, this.options.saveDelayMs ?? SAVE_DELAY_MS);
   }
 
   protected refresh(): void {
