@@ -1,7 +1,7 @@
 // The row commands (Move up, Move down, Duplicate, Delete, Wrap in Container), shared by the
 // outline's toolbar, its keyboard shortcuts and anyone else showing NodeCommands.
-import type { Doc, NodeKey } from '../../model';
-import { CONTAINER_CHILDREN, findNode, isV2, walk } from '../../model';
+import type { Doc, Node, NodeKey } from '../../model';
+import { CONTAINER_CHILDREN, SLOT_ORDER, findNode, isV2 } from '../../model';
 import { adjacentMove } from '../dnd/resolve-drop';
 import type { EditorStore } from '../state/store';
 
@@ -17,12 +17,24 @@ const shapes = new WeakMap<Doc, string>();
 function shapeOf(doc: Doc): string {
   let shape = shapes.get(doc);
   if (shape === undefined) {
-    const parts = [doc.surface, isV2(doc) ? 'v2' : 'v1'];
-    walk(doc.nodes, (n, parent, slot) =>
-      parts.push(`${n.key}:${n.kind}<${parent?.key ?? ''}.${slot ?? ''}`),
-    );
-    shape = parts.join('|');
+    shape = `${doc.surface}|${isV2(doc) ? 'v2' : 'v1'}|${doc.nodes.map(nodeShape).join(',')}`;
     shapes.set(doc, shape);
+  }
+  return shape;
+}
+
+// An edit copies only the nodes on the path to what changed; every other node keeps its object
+// and so its shape, so a keystroke in a large set joins cached strings instead of walking it.
+const nodeShapes = new WeakMap<Node, string>();
+
+function nodeShape(node: Node): string {
+  let shape = nodeShapes.get(node);
+  if (shape === undefined) {
+    const slots = SLOT_ORDER.filter((name) => node.slots[name]).map(
+      (name) => `${name}[${(node.slots[name] ?? []).map(nodeShape).join(',')}]`,
+    );
+    shape = `${node.key}:${node.kind}(${slots.join('')})`;
+    nodeShapes.set(node, shape);
   }
   return shape;
 }
