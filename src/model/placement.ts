@@ -12,7 +12,7 @@ import {
 import { commandRoom, mixedLevel } from './commands/placement';
 import { aKind, isCommandFamily } from './commands/kind-names';
 import type { Doc, Node, NodeKey, SlotName } from './document';
-import { countNodes, isV2, walk } from './document';
+import { SLOT_ORDER, countNodes, isV2, walk } from './document';
 import { LIMITS } from './limits';
 import { withArticle } from './text';
 
@@ -152,11 +152,25 @@ interface Located {
 
 /** Finds a node by key anywhere in the document. */
 export function findNode(doc: Doc, key: NodeKey): Located | null {
-  let found: Located | null = null;
-  walk(doc.nodes, (node, parent, slot) => {
-    if (!found && node.key === key) found = { node, parent, slot };
-  });
-  return found;
+  return findIn(doc.nodes, key, null, null);
+}
+
+// Stops at the node it finds: every action looks its node up, often in a set of hundreds.
+function findIn(
+  nodes: readonly Node[],
+  key: NodeKey,
+  parent: Node | null,
+  slot: SlotName | null,
+): Located | null {
+  for (const node of nodes) {
+    if (node.key === key) return { node, parent, slot };
+    for (const name of SLOT_ORDER) {
+      const children = node.slots[name];
+      const found = children ? findIn(children, key, node, name) : null;
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 function contains(root: Node, key: NodeKey): boolean {
