@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyMessage, emptyModal, makeNode, toPayload } from '../../model';
+import { emptyMessage, emptyModal, importPayload, makeNode, toPayload } from '../../model';
+import {
+  messageCommandArb,
+  slashCommandArb,
+  userCommandArb,
+} from '../../model/testing/command-arbitraries';
 import type { Doc, MessageDoc } from '../../model';
-import { CHUNK_LINES, PayloadJson, chunksOf, payloadText } from './PayloadJson';
+import { CHUNK_LINES, PayloadJson, chunksOf, payloadText, setText } from './PayloadJson';
 import { renderWithStore } from './test-helpers';
 
 afterEach(cleanup);
@@ -83,5 +89,41 @@ describe('PayloadJson', () => {
     renderWithStore(<PayloadJson format={format} testId="export-code" />, emptyModal());
     expect(screen.getByTestId('export-code').textContent).toBe('modal with 0 components');
     expect(screen.queryByTestId('payload-json')).toBeNull();
+  });
+});
+
+describe('setText', () => {
+  it('writes a command set exactly as JSON.stringify does, pretty and minified', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(slashCommandArb(), userCommandArb(), messageCommandArb()), {
+          maxLength: 4,
+        }),
+        (set) => {
+          const { doc } = importPayload(set, { as: 'commands' });
+          if (!doc) return;
+          expect(setText(doc.nodes, false)).toBe(
+            JSON.stringify(toPayload(doc, 'commands'), null, 2),
+          );
+          expect(setText(doc.nodes, true)).toBe(JSON.stringify(toPayload(doc, 'commands')));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('writes a command the set did not change once, whatever the other commands do', () => {
+    const { doc } = importPayload(
+      [
+        { name: 'a', description: 'A "quoted"\nline' },
+        { name: 'b', description: 'B' },
+      ],
+      { as: 'commands' },
+    );
+    const first = setText(doc!.nodes, false);
+    const [a, b] = doc!.nodes;
+    const edited = [{ ...a!, props: { ...a!.props, description: 'Changed' } }, b!];
+    const second = setText(edited, false);
+    expect(second).toBe(first.replace('A \\"quoted\\"\\nline', 'Changed'));
   });
 });

@@ -1,8 +1,8 @@
 // The payload Discord would receive for the current design, as JSON text. It follows the document
 // a moment behind typing (useThrottledDoc), so a keystroke never waits for it.
 import { memo, useMemo } from 'react';
-import { surfaceOfEnvelope, toPayload } from '../../model';
-import type { Doc, Envelope } from '../../model';
+import { nodeToPayload, surfaceOfEnvelope, toPayload } from '../../model';
+import type { Doc, Envelope, Node } from '../../model';
 import { useThrottledDoc } from './use-throttled-doc';
 
 const texts = new WeakMap<Doc, Map<string, string>>();
@@ -19,13 +19,32 @@ export function payloadText(doc: Doc, envelope?: Envelope | null, minify = false
   let text = byTarget.get(key);
   if (text === undefined) {
     try {
-      text = JSON.stringify(toPayload(doc, target), null, minify ? undefined : 2);
+      text =
+        target === 'commands'
+          ? setText(doc.nodes, minify)
+          : JSON.stringify(toPayload(doc, target), null, minify ? undefined : 2);
     } catch (error) {
       text = `// This design cannot be exported: ${error instanceof Error ? error.message : String(error)}`;
     }
     byTarget.set(key, text);
   }
   return text;
+}
+
+// A keystroke changes one command of a set: the others keep their node objects, and their text.
+const commandTexts = new WeakMap<Node, { pretty?: string; minified?: string }>();
+
+/** A bulk overwrite list as JSON.stringify writes it, each command's text made once per node. */
+export function setText(nodes: readonly Node[], minify: boolean): string {
+  const items = nodes.map((node) => {
+    let texts = commandTexts.get(node);
+    if (!texts) commandTexts.set(node, (texts = {}));
+    if (minify) return (texts.minified ??= JSON.stringify(nodeToPayload(node)));
+    // Inside the list, every line of a command is indented one level further.
+    return (texts.pretty ??= JSON.stringify(nodeToPayload(node), null, 2).replace(/^/gm, '  '));
+  });
+  if (minify) return `[${items.join(',')}]`;
+  return items.length === 0 ? '[]' : `[\n${items.join(',\n')}\n]`;
 }
 
 export interface PayloadJsonProps {
