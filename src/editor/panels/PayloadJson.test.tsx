@@ -46,6 +46,34 @@ describe('PayloadJson', () => {
     expect(after.at(-1)).not.toBe(before.at(-1));
   });
 
+  it('shows a command set a command to a piece, and redraws only the command edited', async () => {
+    const { doc } = importPayload(
+      [
+        { name: 'a', description: 'A' },
+        { name: 'b', description: 'B' },
+        { name: 'c', description: 'C' },
+      ],
+      { as: 'commands' },
+    );
+    const { store } = renderWithStore(<PayloadJson />, doc!);
+    const pre = screen.getByTestId('payload-json');
+    expect(pre.textContent).toBe(JSON.stringify(toPayload(doc!, 'commands'), null, 2));
+    const pieces = () => [...pre.querySelectorAll('.payload-chunk')].map((p) => p.textContent);
+    const before = pieces();
+    expect(before).toHaveLength(4);
+    act(() => {
+      store.getState().dispatch({
+        type: 'update',
+        key: doc!.nodes[1]!.key,
+        patch: { description: 'Bee' },
+      });
+    });
+    await waitFor(() => expect(pre.textContent).toContain('"Bee"'));
+    const after = pieces();
+    expect([after[0], after[1], after[3]]).toEqual([before[0], before[1], before[3]]);
+    expect(JSON.parse(pre.textContent!)[1].description).toBe('Bee');
+  });
+
   it('shows the payload of the current document and follows its changes a moment later', async () => {
     const doc: MessageDoc = {
       ...emptyMessage(),

@@ -34,17 +34,32 @@ export function payloadText(doc: Doc, envelope?: Envelope | null, minify = false
 // A keystroke changes one command of a set: the others keep their node objects, and their text.
 const commandTexts = new WeakMap<Node, { pretty?: string; minified?: string }>();
 
-/** A bulk overwrite list as JSON.stringify writes it, each command's text made once per node. */
-export function setText(nodes: readonly Node[], minify: boolean): string {
-  const items = nodes.map((node) => {
+/** Each command's text in a bulk overwrite list, made once per node. */
+function commandTextsOf(nodes: readonly Node[], minify: boolean): string[] {
+  return nodes.map((node) => {
     let texts = commandTexts.get(node);
     if (!texts) commandTexts.set(node, (texts = {}));
     if (minify) return (texts.minified ??= JSON.stringify(nodeToPayload(node)));
     // Inside the list, every line of a command is indented one level further.
     return (texts.pretty ??= JSON.stringify(nodeToPayload(node), null, 2).replace(/^/gm, '  '));
   });
+}
+
+/** A bulk overwrite list as JSON.stringify writes it. */
+export function setText(nodes: readonly Node[], minify: boolean): string {
+  const items = commandTextsOf(nodes, minify);
   if (minify) return `[${items.join(',')}]`;
   return items.length === 0 ? '[]' : `[\n${items.join(',\n')}\n]`;
+}
+
+/** The pieces the pre shows: a set's pretty text a command each, other texts by lines. */
+function chunksFor(doc: Doc, envelope: Envelope | null, minify: boolean): string[] {
+  const target = envelope && surfaceOfEnvelope(envelope) === doc.surface ? envelope : doc.envelope;
+  if (target !== 'commands' || minify || doc.nodes.length < 2)
+    return chunksOf(payloadText(doc, envelope, minify));
+  const items = commandTextsOf(doc.nodes, false);
+  const last = items.length - 1;
+  return ['[\n', ...items.map((t, i) => (i === last ? `${t}\n]` : `${t},\n`))];
 }
 
 export interface PayloadJsonProps {
@@ -68,14 +83,13 @@ export function PayloadJson({
   testId = 'payload-json',
 }: PayloadJsonProps) {
   const doc = useThrottledDoc();
-  const text = useMemo(
-    () => (format ? format(doc) : payloadText(doc, envelope, minify)),
+  const chunks = useMemo(
+    () => (format ? chunksOf(format(doc)) : chunksFor(doc, envelope, minify)),
     [doc, envelope, minify, format],
   );
-  const chunks = useMemo(() => chunksOf(text), [text]);
   return (
     <pre className={className ?? 'payload-json'} data-testid={testId} tabIndex={0}>
-      {chunks.length === 1 ? text : chunks.map((chunk, i) => <Chunk key={i} text={chunk} />)}
+      {chunks.length === 1 ? chunks[0] : chunks.map((chunk, i) => <Chunk key={i} text={chunk} />)}
     </pre>
   );
 }
@@ -96,7 +110,8 @@ export function chunksOf(text: string): string[] {
 }
 
 // A 100-command set is 300 kB of JSON: one text node would be laid out again whole on every
-// change. In chunks, an edit redraws the chunk it is in, and chunks out of view are skipped.
+// change. In chunks (a command each, or 60 lines), an edit redraws the chunk it is in, and chunks
+// out of view are skipped.
 const Chunk = memo(function Chunk({ text }: { text: string }) {
   return <span className="payload-chunk">{text}</span>;
 });
