@@ -159,6 +159,20 @@ export type DesignWrite =
  * the stored one is newer (another tab saved it since): then nothing is written and the newer one
  * is returned. A design deleted elsewhere is written back, so that unsaved work is never lost.
  */
+/** Whether the stored design is, by the start of its text, at revision `rev` or older (or absent). */
+function ownRevision(storage: StorageLike, id: string, rev: number): boolean {
+  let text: string | null;
+  try {
+    text = storage.getItem(designKey(id));
+  } catch {
+    return false;
+  }
+  if (text === null) return true;
+  // saveDesign writes version and rev first; anything else is read the long way.
+  const m = /^\{"version":1,"rev":(\d{1,15}),/.exec(text.slice(0, 40));
+  return m !== null && Number(m[1]) <= rev;
+}
+
 export function saveDesign(
   storage: StorageLike,
   summary: DesignSummary,
@@ -166,8 +180,13 @@ export function saveDesign(
   selectedKey: NodeKey | null,
   baseRev = 0,
 ): DesignWrite {
-  const current = readDesign(storage, summary.id);
-  if (current.ok && (current.value.rev ?? 0) > baseRev) return { ok: false, newer: current.value };
+  // Most saves find their own last write: its revision is read off the text's start, and the
+  // stored design (a few hundred kB for a large command set) is parsed only when it may be newer.
+  if (!ownRevision(storage, summary.id, baseRev)) {
+    const current = readDesign(storage, summary.id);
+    if (current.ok && (current.value.rev ?? 0) > baseRev)
+      return { ok: false, newer: current.value };
+  }
   const stored: StoredDesign = {
     version: 1,
     rev: baseRev + 1,
