@@ -114,15 +114,36 @@ describe('the relay refuses requests that are not from this app on this computer
   });
 });
 
+type Run = [Parameters<typeof startHarness>[0], string, string, Record<string, string>];
+
+/**
+ * Sends each run through a relay of its own whose Discord answers 401, and collects what the relay
+ * logged and answered; a harness is left in `h` for afterEach to close.
+ */
+async function throughRelay(runs: readonly Run[], json: string) {
+  const logs: string[] = [];
+  const bodies: string[] = [];
+  for (const [options, method, target, headers] of runs) {
+    h = await startHarness(options);
+    h.reply({ status: 401, body: '{"message":"401: Unauthorized","code":0}' });
+    const body = method === 'GET' || method === 'DELETE' ? undefined : json;
+    const res = await send(h.relayPort, target, { method, headers, body });
+    bodies.push(res.text);
+    logs.push(...h.logs);
+    await h.close();
+  }
+  h = await startHarness();
+  return { logs, bodies };
+}
+
 describe('the relay and tokens', () => {
   it('never puts a bot token or webhook token in a log line or an error body', async () => {
     const port = await freePort();
     const leakyFetch: typeof fetch = (input) =>
       Promise.reject(new TypeError(`fetch failed for ${String(input)}`, { cause: input }));
-    const bodies: string[] = [];
     const auth = { authorization: `Bot ${BOT_TOKEN}` };
     const webhook = `/relay/webhooks/${WEBHOOK}/${WEBHOOK_TOKEN}`;
-    const runs: [Parameters<typeof startHarness>[0], string, string, Record<string, string>][] = [
+    const runs: Run[] = [
       [{}, 'POST', webhook, {}],
       [{}, 'PATCH', `${webhook}/messages/${CHANNEL}?with_components=true`, {}],
       [{}, 'POST', `/relay/channels/${CHANNEL}/messages`, auth],
@@ -134,17 +155,7 @@ describe('the relay and tokens', () => {
       [{ fetchImpl: leakyFetch }, 'POST', webhook, auth],
       [{ fetchImpl: leakyFetch }, 'GET', `/relay/channels/${CHANNEL}/messages/${CHANNEL}`, auth],
     ];
-    const logs: string[] = [];
-    for (const [options, method, target, headers] of runs) {
-      h = await startHarness(options);
-      h.reply({ status: 401, body: '{"message":"401: Unauthorized","code":0}' });
-      const body = method === 'GET' ? undefined : '{}';
-      const res = await send(h.relayPort, target, { method, headers, body });
-      bodies.push(res.text);
-      logs.push(...h.logs);
-      await h.close();
-    }
-    h = await startHarness();
+    const { logs, bodies } = await throughRelay(runs, '{}');
     expect(logs).toHaveLength(runs.length);
     expect(logs).toContain('relay POST (not forwarded) -> 404');
     expect(logs).toContain(`relay POST /webhooks/${WEBHOOK}/*** -> 401`);
@@ -163,7 +174,7 @@ describe('the relay and tokens', () => {
     const bearer = { authorization: `Bearer ${BEARER_TOKEN}` };
     const bot = { authorization: `Bot ${BOT_TOKEN}` };
     const guild = `/relay/applications/${APP}/guilds/${GUILD}/commands`;
-    const runs: [Parameters<typeof startHarness>[0], string, string, Record<string, string>][] = [
+    const runs: Run[] = [
       [{}, 'PUT', guild, bearer],
       [{}, 'GET', `${guild}?with_localizations=true`, bearer],
       [{}, 'DELETE', `${guild}/${COMMAND}`, bearer],
@@ -182,18 +193,7 @@ describe('the relay and tokens', () => {
       [{ fetchImpl: leakyFetch }, 'DELETE', `${guild}/${COMMAND}`, bearer],
       [{ fetchImpl: leakyFetch }, 'GET', '/relay/applications/@me', bot],
     ];
-    const logs: string[] = [];
-    const bodies: string[] = [];
-    for (const [options, method, target, headers] of runs) {
-      h = await startHarness(options);
-      h.reply({ status: 401, body: '{"message":"401: Unauthorized","code":0}' });
-      const body = method === 'GET' || method === 'DELETE' ? undefined : '[{"name":"ping"}]';
-      const res = await send(h.relayPort, target, { method, headers, body });
-      bodies.push(res.text);
-      logs.push(...h.logs);
-      await h.close();
-    }
-    h = await startHarness();
+    const { logs, bodies } = await throughRelay(runs, '[{"name":"ping"}]');
     expect(logs).toHaveLength(runs.length);
     expect(logs).toContain(`relay PUT /applications/${APP}/guilds/${GUILD}/commands -> 401`);
     expect(logs).toContain(
