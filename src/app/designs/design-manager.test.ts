@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyModal } from '../../model';
-import { DesignManager, HISTORY_EVERY, SAVE_DELAY_MS, UNTITLED } from './design-manager';
+import { DesignManager, HISTORY_DELAY_MS, SAVE_DELAY_MS, UNTITLED } from './design-manager';
 import type { DesignManagerOptions } from './design-manager';
 import { FakeStorage } from './fake-storage';
 import { INDEX_KEY, designKey, historyKey } from './format';
@@ -111,16 +111,18 @@ describe('DesignManager', () => {
     typeAndWait('He');
     expect(local.items.get(designKey(id))).toContain('"He"');
     expect(session.items.has(historyKey(id))).toBe(false);
-    for (let i = 2; i < HISTORY_EVERY; i += 1) typeAndWait(`He${'l'.repeat(i)}`);
+    // Typing on, a save every SAVE_DELAY_MS: the history waits for its own timer.
+    for (let i = 2; i <= HISTORY_DELAY_MS / SAVE_DELAY_MS; i += 1)
+      typeAndWait(`He${'l'.repeat(i)}`);
     expect(session.items.has(historyKey(id))).toBe(false);
     typeAndWait('Hello');
     expect(session.items.get(historyKey(id))).toContain('He');
-    // Typing stops: the history's last steps follow within HISTORY_EVERY timed saves.
+    // Typing stops: the history's last steps follow within HISTORY_DELAY_MS.
     manager
       .store()
       .getState()
       .dispatch({ type: 'update', key, patch: { content: 'Hello!' } });
-    vi.advanceTimersByTime(SAVE_DELAY_MS * HISTORY_EVERY);
+    vi.advanceTimersByTime(SAVE_DELAY_MS + HISTORY_DELAY_MS);
     expect(session.items.get(historyKey(id))).toContain('Hello"');
     // A flush (the page hides) writes it at once.
     manager

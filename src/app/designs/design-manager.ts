@@ -9,7 +9,7 @@ import type { StoredDesign } from './format';
 import { designKey } from './format';
 import { readDesign, removeDesign } from './storage';
 
-export { HISTORY_EVERY, SAVE_DELAY_MS, UNTITLED } from './design-records';
+export { HISTORY_DELAY_MS, SAVE_DELAY_MS, UNTITLED } from './design-records';
 export type { DesignManagerOptions, DesignsSnapshot } from './design-records';
 
 export class DesignManager extends DesignRecords {

@@ -27,10 +27,11 @@ export const UNTITLED = 'Untitled design';
 /** How long after a change it is saved, at most (typing is saved in batches, not per key). */
 export const SAVE_DELAY_MS = 250;
 /**
- * Undo history is written whole (every step) and only a reload reads it back, so while typing it
- * goes with every HISTORY_EVERY-th timed save (2 s), and with every save the page asks for.
+ * Undo history is written whole (every step) and only a reload reads it back, so a timed save
+ * leaves it for a timer of its own (at most every HISTORY_DELAY_MS while typing); a save the page
+ * asks for (it is hidden or closed) writes it at once.
  */
-export const HISTORY_EVERY = 8;
+export const HISTORY_DELAY_MS = 2000;
 
 export interface DesignsSnapshot {
   designs: readonly DesignSummary[];
@@ -145,12 +146,27 @@ export class DesignRecords {
   /** Writes every unsaved change now (the page is being hidden or closed). */
   flush = (): void => this.write(false);
 
-  private timedSaves = 0;
-  /** The timer's save: the designs now, the undo history every HISTORY_EVERY-th time. */
-  private readonly timed = (): void => {
-    this.timedSaves += 1;
-    this.write(this.timedSaves % HISTORY_EVERY !== 0);
+  /** The timer's save: the designs now, the undo history by its own timer. */
+  private readonly timed = (): void => this.write(true);
+
+  private historyTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly historyDue = (): void => {
+    this.historyTimer = null;
+    this.saveHistories();
   };
+
+  private saveHistories(): void {
+    if (this.historyTimer !== null) clearTimeout(this.historyTimer);
+    this.historyTimer = null;
+    const { session } = this.options;
+    if (!session) return;
+    for (const id of [...this.historyDirty]) {
+      const store = this.stores.get(id)?.store;
+      // History is a convenience: a failure to keep it is not worth alarming anyone about.
+      if (store) saveHistory(session, id, store.getState().history);
+      this.historyDirty.delete(id);
+    }
+  }
 
   private write(historyLater: boolean): void {
     if (this.timer !== null) clearTimeout(this.timer);
@@ -190,15 +206,9 @@ export class DesignRecords {
       }
     }
     if (session) {
-      // A timed save that leaves the history comes back for it (at most HISTORY_EVERY saves on).
-      if (historyLater && this.historyDirty.size > 0) this.schedule();
-      else
-        for (const id of [...this.historyDirty]) {
-          const store = this.stores.get(id)?.store;
-          // History is a convenience: a failure to keep it is not worth alarming anyone about.
-          if (store) saveHistory(session, id, store.getState().history);
-          this.historyDirty.delete(id);
-        }
+      if (!historyLater) this.saveHistories();
+      else if (this.historyDirty.size > 0 && this.historyTimer === null)
+        this.historyTimer = setTimeout(this.historyDue, HISTORY_DELAY_MS);
       if (this.currentDirty) {
         saveCurrent(session, this.snapshot.currentId);
         this.currentDirty = false;
