@@ -13,6 +13,9 @@ const clip = (text: string) => {
 };
 
 /** The words that identify a node to a person: a button's label, a text's first words. */
+const inner = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
 export function nodeLabel(node: Node): string {
   const p = node.props;
   const pick = (...values: unknown[]) =>
@@ -33,6 +36,18 @@ export function nodeLabel(node: Node): string {
       break;
     case 'file':
       text = (p.file as { url?: unknown } | undefined)?.url;
+      break;
+    case 'embed':
+      text = pick(p.title, inner(p.author, 'name'), p.description, inner(p.footer, 'text'));
+      break;
+    case 'embed-field':
+      text = p.name;
+      break;
+    case 'poll':
+      text = inner(p.question, 'text');
+      break;
+    case 'poll-answer':
+      text = inner(p.poll_media, 'text');
       break;
     case 'chat-input-command':
       text = typeof p.name === 'string' && p.name !== '' ? `/${p.name}` : undefined;

@@ -15,6 +15,7 @@ import {
   values,
 } from './catalog-fields';
 import { COMMAND_ENTRIES } from './commands/catalog';
+import { PART_ENTRIES } from './embeds/catalog';
 import type { CatalogEntry, ComponentKind, FieldSpec, NodeKind, SlotSpec } from './kinds';
 import { CONTAINER_CHILDREN, ComponentType, LABEL_CHILDREN, SELECT_KINDS } from './kinds';
 import type { Node, SlotName } from './document';
@@ -378,16 +379,22 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
   }),
 ];
 
-/** Every kind, components first, then commands and their options. */
-export const CATALOG: readonly CatalogEntry[] = [...COMPONENT_ENTRIES, ...COMMAND_ENTRIES];
+/** Every kind: components, then a message's embeds and poll, then commands and their options. */
+export const CATALOG: readonly CatalogEntry[] = [
+  ...COMPONENT_ENTRIES,
+  ...PART_ENTRIES,
+  ...COMMAND_ENTRIES,
+];
 
 const BY_KIND = new Map<string, CatalogEntry>(CATALOG.map((e) => [e.kind, e]));
 const BY_TYPE: Record<CatalogEntry['family'], Map<number, CatalogEntry>> = {
   component: new Map(),
   command: new Map(),
   option: new Map(),
+  part: new Map(),
 };
-for (const e of CATALOG) BY_TYPE[e.family].set(e.type, e);
+// Embeds and polls have no wire type: they are found by the field they stand in, not by `type`.
+for (const e of CATALOG) if (e.family !== 'part') BY_TYPE[e.family].set(e.type, e);
 
 /** The catalog entry of a kind; undefined for `unknown` (or any name that is not a kind). */
 export function entryOf(kind: string): CatalogEntry | undefined {

@@ -49,9 +49,9 @@ describe('convertDoc: to and from a command set', () => {
     const { doc: next, lost } = convertDoc(doc, 'commands');
     expect(next).toMatchObject({ surface: 'commands', guildId: null, nodes: [] });
     expect(lost).toEqual([
+      '1 Embed (a command set has no place for it)',
       '1 Action Row (a command set has no place for it)',
       '1 Button (a command set has no place for it)',
-      '1 Embed (a command set has no place for it)',
       "The message's text content (a command set has no message body).",
     ]);
   });
@@ -171,7 +171,7 @@ describe('convertDoc: legacy to V2', () => {
     expect(surfaceOf(next)).toBe('v2');
     expect(next.nodes.map((n) => n.kind)).toEqual(['text-display', 'action-row', 'action-row']);
     expect(next.nodes[0]!.props.content).toBe('Hello');
-    expect(next.nodes[1]).toBe(doc.nodes[0]);
+    expect(next.nodes[1]).toBe(doc.nodes[2]);
     expect(next.body).not.toHaveProperty('content');
     expect(next.body).not.toHaveProperty('embeds');
     expect(lost).toEqual([

@@ -1,6 +1,7 @@
 // Switching a design between a Components V2 message, a legacy message and a modal: what can be
 // carried over is, and every component or field that cannot is named, so the editor can ask before
 // anything is dropped.
+import { messageGroups } from './embeds/parts';
 import { LABEL_CHILDREN, SELECT_KINDS, kindName } from './catalog';
 import type { Doc, MessageDoc, ModalDoc, Node } from './document';
 import { isV2, makeNode, walk } from './document';
@@ -127,15 +128,17 @@ function toV2(doc: MessageDoc, losses: Losses): MessageDoc {
   if (typeof body.content === 'string' && body.content !== '')
     components.push(makeNode('text-display', { content: body.content }));
   delete body.content;
+  const { embeds, polls, components: rows } = messageGroups(doc.nodes);
   if (Array.isArray(body.embeds) && body.embeds.length > 0) losses.add('embed', body.embeds.length);
-  if (body.poll !== undefined) losses.add('poll');
+  if (embeds.length > 0) losses.add('embed', embeds.length);
+  if (body.poll !== undefined || polls.length > 0) losses.add('poll');
   if (Array.isArray(body.sticker_ids) && body.sticker_ids.length > 0)
     losses.add('sticker', body.sticker_ids.length);
   delete body.embeds;
   delete body.poll;
   delete body.sticker_ids;
   body.flags = (typeof body.flags === 'number' ? body.flags : 0) | IS_COMPONENTS_V2;
-  return { ...doc, body, hasNodes: true, nodes: [...components, ...doc.nodes] };
+  return { ...doc, body, hasNodes: true, nodes: [...components, ...rows] };
 }
 
 /**
@@ -207,8 +210,6 @@ function replaceAll(doc: Doc, to: SurfaceChoice, losses: Losses): Doc {
   if (doc.surface === 'message') {
     if (typeof doc.body.content === 'string' && doc.body.content !== '')
       losses.note("The message's text content (a command set has no message body).");
-    const embeds = Array.isArray(doc.body.embeds) ? doc.body.embeds.length : 0;
-    if (embeds > 0) losses.add('Embed', embeds);
   }
   if (to === 'commands') return emptyCommands(null);
   if (to === 'modal') return emptyModal();

@@ -1,6 +1,7 @@
 // Discord's answer to a bad request (50035 Invalid Form Body) names what it refused with a tree
 // shaped like the request body, `_errors` at the leaves. Flattened into JSON paths, it reads like
 // the validator's problems and points at the editor node each error is about.
+import { messageGroups } from './embeds/parts';
 import type { Doc, Node, NodeKey, SlotName } from './document';
 import { isPlainObject } from './payload';
 import type { PathSegment } from './problems';
@@ -81,12 +82,26 @@ export function nodeKeyAtPath(
 ): NodeKey | null {
   if (!Array.isArray(segments)) return null;
   if (doc.surface === 'commands') return commandKeyAtPath(doc, segments, root);
-  let children: readonly Node[] | undefined = doc.nodes;
+  const groups = messageGroups(doc.nodes);
+  let children: readonly Node[] | undefined =
+    doc.surface === 'message' ? groups.components : doc.nodes;
   let found: Node | null = null;
   let i = 0;
+  if (doc.surface === 'message' && segments[0] === 'poll') {
+    found = groups.polls[groups.polls.length - 1] ?? null;
+    i = 1;
+  } else if (doc.surface === 'message' && segments[0] === 'embeds') {
+    found = typeof segments[1] === 'number' ? (groups.embeds[segments[1]] ?? null) : null;
+    i = 2;
+  }
   while (i < segments.length) {
     const seg = segments[i];
-    if (seg === 'components' && typeof segments[i + 1] === 'number') {
+    if (found && (seg === 'fields' || seg === 'answers') && typeof segments[i + 1] === 'number') {
+      const next: Node | undefined = found.slots[seg as SlotName]?.[segments[i + 1] as number];
+      if (!next) break;
+      found = next;
+      i += 2;
+    } else if (seg === 'components' && typeof segments[i + 1] === 'number') {
       const next: Node | undefined = children?.[segments[i + 1] as number];
       if (!next) break;
       found = next;

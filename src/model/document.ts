@@ -20,7 +20,7 @@ export const MESSAGE_ENVELOPES = ['message', 'webhook', 'response-4', 'response-
 export const MODAL_ENVELOPES = ['modal-9', 'modal'] as const;
 export const COMMAND_ENVELOPES = ['command', 'commands'] as const;
 
-export type SlotName = 'components' | 'accessory' | 'component' | 'options';
+export type SlotName = 'components' | 'accessory' | 'component' | 'options' | 'fields' | 'answers';
 
 export type NodeKey = string;
 
@@ -122,7 +122,14 @@ export function walk(
   }
 }
 
-export const SLOT_ORDER: readonly SlotName[] = ['components', 'accessory', 'component', 'options'];
+export const SLOT_ORDER: readonly SlotName[] = [
+  'components',
+  'accessory',
+  'component',
+  'options',
+  'fields',
+  'answers',
+];
 
 /** Number of nodes at every depth. */
 export function countNodes(nodes: readonly Node[]): number {

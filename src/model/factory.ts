@@ -165,6 +165,27 @@ export function newNode(doc: Doc, kind: NewKind, used: Set<string> = usedIdentif
         name: freshName(kind.slice(0, -'-option'.length), used),
         description: 'Description',
       });
+    case 'embed':
+      return makeNode(kind, {
+        title: 'Embed title',
+        description: 'Embed description',
+        color: 0x5865f2,
+      });
+    case 'embed-field':
+      return makeNode(kind, { name: 'Field name', value: 'Field value' });
+    case 'poll':
+      return makeNode(
+        kind,
+        { question: { text: 'Your question?' }, duration: 24, allow_multiselect: false },
+        {
+          answers: [
+            makeNode('poll-answer', { poll_media: { text: 'Yes' } }),
+            makeNode('poll-answer', { poll_media: { text: 'No' } }),
+          ],
+        },
+      );
+    case 'poll-answer':
+      return makeNode(kind, { poll_media: { text: 'Answer' } });
     default:
       return assertNever(kind);
   }

@@ -23,3 +23,4 @@ export * from './carry-keys';
 export * from './convert';
 export * from './json-positions';
 export * from './discord-errors';
+export * from './embeds';

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { NodeKind } from './kinds';
 import * as s from './schemas';
 import { COMMAND_FAMILY_SCHEMAS } from './commands/schemas';
+import { PART_SCHEMAS } from './embeds/schemas';
 
 const KIND_SCHEMAS: Readonly<Partial<Record<NodeKind, z.ZodObject>>> = {
   'action-row': s.actionRowFields,
@@ -27,6 +28,7 @@ const KIND_SCHEMAS: Readonly<Partial<Record<NodeKind, z.ZodObject>>> = {
   'mentionable-select': s.mentionableSelectFields,
   'channel-select': s.channelSelectFields,
   ...COMMAND_FAMILY_SCHEMAS,
+  ...PART_SCHEMAS,
 };
 
 /** The schema of a kind's fields, or undefined for a type number Discord does not have. */

@@ -86,18 +86,22 @@ export type ValueOptionKind =
 
 export type OptionKind = 'subcommand-group' | 'subcommand' | ValueOptionKind;
 
+/** The parts of a legacy message's body designed as nodes: its embeds and its poll. */
+export type MessagePartKind = 'embed' | 'embed-field' | 'poll' | 'poll-answer';
+
 /**
  * The catalog key of a node. `unknown` is an entry Discord does not have (a type number it does
  * not know, or a list entry that is not an object): kept whole so that it is reported and
  * exported unchanged.
  */
-export type NodeKind = ComponentKind | CommandKind | OptionKind | 'unknown';
+export type NodeKind = ComponentKind | CommandKind | OptionKind | MessagePartKind | 'unknown';
 
-/** What a kind is: a component, an application command, or an option of one. */
-export type Family = 'component' | 'command' | 'option';
+/** What a kind is: a component, an application command, an option of one, or a part of a
+ * message's body (an embed, an embed's field, a poll, a poll's answer), which has no `type`. */
+export type Family = 'component' | 'command' | 'option' | 'part';
 
 export type KindGroup =
-  'layout' | 'content' | 'interactive' | 'command' | 'subcommand' | 'value-option';
+  'layout' | 'content' | 'interactive' | 'command' | 'subcommand' | 'value-option' | 'body';
 
 export type FieldInput =
   | 'text'
@@ -124,7 +128,9 @@ export type FieldInput =
   /** A list of distinct enum values (`contexts`, `integration_types`). */
   | 'enum-list'
   /** An application command option's choices, typed to the option. */
-  | 'command-choices';
+  | 'command-choices'
+  /** An ISO 8601 date and time (an embed's `timestamp`). */
+  | 'timestamp';
 
 export interface FieldSpec {
   name: string;
@@ -163,6 +169,8 @@ export interface CatalogEntry {
   surfaces: readonly Surface[];
   /** Only in IS_COMPONENTS_V2 messages (never in a legacy message). */
   v2Only: boolean;
+  /** Only in legacy messages (embeds and polls: a V2 message cannot have them). */
+  legacyOnly?: boolean;
   /** Sends an interaction and so carries a custom_id. */
   interactive: boolean;
   slots: readonly SlotSpec[];
@@ -217,7 +225,7 @@ export const VALUE_OPTION_KINDS: readonly ValueOptionKind[] = [
 /** Kinds allowed at the top level of each surface. */
 export const ROOT_ACCEPTS = {
   v2: ['action-row', 'section', 'text-display', 'media-gallery', 'file', 'separator', 'container'],
-  legacy: ['action-row'],
+  legacy: ['embed', 'poll', 'action-row'],
   modal: ['label', 'text-display'],
   /** Still accepted by Discord in a modal, but deprecated. */
   modalDeprecated: ['action-row'],

@@ -54,6 +54,13 @@ export const LIMITS = {
     author: 256,
     total: 6000,
   },
+  poll: {
+    question: 300,
+    answers: { min: 1, max: 10 },
+    answerText: 55,
+    duration: { min: 1, max: 768, default: 24 },
+  },
+  allowedMentionIds: 100,
   stickers: 3,
   attachments: 10,
   username: 80,

@@ -1,12 +1,13 @@
 // Import (unknown JSON -> document) and export (document -> payload). Import is lenient: whatever
 // it cannot turn into nodes stays as raw fields so that validate() can say what is wrong with it
 // and export still gives it back unchanged.
-import type { CommandKind, Family } from './catalog';
+import type { CommandKind, Family, NodeKind } from './catalog';
 import { entryOf, kindOfType } from './catalog';
 import type { CommandsDoc, Doc, Envelope, MessageDoc, ModalDoc, Node, SlotName } from './document';
 import { newKey } from './document';
 import type { PathSegment, Problem } from './problems';
 import { formatPath } from './problems';
+import { messageGroups } from './embeds/parts';
 
 /** What a payload is: a message or modal body, one application command, a list of them, or a
  * command permissions body. */
@@ -243,23 +244,36 @@ const OUTPUT_ONLY = new Set<string>(COMMAND_OUTPUT_FIELDS);
 /**
  * A component, command or option object as a node; fields it cannot normalise stay in props.
  * A known component's or option's `type` follows from its kind; a command keeps its own (it may
- * be absent) and drops the fields Discord adds when it returns one.
+ * be absent) and drops the fields Discord adds when it returns one. A part of a message's body
+ * (an embed, a poll, their fields and answers) has no wire type: its kind is where it stands.
  */
-export function nodeFromPayload(value: Record<string, unknown>, family: Family, depth = 0): Node {
+export function nodeFromPayload(
+  value: Record<string, unknown>,
+  family: Family,
+  depth = 0,
+  partKind: NodeKind = 'unknown',
+): Node {
   const type = value.type === undefined && family === 'command' ? 1 : value.type;
-  const kind = typeof type === 'number' ? kindOfType(family, type) : 'unknown';
+  const kind =
+    family === 'part' ? partKind : typeof type === 'number' ? kindOfType(family, type) : 'unknown';
   const slotSpecs = entryOf(kind)?.slots;
   const props: Record<string, unknown> = {};
   const slots: Node['slots'] = {};
   for (const k of Object.keys(value)) {
-    if (k === 'type' && kind !== 'unknown' && family !== 'command') continue;
+    if (k === 'type' && kind !== 'unknown' && family !== 'command' && family !== 'part') continue;
     if (family === 'command' && kind !== 'unknown' && OUTPUT_ONLY.has(k)) continue;
     const v = value[k];
     const spec =
       slotSpecs && slotSpecs.length > 0 ? slotSpecs.find((x) => x.name === k) : undefined;
     const children =
       spec && depth < MAX_NODE_DEPTH
-        ? childrenFromPayload(v, spec.single, slotFamily(spec.name), depth + 1)
+        ? childrenFromPayload(
+            v,
+            spec.single,
+            slotFamily(spec.name),
+            depth + 1,
+            SLOT_PART[spec.name],
+          )
         : null;
     if (children) slots[k as SlotName] = children;
     else setField(props, k, v);
@@ -267,9 +281,15 @@ export function nodeFromPayload(value: Record<string, unknown>, family: Family, 
   return { key: newKey(), kind, props, slots };
 }
 
-/** What a slot's children are: a command's `options` hold options, every other slot components. */
+/** The kind of the parts a part's slot holds: an embed's fields, a poll's answers. */
+const SLOT_PART: Partial<Record<SlotName, NodeKind>> = {
+  fields: 'embed-field',
+  answers: 'poll-answer',
+};
+
+/** What a slot's children are: options, a message part's parts, or components. */
 export function slotFamily(slot: SlotName): Family {
-  return slot === 'options' ? 'option' : 'component';
+  return slot === 'options' ? 'option' : SLOT_PART[slot] ? 'part' : 'component';
 }
 
 function childrenFromPayload(
@@ -277,9 +297,15 @@ function childrenFromPayload(
   single: boolean,
   family: Family,
   depth: number,
+  partKind?: NodeKind,
 ): Node[] | null {
   if (single) return isNodeObject(value, family) ? [nodeFromPayload(value, family, depth)] : null;
   if (!Array.isArray(value)) return null;
+  // Parts have no type to fall back on: a list with anything but objects stays as it is, whole.
+  if (family === 'part') {
+    if (!Array.from(value).every(isPlainObject)) return null;
+    return value.map((v: Record<string, unknown>) => nodeFromPayload(v, family, depth, partKind));
+  }
   // Array.from, not map: a sparse array (not JSON, but a caller's value) has holes map skips.
   return Array.from(value, (v) =>
     isNodeObject(v, family)
@@ -307,24 +333,66 @@ function commandsDoc(detected: Detected, guildId?: string | null): CommandsDoc {
   };
 }
 
-function splitBody(body: Record<string, unknown>): {
+function splitBody(
+  body: Record<string, unknown>,
+  message: boolean,
+): {
   rest: Record<string, unknown>;
   components: Node[];
   hasComponents: boolean;
 } {
   const rest: Record<string, unknown> = {};
   let components: Node[] = [];
+  let parts: Node[] = [];
+  let poll: Node[] = [];
   let hasComponents = false;
   for (const [k, v] of Object.entries(body)) {
     const nodes = k === 'components' ? childrenFromPayload(v, false, 'component', 0) : null;
+    // A message's embeds and poll become nodes when they have their shape (a non-empty list of
+    // objects, an object); anything else stays in the body, where the validator says what is wrong.
+    const embeds =
+      message && k === 'embeds' && Array.isArray(v) && v.length > 0
+        ? childrenFromPayload(v, false, 'part', 0, 'embed')
+        : null;
     if (nodes) {
       components = nodes;
       hasComponents = true;
+    } else if (embeds) {
+      parts = embeds;
+    } else if (message && k === 'poll' && isPlainObject(v)) {
+      poll = [nodeFromPayload(v, 'part', 0, 'poll')];
     } else {
       setField(rest, k, v);
     }
   }
-  return { rest, components, hasComponents };
+  return { rest, components: [...parts, ...poll, ...components], hasComponents };
+}
+
+/**
+ * A message whose body still holds its embeds or poll (as designs saved before they were nodes
+ * do) with them as nodes ahead of its components; any other document as it is.
+ */
+export function liftMessageParts(doc: Doc): Doc {
+  if (doc.surface !== 'message' || !('embeds' in doc.body || 'poll' in doc.body)) return doc;
+  if (doc.nodes.some((n) => n.kind === 'embed' || n.kind === 'poll')) return doc;
+  const { rest, components: parts } = splitBody(doc.body, true);
+  if (parts.length === 0) return doc;
+  return { ...doc, body: rest, nodes: [...parts, ...doc.nodes] };
+}
+
+/**
+ * A message with its embeds and poll back in its body as payload objects, and only its components
+ * as nodes: for readers that go through the body field by field (the code generators).
+ */
+export function partsInBody(doc: Doc): Doc {
+  if (doc.surface !== 'message') return doc;
+  const { embeds, polls, components } = messageGroups(doc.nodes);
+  if (embeds.length === 0 && polls.length === 0) return doc;
+  const body = { ...doc.body };
+  if (embeds.length > 0) body.embeds = embeds.map(nodeToPayload);
+  const poll = polls[polls.length - 1];
+  if (poll) body.poll = nodeToPayload(poll);
+  return { ...doc, body, nodes: components, hasNodes: doc.hasNodes || components.length > 0 };
 }
 
 /**
@@ -334,7 +402,7 @@ function splitBody(body: Record<string, unknown>): {
 export function docFromDetected(detected: Detected, guildId?: string | null): Doc {
   const { envelope, body } = detected;
   if (envelope === 'command' || envelope === 'commands') return commandsDoc(detected, guildId);
-  const { rest, components, hasComponents } = splitBody(body);
+  const { rest, components, hasComponents } = splitBody(body, isMessageEnvelope(envelope));
   if (envelope === 'modal' || envelope === 'modal-9') {
     return {
       surface: 'modal',
@@ -360,7 +428,7 @@ export function nodeToPayload(node: Node): Record<string, unknown> {
   const entry = entryOf(node.kind);
   // An unknown node's props are its whole object; a command's hold its own optional `type`.
   const out: Record<string, unknown> =
-    entry && entry.family !== 'command' ? { type: entry.type } : {};
+    entry && entry.family !== 'command' && entry.family !== 'part' ? { type: entry.type } : {};
   for (const [k, v] of Object.entries(node.props)) {
     setField(out, k, v);
   }
@@ -410,7 +478,13 @@ export function toPayload(doc: Doc, envelope: Envelope = doc.envelope): unknown 
   for (const [k, v] of Object.entries(doc.body)) {
     if (!drop.has(k)) setField(body, k, v);
   }
-  if (doc.hasNodes || doc.nodes.length > 0) body.components = doc.nodes.map(nodeToPayload);
+  if (doc.surface === 'message') {
+    const { embeds, polls, components } = messageGroups(doc.nodes);
+    if (embeds.length > 0) body.embeds = embeds.map(nodeToPayload);
+    const poll = polls[polls.length - 1];
+    if (poll) body.poll = nodeToPayload(poll);
+    if (doc.hasNodes || components.length > 0) body.components = components.map(nodeToPayload);
+  } else if (doc.hasNodes || doc.nodes.length > 0) body.components = doc.nodes.map(nodeToPayload);
   switch (envelope) {
     case 'response-4':
       return { type: 4, data: body };

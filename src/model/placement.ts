@@ -14,6 +14,7 @@ import { aKind, isCommandFamily } from './commands/kind-names';
 import type { Doc, Node, NodeKey, SlotName } from './document';
 import { SLOT_ORDER, countNodes, isV2, walk } from './document';
 import { LIMITS } from './limits';
+import { messageGroups, rootField, rootOrderFits } from './embeds/parts';
 import { withArticle } from './text';
 
 export type Placement = { ok: true; deprecated?: string } | { ok: false; reason: string };
@@ -101,6 +102,11 @@ export function acceptsKind(
   if (doc.surface === 'message' && !v2 && child.v2Only) {
     return no(
       `${withArticle(child.name, true)} needs a Components V2 message; a legacy message holds only Action Rows of Buttons or one Select.`,
+    );
+  }
+  if (doc.surface === 'message' && v2 && child.legacyOnly) {
+    return no(
+      `${withArticle(child.name, true)} belongs to a legacy message; a Components V2 message cannot have embeds or a poll${childType === 'embed' ? ' (a Container is its V2 counterpart)' : ''}.`,
     );
   }
   if (parentType === null) {
@@ -217,8 +223,9 @@ export function canPlace(doc: Doc, child: Placeable, target: PlaceTarget): Place
     if (doc.surface === 'modal' && others.length >= LIMITS.modalComponents.max) {
       return no(`A modal holds at most ${LIMITS.modalComponents.max} top-level components.`);
     }
-    if (doc.surface === 'message' && !isV2(doc) && others.length >= LIMITS.legacyActionRows) {
-      return no(`A legacy message holds at most ${LIMITS.legacyActionRows} Action Rows.`);
+    if (doc.surface === 'message' && !isV2(doc)) {
+      const room = legacyRootRoom(children, child, target.index);
+      if (room !== null) return no(room);
     }
   } else {
     const spec = entryOf(parent.kind)?.slots.find((x) => x.name === target.slot);
@@ -260,10 +267,34 @@ export function canPlace(doc: Doc, child: Placeable, target: PlaceTarget): Place
   return kind;
 }
 
+const PART_ORDER =
+  "Discord draws a message's embeds first, then its poll, then its Action Rows, and so does the outline.";
+
+/** Why a legacy message's top level has no room for `child` (at `index`), or null when it has. */
+function legacyRootRoom(
+  children: readonly Node[],
+  child: Placeable,
+  index: number | undefined,
+): string | null {
+  const others = messageGroups(children.filter((c) => c.key !== child.key));
+  if (child.kind === 'embed' && others.embeds.length >= LIMITS.embeds)
+    return `A message holds at most ${LIMITS.embeds} embeds.`;
+  if (child.kind === 'poll' && others.polls.length > 0) return 'A message has one poll at most.';
+  if (rootField(child.kind) === 'components' && others.components.length >= LIMITS.legacyActionRows)
+    return `A legacy message holds at most ${LIMITS.legacyActionRows} Action Rows.`;
+  if (index !== undefined && !rootOrderFits(children, child.kind, index, child.key)) {
+    const name = withArticle(kindName(child.kind), true);
+    return `${name} cannot go there: ${PART_ORDER}`;
+  }
+  return null;
+}
+
 /** The kinds that could be added somewhere on this surface (the palette's list). */
 export function kindsForSurface(doc: Doc) {
   const v2 = isV2(doc);
   return CATALOG.filter(
-    (e) => e.surfaces.includes(doc.surface) && !(doc.surface === 'message' && !v2 && e.v2Only),
+    (e) =>
+      e.surfaces.includes(doc.surface) &&
+      !(doc.surface === 'message' && (v2 ? e.legacyOnly : e.v2Only)),
   );
 }

@@ -55,8 +55,13 @@ export function parsePath(path: string): PathSegment[] | null {
 export function fieldNameFromPath(path: string): string {
   const rest = pathInNode(path);
   if (rest.length === 1 && rest[0] === 'components') return '';
-  return typeof rest[0] === 'string' ? rest[0] : '';
+  if (typeof rest[0] !== 'string') return '';
+  // An embed's author and footer, a poll's question and an answer's text are edited field by field.
+  if (NESTED_FIELDS.has(rest[0]) && typeof rest[1] === 'string') return `${rest[0]}.${rest[1]}`;
+  return rest[0];
 }
+
+const NESTED_FIELDS = new Set(['author', 'footer', 'question', 'poll_media']);
 
 /**
  * The part of a problem's path inside the node it is about: `$.components[0].accessory.label` ->
@@ -70,9 +75,18 @@ export function pathInNode(path: string): PathSegment[] {
   const nested = command ? 'options' : 'components';
   // Interaction responses (types 4, 7 and 9) keep the body under `data`.
   let i = typeof segments[0] === 'number' || segments[0] === 'data' ? 1 : 0;
+  // A message's embeds and poll, and their fields and answers, are nodes too.
+  if (!command && segments[i] === 'embeds' && typeof segments[i + 1] === 'number') i += 2;
+  else if (!command && segments[i] === 'poll') i += 1;
   while (i < segments.length) {
     const seg = segments[i];
     if (seg === nested && typeof segments[i + 1] === 'number') i += 2;
+    else if (
+      !command &&
+      (seg === 'fields' || seg === 'answers') &&
+      typeof segments[i + 1] === 'number'
+    )
+      i += 2;
     else if (!command && (seg === 'accessory' || seg === 'component')) i += 1;
     else break;
   }

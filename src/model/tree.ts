@@ -1,6 +1,7 @@
 // Pure, immutable tree operations. Each one asks canPlace / canRemove first, so a document built
 // only through them keeps Discord's placement rules.
 import type { NodeKind } from './catalog';
+import { rootGroupEnd } from './embeds/parts';
 import { LABEL_CHILDREN, SELECT_KINDS, entryOf, kindName } from './catalog';
 import type { Doc, Node, NodeKey, SlotName } from './document';
 import { countNodes, isV2, makeNode, newKey, walk } from './document';
@@ -139,7 +140,12 @@ export function fitForTarget(
 
 function insertAt(doc: Doc, node: Node, target: PlaceTarget, index = target.index): Doc {
   return withSlot(doc, target.parentKey, target.slot, (children) => {
-    const at = Math.max(0, Math.min(index ?? children.length, children.length));
+    // A message's embeds, poll and Action Rows each keep to their group; a new one ends its group.
+    const end =
+      doc.surface === 'message' && target.parentKey === null
+        ? rootGroupEnd(children, node.kind)
+        : children.length;
+    const at = Math.max(0, Math.min(index ?? end, children.length));
     return [...children.slice(0, at), node, ...children.slice(at)];
   });
 }

@@ -7,6 +7,8 @@ import { commandNodeRules, commandSetRules } from './commands/rules';
 import type { Doc, Node, SlotName } from './document';
 import { isV2 } from './document';
 import { bodyPath, rootPath, slotFamily } from './payload';
+import { rootNodePath } from './embeds/parts';
+import { partNodeRules } from './embeds/rules';
 import { acceptsKind } from './placement';
 import type { PathSegment, Problem } from './problems';
 import { formatPath } from './problems';
@@ -49,7 +51,7 @@ function checkNode(
   // reported once; judging its children against slots it cannot have would only add noise.
   const usable =
     (entry.surfaces.includes(ctx.doc.surface) || node.kind === 'action-row') &&
-    !(entry.v2Only && ctx.doc.surface === 'message' && !isV2(ctx.doc));
+    !(ctx.doc.surface === 'message' && (isV2(ctx.doc) ? entry.legacyOnly : entry.v2Only));
 
   // Commands read "this slash command" in running text; components and options keep their name.
   const isCommand = entry.family === 'command';
@@ -71,7 +73,11 @@ function checkNode(
         ? 'a component object'
         : spec.name === 'options'
           ? 'an array of option objects'
-          : 'an array of component objects';
+          : spec.name === 'fields'
+            ? 'an array of field objects ({ name, value, inline })'
+            : spec.name === 'answers'
+              ? 'an array of answer objects ({ poll_media: { text, emoji } })'
+              : 'an array of component objects';
       const detail = Array.isArray(value)
         ? 'it is nested too deeply'
         : `it is ${describeValue(value)}`;
@@ -87,6 +93,7 @@ function checkNode(
     }
   }
   if (entry.family === 'component') componentRules(ctx, site);
+  else if (entry.family === 'part') partNodeRules(ctx, site);
   else commandNodeRules(ctx, site);
   for (const spec of entry.slots) {
     const children = node.slots[spec.name];
@@ -105,6 +112,7 @@ const RAW: Record<Family, { code: string; expected: string }> = {
   },
   command: { code: 'invalid-command', expected: 'Expected an application command object' },
   option: { code: 'invalid-option', expected: 'Expected an option object with a numeric `type`' },
+  part: { code: 'invalid-part', expected: 'Expected an object' },
 };
 
 function rootFamily(doc: Doc): Family {
@@ -164,18 +172,19 @@ export function validate(doc: Doc): Problem[] {
   const ctx: RuleContext = { doc, problems: [], nodePaths: new Map() };
   const base = bodyPath(doc.envelope);
   if (doc.surface === 'commands') doc.nodes.forEach((node, i) => checkCommand(ctx, node, i));
-  else if (doc.hasNodes) {
+  else {
     doc.nodes.forEach((node, i) =>
-      checkNode(ctx, node, rootPath(doc.envelope, i), null, 'components'),
+      checkNode(ctx, node, [...base, ...rootNodePath(doc, i)], null, 'components'),
     );
-  } else if ('components' in doc.body) {
-    const value = describeValue(doc.body.components);
-    ctx.problems.push({
-      path: formatPath([...base, 'components']),
-      severity: 'error',
-      code: 'invalid-children',
-      message: `\`components\` must be an array of component objects; it is ${value}.`,
-    });
+    if (!doc.hasNodes && 'components' in doc.body) {
+      const value = describeValue(doc.body.components);
+      ctx.problems.push({
+        path: formatPath([...base, 'components']),
+        severity: 'error',
+        code: 'invalid-children',
+        message: `\`components\` must be an array of component objects; it is ${value}.`,
+      });
+    }
   }
   if (doc.surface === 'commands') commandSetRules(ctx, doc);
   else {

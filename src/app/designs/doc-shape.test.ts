@@ -40,6 +40,23 @@ describe('checkDoc', () => {
     expect(validate(doc).map((p) => p.code)).toContain('unknown-component-type');
   });
 
+  it('opens a legacy message saved with its embeds and poll in the body, with them as nodes', () => {
+    const body = {
+      content: 'Hi',
+      embeds: [{ title: 'A', fields: [{ name: 'n', value: 'v' }] }],
+      poll: { question: { text: 'Q?' }, answers: [{ poll_media: { text: 'Yes' } }] },
+    };
+    const row = { key: 'r', kind: 'action-row', props: {}, slots: {} };
+    const checked = checkDoc({ ...saved, body, components: [row] });
+    const doc = (checked as { value: Doc }).value;
+    expect(doc.nodes.map((n) => n.kind)).toEqual(['embed', 'poll', 'action-row']);
+    expect(doc.body).toEqual({ content: 'Hi' });
+    expect(toPayload(doc as Doc & { surface: 'message' })).toEqual({
+      ...body,
+      components: [{ type: 1 }],
+    });
+  });
+
   it('returns a node already in the current shape as the same object', () => {
     const node = { key: 'x', kind: 'text-display', props: { content: 'Hi' }, slots: {} };
     const checked = checkDoc({ ...saved, components: undefined, nodes: [node], hasNodes: true });

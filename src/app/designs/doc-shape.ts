@@ -8,6 +8,7 @@ import {
   componentEntry,
   entryOf,
   isPlainObject,
+  liftMessageParts,
 } from '../../model';
 import type { Doc, Node, NodeKind } from '../../model';
 
@@ -98,7 +99,10 @@ export function checkDoc(value: unknown): Checked<Doc> {
     const doc = { surface, envelope, body, hasNodes, nodes: checked };
     return {
       ok: true,
-      value: (surface === 'commands' ? { ...doc, guildId, hasNodes: true } : doc) as Doc,
+      value:
+        surface === 'commands'
+          ? ({ ...doc, guildId, hasNodes: true } as Doc)
+          : liftMessageParts(doc as Doc),
     };
   } catch (error) {
     if (error instanceof ShapeError) return { ok: false, reason: error.message };

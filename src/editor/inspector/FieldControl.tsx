@@ -52,6 +52,8 @@ function renderEditor(props: FieldEditorProps) {
       return <RichField kind="EnumListField" {...props} />;
     case 'command-choices':
       return <RichField kind="ChoicesField" {...props} />;
+    case 'timestamp':
+      return <RichField kind="TimestampField" {...props} />;
     default:
       return assertNever(input);
   }

@@ -40,11 +40,41 @@ function dispatchPatch(
   else dispatch({ type: 'update', key, patch, group });
 }
 
+/**
+ * A field's value by its name; a dotted name ("author.name") reads a field of a nested object,
+ * as an embed's author and footer, a poll's question and an answer's text are edited.
+ */
+export function readField(owner: Record<string, unknown>, name: string): unknown {
+  const dot = name.indexOf('.');
+  if (dot < 0) return owner[name];
+  const outer = owner[name.slice(0, dot)];
+  return isObject(outer) ? outer[name.slice(dot + 1)] : undefined;
+}
+
+/** The patch that sets a field by its name; a nested object left empty goes away with its last field. */
+export function fieldPatch(
+  owner: Record<string, unknown>,
+  name: string,
+  value: unknown,
+): Record<string, unknown> {
+  const dot = name.indexOf('.');
+  if (dot < 0) return { [name]: value };
+  const outerName = name.slice(0, dot);
+  const outer = owner[outerName];
+  const next: Record<string, unknown> = isObject(outer) ? { ...outer } : {};
+  if (value === undefined) delete next[name.slice(dot + 1)];
+  else next[name.slice(dot + 1)] = value;
+  return { [outerName]: Object.keys(next).length > 0 ? next : undefined };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Subscribes to exactly one field, so typing elsewhere never re-renders this one. */
 export function useField(key: NodeKey | null, name: string): FieldBinding {
   const store = useEditorStore();
   const selector = useMemo(
-    () => (s: EditorState) => (key === null ? s.doc.body[name] : ownerProps(s, key)[name]),
+    () => (s: EditorState) => readField(key === null ? s.doc.body : ownerProps(s, key), name),
     [key, name],
   );
   const value = useEditor(selector);
@@ -66,10 +96,10 @@ export function useField(key: NodeKey | null, name: string): FieldBinding {
       nodeKey: key,
       name,
       value,
-      set: (v: unknown) => patch({ [name]: v }),
-      commit: (v: unknown) => patch({ [name]: v }, true),
+      set: (v: unknown) => patch(fieldPatch(ownerProps(store.getState(), key), name, v)),
+      commit: (v: unknown) => patch(fieldPatch(ownerProps(store.getState(), key), name, v), true),
       patch,
-      current: () => ownerProps(store.getState(), key)[name],
+      current: () => readField(ownerProps(store.getState(), key), name),
       onFocus,
       onBlur,
     }),

@@ -13,6 +13,7 @@ const GROUPS: readonly { group: KindGroup; title: string }[] = [
   { group: 'layout', title: 'Layout' },
   { group: 'content', title: 'Content' },
   { group: 'interactive', title: 'Interactive' },
+  { group: 'body', title: 'Embeds and polls' },
   { group: 'command', title: 'Commands' },
   { group: 'subcommand', title: 'Subcommands' },
   { group: 'value-option', title: 'Options' },

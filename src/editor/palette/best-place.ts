@@ -1,7 +1,7 @@
 // Where a palette item goes when it is clicked rather than dragged: into or after the selected
 // component if it fits there, else at the end of the top level, else the first place it fits.
 import type { Doc, NewKind, NodeKey } from '../../model';
-import { findNode, kindName, takesKind, walk } from '../../model';
+import { findNode, kindName, rootGroupEnd, takesKind, walk } from '../../model';
 import { allSpots, resolveDrop } from '../dnd/resolve-drop';
 import type { DropSpot } from '../dnd/types';
 import type { EditorAction } from '../state/actions';
@@ -56,7 +56,9 @@ export function bestPlace(doc: Doc, type: NewKind, selected: NodeKey | null): Pl
     }
   }
 
-  const end: DropSpot = { parentKey: null, slot: 'components', index: doc.nodes.length };
+  // A message's embeds, poll and Action Rows keep to their groups: a new one ends its group.
+  const endIndex = doc.surface === 'message' ? rootGroupEnd(doc.nodes, type) : doc.nodes.length;
+  const end: DropSpot = { parentKey: null, slot: 'components', index: endIndex };
   const top = resolveDrop(doc, source, end);
   if (top?.ok && top.action.type === 'add') return { ok: true, action: top.action };
   for (const spot of spots) {

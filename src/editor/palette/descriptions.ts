@@ -75,6 +75,14 @@ export function describeKind(type: NewKind): string {
       return 'A user or a role.';
     case 'attachment-option':
       return 'A file the person uploads.';
+    case 'embed':
+      return 'A card with a coloured side: author, title, text, fields, pictures and a footer.';
+    case 'embed-field':
+      return 'A name and a value in an embed; inline ones sit up to three side by side.';
+    case 'poll':
+      return 'A question with 1 to 10 answers people vote on, open for up to 32 days.';
+    case 'poll-answer':
+      return 'One answer of a poll: up to 55 characters and an emoji.';
     default:
       return assertNever(type);
   }

@@ -18,18 +18,22 @@ interface Numbers {
   components: number;
   textChars: number;
   rows: number;
+  embeds: number;
+  embedChars: number;
   topLevel: number;
 }
 
 const selectNumbers = (s: EditorState): Numbers => {
-  const { components, textChars, rows } = docCounts(s.doc);
-  return { components, textChars, rows, topLevel: s.doc.nodes.length };
+  const { components, textChars, rows, embeds, embedChars } = docCounts(s.doc);
+  return { components, textChars, rows, embeds, embedChars, topLevel: s.doc.nodes.length };
 };
 // The counters draw again only when a number changes, and at most once a frame.
 const sameNumbers = (a: Numbers, b: Numbers) =>
   a.components === b.components &&
   a.textChars === b.textChars &&
   a.rows === b.rows &&
+  a.embeds === b.embeds &&
+  a.embedChars === b.embedChars &&
   a.topLevel === b.topLevel;
 
 /** 4,000: by hand, because the first Intl formatter costs tens of ms while the page loads. */
@@ -102,7 +106,10 @@ export function Counters() {
 }
 
 function DesignCounters({ surface }: { surface: SurfaceChoice }) {
-  const { components, textChars, rows, topLevel } = useEditorPerFrame(selectNumbers, sameNumbers);
+  const { components, textChars, rows, embeds, embedChars, topLevel } = useEditorPerFrame(
+    selectNumbers,
+    sameNumbers,
+  );
   return (
     <div className="counters" aria-label="Document counters" role="group">
       {surface === 'v2' && (
@@ -112,7 +119,18 @@ function DesignCounters({ surface }: { surface: SurfaceChoice }) {
         </>
       )}
       {surface === 'legacy' && (
-        <Counter id="rows" label="Action Rows" n={rows} max={LIMITS.legacyActionRows} />
+        <>
+          <Counter id="rows" label="Action Rows" n={rows} max={LIMITS.legacyActionRows} />
+          {embeds > 0 && <Counter id="embeds" label="Embeds" n={embeds} max={LIMITS.embeds} />}
+          {embeds > 0 && (
+            <Counter
+              id="embed-chars"
+              label="Embed characters"
+              n={embedChars}
+              max={LIMITS.embed.total}
+            />
+          )}
+        </>
       )}
       {surface === 'modal' && (
         <Counter id="components" label="Components" n={topLevel} max={LIMITS.modalComponents.max} />

@@ -1,5 +1,5 @@
 // Named selectors. Components subscribe to the smallest piece they draw, never the whole store.
-import { countNodes, isV2, surfaceOf, walk } from '../../model';
+import { countNodes, embedChars, isV2, surfaceOf, walk } from '../../model';
 import type { Doc, Node, NodeKey, SlotName } from '../../model';
 import type { EditorState } from './store';
 
@@ -60,6 +60,9 @@ export interface DocCounts {
   textChars: number;
   /** Top-level Action Rows (the legacy limit). */
   rows: number;
+  /** A legacy message's embeds, and the characters they share (6000 at most). */
+  embeds: number;
+  embedChars: number;
   v2: boolean;
 }
 
@@ -74,10 +77,13 @@ export function docCounts(doc: Doc): DocCounts {
       if (n.kind === 'text-display' && typeof n.props.content === 'string')
         textChars += n.props.content.length;
     });
+    const embeds = doc.nodes.filter((n) => n.kind === 'embed');
     c = {
       components: countNodes(doc.nodes),
       textChars,
       rows: doc.nodes.filter((n) => n.kind === 'action-row').length,
+      embeds: embeds.length,
+      embedChars: embeds.reduce((n, e) => n + embedChars(e), 0),
       v2: isV2(doc),
     };
     counts.set(doc, c);

@@ -9,7 +9,7 @@ export type CommandFamilyKind = CommandKind | OptionKind;
 
 /** Every command and option kind, in catalog order. */
 export const COMMAND_FAMILY_KINDS: readonly CommandFamilyKind[] = CATALOG.filter(
-  (e) => e.family !== 'component',
+  (e) => e.family === 'command' || e.family === 'option',
 ).map((e) => e.kind as CommandFamilyKind);
 
 export function isCommandKind(kind: string): kind is CommandKind {

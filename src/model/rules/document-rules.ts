@@ -8,6 +8,8 @@ import { messageBody, modalBody, responseBody, webhookBody } from './body-schema
 import type { RuleContext } from './context';
 import { plural, report } from './context';
 import { fieldIssues } from './field-issues';
+import { messageGroups } from '../embeds/parts';
+import { messagePartRules } from '../embeds/rules';
 
 function bodySchema(doc: Doc): z.ZodObject {
   if (doc.surface === 'modal') return modalBody;
@@ -124,7 +126,8 @@ function messageRules(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegm
     }
     textTotalRule(ctx, base);
   } else {
-    const rows = doc.nodes.length;
+    const groups = messageGroups(doc.nodes);
+    const rows = groups.components.length;
     if (rows > LIMITS.legacyActionRows) {
       report(
         ctx,
@@ -138,6 +141,7 @@ function messageRules(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegm
       ['content', 'embeds', 'attachments', 'sticker_ids', 'poll'].every((f) => isEmpty(body[f])) &&
       doc.nodes.length === 0 &&
       !('components' in body && !doc.hasNodes);
+    messagePartRules(ctx, doc, base);
     if (nothing)
       report(
         ctx,

@@ -35,11 +35,21 @@ const fullRows = (n: number) => Array.from({ length: n }, () => row(...buttons(5
 describe('Components V2 message body', () => {
   it.each([
     ['content', 'Hello'],
-    ['embeds', embeds(1)],
-    ['poll', { question: { text: 'Yes?' } }],
     ['sticker_ids', ['123']],
   ])('refuses %s', (field, value) => {
     expectOnly({ ...message(text()), [field]: value }, `error v2-forbidden-field $.${field}`, V2);
+  });
+
+  it.each([
+    ['embeds', embeds(1), '$.embeds[0]', 'Container'],
+    [
+      'poll',
+      { question: { text: 'Yes?' }, answers: [{ poll_media: { text: 'Yes' } }] },
+      '$.poll',
+      'poll',
+    ],
+  ])('refuses %s, which are nodes of a legacy message', (field, value, path, word) => {
+    expectOnly({ ...message(text()), [field]: value }, `error placement ${path}`, 'legacy', word);
   });
 
   it('accepts cleared content and embeds', () => {
@@ -112,7 +122,7 @@ describe('Legacy message', () => {
 
   it('accepts 10 embeds and refuses 11', () => {
     expectValid({ embeds: embeds(10) });
-    expectOnly({ embeds: embeds(11) }, 'error too-many $.embeds', 11, 10);
+    expectOnly({ embeds: embeds(11) }, 'error too-many-embeds $.embeds', 11, 10);
   });
 
   it.each([{}, { components: [] }, { content: '', embeds: [] }])(

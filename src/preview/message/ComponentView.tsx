@@ -15,6 +15,7 @@ import { useRenderContext } from './context';
 import { ComponentErrorBoundary } from './ErrorBoundary';
 import { nodeFrame } from './frame';
 import { ActionRow, Section, Separator, TextDisplay } from './Layout';
+import { PartView } from './PartView';
 import { Unsupported } from './Unsupported';
 
 /** The nodes of one slot, each drawn by ComponentView. */
@@ -44,6 +45,7 @@ function NodeView({ node }: { node: Node }) {
       node.raw === undefined ? `type ${String(node.props.type)}` : 'not a component object';
     return <Unsupported frame={frame} detail={detail} />;
   }
+  if (entry.family === 'part') return <PartView node={node} frame={frame} />;
   if (entry.family !== 'component')
     return <Unsupported frame={frame} detail={`${entry.name} belongs to a command set`} />;
   const media = { node, frame, attachments: ctx.attachments };

@@ -1,8 +1,8 @@
 // A whole message as it appears in a Discord channel: avatar, app name, APP tag and time, then the
 // components of a Components V2 message, or the content, embeds and Action Rows of a legacy one.
 import { memo, useMemo } from 'react';
-import type { MessageDoc } from '../../model';
-import { isV2, SAMPLE_GUILD } from '../../model';
+import type { MessageDoc, Node } from '../../model';
+import { isV2, messageGroups, SAMPLE_GUILD } from '../../model';
 import { Markdown } from '../markdown';
 import type { MarkdownContext } from '../markdown';
 import { AppTag } from '../media/AppTag';
@@ -94,8 +94,12 @@ export function MessagePreview({
   const time = formatMessageTime(sent, timeOptions);
   const v2 = isV2(doc);
   const content = str(doc.body.content);
-  const embeds = (Array.isArray(doc.body.embeds) ? doc.body.embeds : []).filter(isRecord);
-  const components = doc.nodes.map((node) => <ComponentView key={node.key} node={node} />);
+  // Embeds a design could not turn into nodes (not a list of objects) are still drawn as they are.
+  const rawEmbeds = (Array.isArray(doc.body.embeds) ? doc.body.embeds : []).filter(isRecord);
+  const groups = v2 ? null : messageGroups(doc.nodes);
+  const view = (nodes: readonly Node[]) =>
+    nodes.map((node) => <ComponentView key={node.key} node={node} />);
+  const components = view(groups ? groups.components : doc.nodes);
 
   return (
     <div className="dp dp-message-preview" data-theme={theme}>
@@ -111,7 +115,7 @@ export function MessagePreview({
                   <Markdown content={content} context={markdownContext} />
                 </div>
               ) : null}
-              {embeds.map((embed, i) => (
+              {rawEmbeds.map((embed, i) => (
                 <EmbedCard
                   key={i}
                   embed={embed}
@@ -119,6 +123,8 @@ export function MessagePreview({
                   attachments={attachments}
                 />
               ))}
+              {groups ? view(groups.embeds) : null}
+              {groups ? view(groups.polls) : null}
               {components.length > 0 ? <div className="dp-legacy-rows">{components}</div> : null}
             </div>
           )}

@@ -1,6 +1,6 @@
 // discord.js v14 code for a design: an ES module (JavaScript, typed with JSDoc) that builds the
 // components with discord.js's builders and sends them the way the chosen target does.
-import { isPlainObject } from '../../../model';
+import { isPlainObject, partsInBody } from '../../../model';
 import type { Doc, MessageDoc } from '../../../model';
 import type { JsCtx } from './discordjs-fields';
 import { messageComponents, modalBuilder } from './discordjs-tree';
@@ -171,7 +171,9 @@ const fn = (docLines: readonly string[], signature: string, body: string) =>
   `/**\n${docLines.map((l) => ` *${l ? ` ${l}` : ''}`).join('\n')}\n */\n${signature} {\n  ${indentRest(body, '  ')}\n}`;
 
 /** A complete discord.js module for `doc` sent as `options.envelope`. */
-export function discordJsCode(doc: Doc, options: CodegenOptions): string {
+export function discordJsCode(design: Doc, options: CodegenOptions): string {
+  // The generators read a message's body field by field: its embeds and poll go back there.
+  const doc = partsInBody(design);
   const ctx: JsCtx = { imports: new Set(), notes: new Notes() };
   const parts: string[] = [];
   if (doc.surface === 'modal') {

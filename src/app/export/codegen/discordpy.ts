@@ -1,7 +1,7 @@
 // discord.py 2.x code for a design: a module that builds the components as UI items (a LayoutView
 // for Components V2, a View for a legacy message, a Modal) and sends them the way the chosen
 // target does.
-import { isPlainObject, isV2, walk } from '../../../model';
+import { isPlainObject, isV2, walk, partsInBody } from '../../../model';
 import type { Doc, MessageDoc, NodeKind } from '../../../model';
 import type { PyCtx } from './discordpy-fields';
 import { snowflake } from './discordpy-fields';
@@ -229,7 +229,9 @@ const def = (signature: string, doc: string, body: readonly string[]) =>
   `${signature}\n${IND}"""${indentRest(doc, IND)}"""\n${body.map((l) => `${IND}${indentRest(l, IND)}`).join('\n')}`;
 
 /** A complete discord.py module for `doc` sent as `options.envelope`. */
-export function discordPyCode(doc: Doc, options: CodegenOptions): string {
+export function discordPyCode(design: Doc, options: CodegenOptions): string {
+  // The generators read a message's body field by field: its embeds and poll go back there.
+  const doc = partsInBody(design);
   const ctx: PyCtx = { notes: new Notes() };
   const parts: string[] = [];
   if (doc.surface === 'modal') {

@@ -8,9 +8,15 @@ import { testId } from './types';
 
 const MULTILINE = new Set(['textarea', 'markdown']);
 
-function hintFor(input: string, text: string): string | undefined {
+function hintFor(input: string, name: string, text: string): string | undefined {
   if (text === '') return undefined;
   if (input === 'snowflake' && !SNOWFLAKE.test(text)) return 'An id is digits only (up to 20).';
+  // An embed's icons may be files sent with the message; links only open the web.
+  if (input === 'url' && name.endsWith('icon_url')) {
+    return /^(https?:\/\/\S+|attachment:\/\/[^\s/]+)$/.test(text)
+      ? undefined
+      : 'Starts with https:// or http://, or is attachment://<file name>';
+  }
   if (input === 'url' && !/^(https?|discord):\/\/\S+$/.test(text))
     return 'Starts with https://, http:// or discord://';
   return undefined;
@@ -22,7 +28,7 @@ export function TextField({ spec, binding }: FieldEditorProps) {
   const n = text.length;
   const tooLong = outside(n, spec.max);
   const missing = spec.required === true && n === 0;
-  const hint = hintFor(spec.input, text);
+  const hint = hintFor(spec.input, spec.name, text);
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = e.target.value;
     // A required field keeps an empty string (and its problem shows); an optional one goes away.

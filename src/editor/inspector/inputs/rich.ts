@@ -13,3 +13,4 @@ export { FileTypesField } from './FileTypesField';
 export { GalleryField } from './GalleryField';
 export { MediaField } from './MediaEditor';
 export { OptionsField } from './OptionsField';
+export { TimestampField } from './TimestampField';

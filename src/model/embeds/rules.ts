@@ -1,0 +1,91 @@
+// Rules over a message's embeds and poll that their schemas cannot express: how many fields and
+// answers, how many embeds, the 6000 characters all embeds share, one poll.
+import type { MessageDoc, Node } from '../document';
+import { LIMITS } from '../limits';
+import type { PathSegment } from '../problems';
+import type { NodeSite, RuleContext } from '../rules/context';
+import { at, report } from '../rules/context';
+import { messageGroups } from './parts';
+
+const E = LIMITS.embed;
+const P = LIMITS.poll;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const inner = (v: unknown, key: string) =>
+  v !== null && typeof v === 'object' ? str((v as Record<string, unknown>)[key]) : '';
+
+/** The characters of an embed that count towards the 6000 all embeds of a message share. */
+export function embedChars(embed: Node): number {
+  const p = embed.props;
+  let n =
+    str(p.title).length +
+    str(p.description).length +
+    inner(p.footer, 'text').length +
+    inner(p.author, 'name').length;
+  for (const field of embed.slots.fields ?? []) {
+    n += str(field.props.name).length + str(field.props.value).length;
+  }
+  return n;
+}
+
+const SHOWS = ['title', 'description', 'author', 'footer', 'image', 'thumbnail'];
+
+/** The rules of one embed, embed field, poll or poll answer. */
+export function partNodeRules(ctx: RuleContext, site: NodeSite): void {
+  const r = at(ctx, site);
+  const { node } = site;
+  if (node.kind === 'embed') {
+    const fields = node.slots.fields?.length ?? 0;
+    if (fields > E.fields)
+      r.error('too-many', `An embed holds at most ${E.fields} fields; this one has ${fields}.`, [
+        'fields',
+      ]);
+    if (fields === 0 && !SHOWS.some((k) => node.props[k] !== undefined && node.props[k] !== null))
+      r.warn(
+        'empty-embed',
+        'This embed is empty: it has no title, description, fields, author, footer, image or thumbnail to show.',
+      );
+  } else if (node.kind === 'poll') {
+    const answers = node.slots.answers?.length ?? 0;
+    if (answers < P.answers.min || answers > P.answers.max)
+      r.error(
+        answers < P.answers.min ? 'too-few' : 'too-many',
+        `A poll has ${P.answers.min} to ${P.answers.max} answers; this one has ${answers}.`,
+        ['answers'],
+      );
+  }
+}
+
+/** The rules over all the embeds and the poll of a message. */
+export function messagePartRules(
+  ctx: RuleContext,
+  doc: MessageDoc,
+  base: readonly PathSegment[],
+): void {
+  const { embeds, polls } = messageGroups(doc.nodes);
+  if (embeds.length > LIMITS.embeds)
+    report(
+      ctx,
+      'error',
+      'too-many-embeds',
+      [...base, 'embeds'],
+      `A message holds at most ${LIMITS.embeds} embeds; this one has ${embeds.length}.`,
+    );
+  const total = embeds.reduce((n, e) => n + embedChars(e), 0);
+  if (total > E.total)
+    report(
+      ctx,
+      'error',
+      'embed-total',
+      [...base, 'embeds'],
+      `The embeds hold ${total} characters together (titles, descriptions, field names and values, footers and author names); a message's embeds may hold at most ${E.total}.`,
+    );
+  if (polls.length > 1)
+    report(
+      ctx,
+      'error',
+      'too-many-polls',
+      [...base, 'poll'],
+      `A message has at most one poll; this one has ${polls.length}. Only the last is sent.`,
+    );
+}
