@@ -129,7 +129,22 @@ describe('an embed at its limits', () => {
       embeds: [
         E({ image: { url: 'attachment://a.png' }, thumbnail: { url: 'https://x.y/t.png' } }),
       ],
+      attachments: [{ id: 0, filename: 'a.png' }],
     });
+    expectProblems(
+      {
+        embeds: [
+          E({
+            thumbnail: { url: 'attachment://t.png' },
+            footer: { text: 'f', icon_url: 'attachment://i.png' },
+          }),
+        ],
+      },
+      [
+        'warning missing-attachment $.embeds[0].thumbnail.url',
+        'warning missing-attachment $.embeds[0].footer.icon_url',
+      ],
+    );
   });
 
   it('warns about an embed that shows nothing', () => {

@@ -183,6 +183,16 @@ function nodeAttachmentRefs(node: Node, refs: AttachmentRef[]): void {
   };
   if (node.kind === 'file') take(node.props.file, ['file', 'url']);
   if (node.kind === 'thumbnail') take(node.props.media, ['media', 'url']);
+  if (node.kind === 'embed') {
+    take(node.props.image, ['image', 'url']);
+    take(node.props.thumbnail, ['thumbnail', 'url']);
+    // An icon is a bare URL string, not a media object.
+    for (const holder of ['author', 'footer'] as const) {
+      const h = node.props[holder];
+      const icon = h && typeof h === 'object' ? (h as { icon_url?: unknown }).icon_url : undefined;
+      take({ url: icon }, [holder, 'icon_url']);
+    }
+  }
   if (node.kind === 'media-gallery' && Array.isArray(node.props.items)) {
     node.props.items.forEach((item: unknown, i) =>
       take(item && typeof item === 'object' ? (item as { media?: unknown }).media : undefined, [
