@@ -8,6 +8,8 @@ describe('TEMPLATES', () => {
       'announcement',
       'poll',
       'welcome',
+      'embed-release',
+      'native-poll',
       'feedback',
       'multi-step',
       'moderation',

@@ -2,6 +2,7 @@
 // time) from the model's helpers and validates with no problems at all (templates.test.ts).
 import type { Doc, SurfaceChoice } from '../../model';
 import { announcement, poll, welcome } from './message-templates';
+import { embedRelease, nativePoll } from './embed-templates';
 import { feedback, multiStep } from './modal-templates';
 import { autocompleteTag, messageMenu, moderation, userMenu } from './command-templates';
 
@@ -36,6 +37,20 @@ export const TEMPLATES: readonly Template[] = [
     description: 'A greeting with a thumbnail and buttons for new members.',
     surface: 'v2',
     build: welcome,
+  },
+  {
+    id: 'embed-release',
+    name: 'Embed with fields',
+    description: 'Release notes as an embed: author, thumbnail, inline fields and a footer.',
+    surface: 'legacy',
+    build: embedRelease,
+  },
+  {
+    id: 'native-poll',
+    name: 'Discord poll',
+    description: 'A question with three answers that Discord counts, open for three days.',
+    surface: 'legacy',
+    build: nativePoll,
   },
   {
     id: 'feedback',
