@@ -5,10 +5,13 @@ import type { StorageLike } from '../../src/app/designs/storage';
 import {
   COMMANDS_ID,
   DESIGN_ID,
+  EMBEDS_ID,
+  TYPED_EMBED,
   TYPED_COMMAND,
   TYPED_OPTION,
   benchCommandSet,
   benchDesign,
+  benchEmbedDesign,
   storageSeed,
   visibleRows,
 } from './fixture';
@@ -42,6 +45,7 @@ describe('editor bench design', () => {
   it.each([
     ['40 components', benchDesign, DESIGN_ID],
     ['100 commands', benchCommandSet, COMMANDS_ID],
+    ['10 embeds', benchEmbedDesign, EMBEDS_ID],
   ] as const)(
     'is stored so that the app opens it as the current design, selection included (%s)',
     (_, build, id) => {
@@ -55,6 +59,16 @@ describe('editor bench design', () => {
       expect(loaded.designs[0]!.selectedKey).toBe(design.selectedKey);
     },
   );
+});
+
+describe('editor bench embeds', () => {
+  it('is 10 embeds of 3 fields, with no problem, the typed embed selected', () => {
+    const { doc, selectedKey } = benchEmbedDesign();
+    expect(doc.nodes.map((n) => n.kind)).toEqual(Array(10).fill('embed'));
+    expect(validate(doc)).toEqual([]);
+    expect(selectedKey).toBe(doc.nodes[TYPED_EMBED]!.key);
+    expect(doc.nodes[TYPED_EMBED]!.props.description).toEqual(expect.any(String));
+  });
 });
 
 describe('editor bench command set', () => {

@@ -10,6 +10,9 @@ import type { CommandJson } from '../command-fixtures';
 import { commandSet } from '../command-fixtures';
 
 export const DESIGN_ID = 'bench-40';
+export const EMBEDS_ID = 'bench-embeds';
+/** Which of the 10 embeds the benchmark types into (0-based). */
+export const TYPED_EMBED = 4;
 export const COMMANDS_ID = 'bench-commands';
 /** Which of the 39 Text Displays the benchmark types into (0-based). */
 export const TYPED_INDEX = 19;
@@ -46,6 +49,28 @@ export function benchDesign(): BenchDesign<MessageDoc> {
   if (count !== 40) throw new Error(`bench design has ${count} components, not 40`);
   const typed = doc.nodes[0]!.slots.components![TYPED_INDEX]!;
   return { id: DESIGN_ID, name: 'Benchmark: 40 components', doc, selectedKey: typed.key };
+}
+
+/** A legacy message of 40 nodes: 10 embeds of 3 fields each, typing into one embed's description. */
+export function benchEmbedDesign(): BenchDesign<MessageDoc> {
+  const payload = {
+    content: 'Weekly report',
+    embeds: Array.from({ length: 10 }, (_, i) => ({
+      title: `Report ${i + 1}`,
+      description: line(i),
+      color: 0x5865f2,
+      fields: Array.from({ length: 3 }, (_, j) => ({
+        name: `Item ${j + 1}`,
+        value: line(j),
+        inline: true,
+      })),
+    })),
+  };
+  const doc = importPayload(payload).doc as MessageDoc;
+  const count = countNodes(doc.nodes);
+  if (count !== 40) throw new Error(`bench embed design has ${count} nodes, not 40`);
+  const typed = doc.nodes[TYPED_EMBED]!;
+  return { id: EMBEDS_ID, name: 'Benchmark: 10 embeds', doc, selectedKey: typed.key };
 }
 
 /** The command without any `*_localizations` field at any depth. */

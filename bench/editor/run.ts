@@ -9,7 +9,13 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { table } from '../harness';
 import type { BenchDesign } from './fixture';
-import { benchCommandSet, benchDesign, storageSeed, visibleRows } from './fixture';
+import {
+  benchCommandSet,
+  benchDesign,
+  benchEmbedDesign,
+  storageSeed,
+  visibleRows,
+} from './fixture';
 import type { RunFigures, RunInput } from './measure';
 import { measureRun, USABLE_MARK } from './measure';
 import { CONTENT, measureFloor } from './typing';
@@ -94,6 +100,13 @@ const SCENARIOS: Scenario[] = [
     design: benchDesign(),
     field: CONTENT,
     palette: '[data-testid="palette-item:text-display"]',
+  },
+  {
+    title:
+      "Embeds: a legacy message of 10 embeds with 3 fields each (40 nodes), typing into one embed's description",
+    design: benchEmbedDesign(),
+    field: '[data-testid="field:description"]',
+    palette: '[data-testid="palette-item:embed"]',
   },
   {
     title: "Commands: 100 slash commands, typing into an option's description",
