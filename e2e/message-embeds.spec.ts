@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FakeDiscordClient } from './fake-discord/client';
 import { FAKE_BOT_TOKEN, FAKE_CHANNEL_ID } from './fake-discord/constants';
+import { importPayload } from '../src/model';
+import { seedDesigns } from './fixtures/editor-designs';
 import { EditorPage } from './pages/editor-page';
+import { LayoutPage } from './pages/layout-page';
 import { SendPage } from './pages/send-page';
 
 // A legacy message's embeds and poll, made with the palette and the inspector's forms only: the
@@ -184,4 +188,92 @@ test("Discord's 50035 on an embed field's value selects that field in the outlin
   await item.click();
   await expect(app.nodes('embed-field').nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(app.field('value')).toBeFocused();
+});
+
+test.describe("reordering an embed's fields", () => {
+  const payload = {
+    embeds: [
+      {
+        title: 'Stats',
+        fields: ['One', 'Two', 'Three'].map((name) => ({ name, value: name, inline: true })),
+      },
+      { title: 'Other', fields: [{ name: 'Four', value: '4' }] },
+    ],
+  };
+  const names = async (app: EditorPage) => {
+    const doc = (await app.payload()) as { embeds: { fields: { name: string }[] }[] };
+    return doc.embeds.map((e) => e.fields.map((f) => f.name));
+  };
+  const open = async (page: Page) => {
+    await seedDesigns(page, [{ id: 'embeds', name: 'Embeds', doc: importPayload(payload).doc! }]);
+    const app = new EditorPage(page);
+    await app.goto();
+    return app;
+  };
+
+  test('by pointer at laptop size with the page scrolled, into the other embed too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const app = await open(page);
+    await page.mouse.wheel(0, 120);
+    const three = app.nodes('embed-field').nth(2);
+    await app.dragNodeTo(three, await app.zoneIn(app.node('embed', 0), 'fields', 0));
+    await expect.poll(() => names(app)).toEqual([['Three', 'One', 'Two'], ['Four']]);
+    // An embed's field may go into another embed, never to the top level.
+    await app.dragNodeTo(app.nodes('embed-field').nth(0), app.rootZone(2), 'refused');
+    await app.dragNodeTo(
+      app.nodes('embed-field').nth(0),
+      await app.zoneIn(app.node('embed', 1), 'fields', 1),
+    );
+    await expect
+      .poll(() => names(app))
+      .toEqual([
+        ['One', 'Two'],
+        ['Four', 'Three'],
+      ]);
+  });
+
+  test('by keyboard, announcing each place', async ({ page }) => {
+    const app = await open(page);
+    const said = await app.keyboardDrag(app.handle(app.nodes('embed-field').nth(0)), ['ArrowDown']);
+    expect(said.at(-1)).toMatch(/^Dropped/);
+    await expect.poll(() => names(app)).toEqual([['Two', 'One', 'Three'], ['Four']]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a field moves by touch, and the embed reads within the screen', async ({ page }) => {
+    const doc = importPayload({
+      embeds: [
+        {
+          title: 'Stats',
+          fields: [
+            { name: 'A', value: '1' },
+            { name: 'B', value: '2' },
+          ],
+        },
+      ],
+    }).doc!;
+    await seedDesigns(page, [{ id: 'phone', name: 'Phone', doc }]);
+    const app = new EditorPage(page);
+    await app.goto();
+    const b = app.nodes('embed-field').nth(1);
+    await app.touchDrag(app.handle(b), await app.zoneIn(app.node('embed', 0), 'fields', 0));
+    await expect
+      .poll(async () =>
+        (
+          (await app.payload()) as { embeds: { fields: { name: string }[] }[] }
+        ).embeds[0]!.fields.map((f) => f.name),
+      )
+      .toEqual(['B', 'A']);
+    await new LayoutPage(page).showTab('preview');
+    const embed = app.preview.locator('[data-node-key][data-kind="embed"]');
+    await expect(embed).toBeInViewport();
+    const box = await embed.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
 });
