@@ -75,7 +75,9 @@ describe('discordJsCode', () => {
         flags & ALLOWED_FLAGS[s.envelope],
       );
       expect(options.content, s.name).toEqual(payload.content);
-      expect(options.embeds, s.name).toEqual(payload.embeds);
+      expect((options.embeds as unknown[] | undefined)?.map(toJson), s.name).toEqual(
+        payload.embeds,
+      );
     }
   }, 120_000);
 

@@ -2,11 +2,13 @@
 // components with discord.js's builders and sends them the way the chosen target does.
 import { isPlainObject, partsInBody } from '../../../model';
 import type { Doc, MessageDoc } from '../../../model';
+import { embedBuilders } from './discordjs-embeds';
 import type { JsCtx } from './discordjs-fields';
+import { pollData } from './discordjs-poll';
 import { messageComponents, modalBuilder } from './discordjs-tree';
 import { comment, indentRest, list, literal } from './source';
 import type { CodegenOptions } from './shared';
-import { Notes, filesOf, flagBits, localPath, shown } from './shared';
+import { Notes, bodyOf, filesOf, flagBits, localPath, shown } from './shared';
 
 type MessageTarget = MessageDoc['envelope'];
 
@@ -65,7 +67,6 @@ const ALL: readonly MessageTarget[] = ['message', 'webhook', 'response-4', 'resp
 /** Body fields that are options of the same value under another name. */
 const OPTIONS: Readonly<Record<string, { name: string; targets: readonly MessageTarget[] }>> = {
   content: { name: 'content', targets: ALL },
-  embeds: { name: 'embeds', targets: ALL },
   tts: { name: 'tts', targets: ['message', 'webhook', 'response-4'] },
   sticker_ids: { name: 'stickers', targets: ['message'] },
   nonce: { name: 'nonce', targets: ['message'] },
@@ -127,15 +128,58 @@ function files(doc: Doc, ctx: JsCtx): string[] {
   ];
 }
 
-/** The options object of the send / reply / update call, one entry (or comment) per line. */
-function sendOptions(doc: Doc, envelope: MessageTarget, target: Target, ctx: JsCtx): string[] {
+const fn = (docLines: readonly string[], signature: string, body: string) =>
+  `/**\n${docLines.map((l) => ` *${l ? ` ${l}` : ''}`).join('\n')}\n */\n${signature} {\n  ${indentRest(body, '  ')}\n}`;
+
+/** Targets whose options take a poll: update() edits a message, and a poll cannot be edited in. */
+const POLL_TARGETS: readonly MessageTarget[] = ['message', 'webhook', 'response-4'];
+
+/** The embeds' and poll's builder functions, each named in the send options. */
+function bodyBuilders(key: string, value: unknown, parts: string[], ctx: JsCtx): string | null {
+  if (key === 'embeds') {
+    const builders = embedBuilders(value, ctx);
+    if (builders === null) return null;
+    parts.push(
+      fn(
+        ["The design's embeds, built fresh for each message."],
+        'export function buildEmbeds()',
+        `return ${list('[', builders, ']', 'js')};`,
+      ),
+    );
+    return 'buildEmbeds()';
+  }
+  const poll = pollData(value, ctx);
+  if (poll === null) return null;
+  parts.push(
+    fn(
+      ["The design's poll.", "@returns {import('discord.js').PollData}"],
+      'export function buildPoll()',
+      `return ${poll};`,
+    ),
+  );
+  return 'buildPoll()';
+}
+
+/**
+ * The options object of the send / reply / update call, one entry (or comment) per line; the
+ * functions it calls for embeds and a poll go into `parts`.
+ */
+function sendOptions(
+  doc: Doc,
+  envelope: MessageTarget,
+  target: Target,
+  ctx: JsCtx,
+  parts: string[],
+): string[] {
   const lines: string[] = [];
   const entry = (name: string, value: string | null) => {
     if (value !== null) lines.push(`${name}: ${value},`);
   };
-  for (const [k, v] of Object.entries(doc.body)) {
+  for (const [k, v] of Object.entries(bodyOf(doc))) {
     const option = Object.hasOwn(OPTIONS, k) ? OPTIONS[k] : undefined;
     if (option?.targets.includes(envelope)) entry(option.name, literal(v, 'js'));
+    else if (k === 'embeds' || (k === 'poll' && POLL_TARGETS.includes(envelope)))
+      entry(k, bodyBuilders(k, v, parts, ctx));
     else if (k === 'allowed_mentions') entry('allowedMentions', mentions(v, ctx));
     else if (k === 'flags') entry('flags', flags(v, target, ctx));
     // Uploaded as `files`, below.
@@ -166,9 +210,6 @@ function header(options: CodegenOptions, notes: Notes): string {
     lines.push('', 'Not expressed in this code:', ...notes.lines.map((l) => `- ${l}`));
   return comment(lines, 'js');
 }
-
-const fn = (docLines: readonly string[], signature: string, body: string) =>
-  `/**\n${docLines.map((l) => ` *${l ? ` ${l}` : ''}`).join('\n')}\n */\n${signature} {\n  ${indentRest(body, '  ')}\n}`;
 
 /** A complete discord.js module for `doc` sent as `options.envelope`. */
 export function discordJsCode(design: Doc, options: CodegenOptions): string {
@@ -212,7 +253,7 @@ export function discordJsCode(design: Doc, options: CodegenOptions): string {
         ),
       );
     }
-    const opts = sendOptions(doc, envelope, target, ctx);
+    const opts = sendOptions(doc, envelope, target, ctx, parts);
     const call =
       opts.length > 0
         ? `${target.param}.${target.method}({\n  ${opts.map((o) => indentRest(o, '  ')).join('\n  ')}\n})`

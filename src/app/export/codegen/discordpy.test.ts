@@ -79,7 +79,8 @@ describe('discordPyCode', () => {
     expect(py).toContain('await interaction.response.send_message(');
     expect(py).toContain('tts=True');
     expect(py).toContain('silent=True');
-    expect(py).toContain("discord.Embed.from_dict({\n                'title': 'Embed',");
+    expect(py).toContain("embed = discord.Embed(\n        title='Embed',");
+    expect(py).toContain('embeds=build_embeds()');
     expect(py).toContain(
       'allowed_mentions=discord.AllowedMentions(\n            everyone=False,\n            users=True,\n            roles=[discord.Object(id=1234)],\n            replied_user=False,',
     );
@@ -118,12 +119,12 @@ describe('discordPyCode', () => {
 
   it('names in its header whatever discord.py cannot express, instead of dropping it', () => {
     const doc = docOf(message(text('Hi'), row(button({ label: 'Go', mystery: 42 }))));
-    doc.body.poll = { question: { text: 'Q?' } };
+    doc.body.enforce_nonce = true;
     doc.nodes.push(makeNode('unknown', { type: 99 }));
     const py = discordPyCode(doc, { envelope: 'message', errors: 1 });
     expect(py).toContain('# This design has 1 error (see Problems)');
     expect(py).toContain('# - components[1].components[0].mystery: discord.py has no parameter');
-    expect(py).toContain('# - poll: discord.py has no argument for it');
+    expect(py).toContain('# - enforce_nonce: discord.py has no argument for it');
     expect(py).toContain('# - components[2]: an unknown component cannot go');
     expect(py).toContain('({"type":99})');
   });

@@ -3,12 +3,15 @@
 // target does.
 import { isPlainObject, isV2, walk, partsInBody } from '../../../model';
 import type { Doc, MessageDoc, NodeKind } from '../../../model';
+import type { PyUses } from './discordpy-embeds';
+import { embedStatements } from './discordpy-embeds';
 import type { PyCtx } from './discordpy-fields';
 import { snowflake } from './discordpy-fields';
+import { pollStatements } from './discordpy-poll';
 import { layoutItems, legacyItems, modalItems } from './discordpy-tree';
 import { call, comment, indentRest, list, literal } from './source';
 import type { CodegenOptions } from './shared';
-import { Notes, filesOf, flagBits, localPath, shown } from './shared';
+import { Notes, bodyOf, filesOf, flagBits, localPath, shown } from './shared';
 
 type MessageTarget = MessageDoc['envelope'];
 
@@ -29,7 +32,7 @@ const TARGETS: Record<MessageTarget, Target> = {
     signature: 'async def send_design(channel: discord.abc.Messageable) -> discord.Message:',
     doc: 'Sends the design as a new message in `channel`.',
     call: 'await channel.send',
-    accepts: new Set([...BASE, 'tts', 'stickers', 'nonce', 'silent', 'files']),
+    accepts: new Set([...BASE, 'tts', 'stickers', 'nonce', 'silent', 'files', 'poll']),
     extra: [],
   },
   webhook: {
@@ -45,6 +48,7 @@ const TARGETS: Record<MessageTarget, Target> = {
       'applied_tags',
       'silent',
       'files',
+      'poll',
     ]),
     extra: ['wait=True'],
   },
@@ -52,7 +56,7 @@ const TARGETS: Record<MessageTarget, Target> = {
     signature: 'async def reply_with_design(interaction: discord.Interaction) -> None:',
     doc: 'Answers an interaction with the design as a new message (response type 4).',
     call: 'await interaction.response.send_message',
-    accepts: new Set([...BASE, 'tts', 'ephemeral', 'silent', 'files']),
+    accepts: new Set([...BASE, 'tts', 'ephemeral', 'silent', 'files', 'poll']),
     extra: [],
   },
   'response-7': {
@@ -105,23 +109,44 @@ function mentions(value: unknown, ctx: PyCtx): string {
   );
 }
 
+const IND = '    ';
+const def = (signature: string, doc: string, body: readonly string[]) =>
+  `${signature}\n${IND}"""${indentRest(doc, IND)}"""\n${body.map((l) => `${IND}${indentRest(l, IND)}`).join('\n')}`;
+
+/** `def build_embeds()` / `def build_poll()` from their statements, into `parts`. */
+function builder(
+  name: 'embeds' | 'poll',
+  statements: string[] | null,
+  parts: string[],
+): string | null {
+  if (statements === null) return null;
+  const signature =
+    name === 'embeds'
+      ? "def build_embeds() -> 'list[discord.Embed]':"
+      : 'def build_poll() -> discord.Poll:';
+  const doc =
+    name === 'embeds' ? "The design's embeds, built fresh for each message." : "The design's poll.";
+  parts.push(def(signature, doc, [...statements, `return ${name}`]));
+  return `build_${name}()`;
+}
+
 function sendKwargs(
   doc: Doc,
   envelope: MessageTarget,
   target: Target,
   ctx: PyCtx,
   view: boolean,
+  parts: string[],
+  uses: PyUses,
 ): string[] {
   const out: string[] = [];
-  const add = (kw: string, field: string, value: string) => {
-    if (target.accepts.has(kw)) out.push(`${kw}=${value}`);
-    else
-      ctx.notes.leftOut(
-        field,
-        `${target.call.slice(6)}() has no "${kw}" (${shown(doc.body[field])})`,
-      );
+  const body = bodyOf(doc);
+  const add = (kw: string, field: string, value: string | null) => {
+    if (!target.accepts.has(kw))
+      ctx.notes.leftOut(field, `${target.call.slice(6)}() has no "${kw}" (${shown(body[field])})`);
+    else if (value !== null) out.push(`${kw}=${value}`);
   };
-  for (const [k, v] of Object.entries(doc.body)) {
+  for (const [k, v] of Object.entries(body)) {
     if (
       k === 'content' ||
       k === 'tts' ||
@@ -132,17 +157,12 @@ function sendKwargs(
     )
       add(k, k, literal(v, 'py'));
     else if (k === 'embeds')
+      add('embeds', k, builder('embeds', embedStatements(v, ctx, uses), parts));
+    else if (k === 'poll')
       add(
-        'embeds',
+        'poll',
         k,
-        Array.isArray(v)
-          ? list(
-              '[',
-              v.map((e) => call('discord.Embed.from_dict', [literal(e, 'py')], 'py')),
-              ']',
-              'py',
-            )
-          : literal(v, 'py'),
+        target.accepts.has('poll') ? builder('poll', pollStatements(v, ctx, uses), parts) : null,
       );
     else if (k === 'allowed_mentions') add('allowed_mentions', k, mentions(v, ctx));
     else if (k === 'sticker_ids') add('stickers', k, objects(v));
@@ -224,15 +244,12 @@ function header(doc: Doc, options: CodegenOptions, notes: Notes): string {
   return `${PREAMBLE}\n${comment(lines, 'py')}`;
 }
 
-const IND = '    ';
-const def = (signature: string, doc: string, body: readonly string[]) =>
-  `${signature}\n${IND}"""${indentRest(doc, IND)}"""\n${body.map((l) => `${IND}${indentRest(l, IND)}`).join('\n')}`;
-
 /** A complete discord.py module for `doc` sent as `options.envelope`. */
 export function discordPyCode(design: Doc, options: CodegenOptions): string {
   // The generators read a message's body field by field: its embeds and poll go back there.
   const doc = partsInBody(design);
   const ctx: PyCtx = { notes: new Notes() };
+  const uses: PyUses = new Set();
   const parts: string[] = [];
   if (doc.surface === 'modal') {
     const { title, custom_id: customId, ...rest } = doc.body;
@@ -282,7 +299,7 @@ export function discordPyCode(design: Doc, options: CodegenOptions): string {
         ),
       );
     }
-    const kwargs = sendKwargs(doc, envelope, target, ctx, view);
+    const kwargs = sendKwargs(doc, envelope, target, ctx, view, parts, uses);
     const body =
       envelope === 'message' || envelope === 'webhook'
         ? `return ${call(target.call, kwargs, 'py')}`
@@ -290,5 +307,6 @@ export function discordPyCode(design: Doc, options: CodegenOptions): string {
     parts.push(def(target.signature, target.doc, [body]));
   }
   const head = header(doc, options, ctx.notes);
-  return `${head}\nimport discord\nfrom discord import ui\n\n\n${parts.join('\n\n\n')}\n`;
+  const imports = [...(uses.has('datetime') ? ['import datetime'] : []), 'import discord'];
+  return `${head}\n${imports.join('\n')}\nfrom discord import ui\n\n\n${parts.join('\n\n\n')}\n`;
 }

@@ -1,7 +1,7 @@
 // What both code generators share: their options, the list of what could not be expressed, and
 // facts about the payload (message flags, channel types, the files a design refers to).
 import type { NodeKind } from '../../../model';
-import { SELECT_KINDS, isPlainObject, walk } from '../../../model';
+import { SELECT_KINDS, isPlainObject, toPayload, walk } from '../../../model';
 import type { Doc, Envelope } from '../../../model';
 
 /** What an Action Row of a message holds: buttons and the five selects. */
@@ -86,6 +86,34 @@ export const CHANNEL_TYPES: Readonly<Record<string, { js: string; py: string }>>
 
 const ATTACHMENT = 'attachment://';
 
+/**
+ * The body fields of a message or modal, without its components: what the send call says besides
+ * the components. Read from the payload, whatever editor nodes the fields are kept in.
+ */
+export function bodyOf(doc: Doc): Record<string, unknown> {
+  if (doc.surface === 'commands') return {};
+  const payload = toPayload(doc, doc.envelope);
+  // Interaction responses wrap the body: { type, data }.
+  const wrapped =
+    doc.envelope === 'response-4' || doc.envelope === 'response-7' || doc.envelope === 'modal-9';
+  const body = wrapped && isPlainObject(payload.data) ? payload.data : payload;
+  const { components: _components, ...rest } = body;
+  return rest;
+}
+
+/** Where an embed may show an uploaded file: its image, thumbnail and icons. */
+function embedUrls(embeds: unknown): (string | null)[] {
+  if (!Array.isArray(embeds)) return [];
+  return embeds.flatMap((e: unknown) =>
+    isPlainObject(e)
+      ? [mediaUrl(e.image), mediaUrl(e.thumbnail), iconUrl(e.author), iconUrl(e.footer)]
+      : [],
+  );
+}
+
+const iconUrl = (o: unknown) =>
+  isPlainObject(o) && typeof o.icon_url === 'string' ? o.icon_url : null;
+
 function mediaUrl(media: unknown): string | null {
   return isPlainObject(media) && typeof media.url === 'string' ? media.url : null;
 }
@@ -97,11 +125,12 @@ export interface FileRef {
 
 /**
  * The files the message uploads: its `attachments` entries and every `attachment://` name a File,
- * Thumbnail or gallery item refers to, once each, in the order they appear.
+ * Thumbnail, gallery item or embed refers to, once each, in the order they appear.
  */
 export function filesOf(doc: Doc): FileRef[] {
   const files = new Map<string, FileRef>();
-  const attachments = doc.body.attachments;
+  const body = bodyOf(doc);
+  const attachments = body.attachments;
   if (Array.isArray(attachments)) {
     for (const a of attachments) {
       if (!isPlainObject(a) || typeof a.filename !== 'string') continue;
@@ -116,6 +145,7 @@ export function filesOf(doc: Doc): FileRef[] {
     const filename = url.slice(ATTACHMENT.length);
     if (filename && !files.has(filename)) files.set(filename, { filename });
   };
+  embedUrls(body.embeds).forEach(refer);
   walk(doc.nodes, (n) => {
     if (n.kind === 'file') refer(mediaUrl(n.props.file));
     if (n.kind === 'thumbnail') refer(mediaUrl(n.props.media));
