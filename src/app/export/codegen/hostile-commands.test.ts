@@ -3,6 +3,7 @@ import { nodeToPayload, toPayload } from '../../../model';
 import type { CommandsDoc } from '../../../model';
 import { discordJsCommands } from './discordjs-commands';
 import { discordPyCommands } from './discordpy-commands';
+import { GUILD_ID } from './testing/command-samples';
 import { HOSTILE, HOSTILE_NAMES, hostileCommands, stringLeaves } from './testing/hostile';
 import { HAS_PYTHON } from './testing/python';
 import { runPython } from './testing/run-py';
@@ -57,7 +58,7 @@ describe('exported code of a hostile command set', () => {
     'runs as discord.py without running injected code, every string unchanged',
     () => {
       const docs = [false, true].flatMap((anyNames) =>
-        HOSTILE_NAMES.map((name) => ({ name, doc: hostileCommands(anyNames) })),
+        HOSTILE_NAMES.map((name) => ({ name, doc: hostileCommands(anyNames, GUILD_ID) })),
       );
       const { runs, out } = runPython(
         docs.map((d) => discordPyCommands(d.doc, { envelope: 'commands', name: d.name })),
@@ -78,5 +79,18 @@ describe('exported code of a hostile command set', () => {
       expect(checked).toBeGreaterThan(300);
     },
     60_000,
+  );
+
+  it.skipIf(!HAS_PYTHON)(
+    'stops at a guild id that is not a number, as discord.Object does, running nothing injected',
+    () => {
+      const sources = HOSTILE_NAMES.map((name) =>
+        discordPyCommands(hostileCommands(), { envelope: 'commands', name }),
+      );
+      const { runs, out } = runPython(sources);
+      expect(out).not.toContain('PWNED');
+      for (const run of runs)
+        expect(run.error).toBe('TypeError: id parameter must be convertible to int not str');
+    },
   );
 });

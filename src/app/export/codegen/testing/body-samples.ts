@@ -96,6 +96,10 @@ export const mentionMessages = (): [string, MessageDoc][] =>
     }),
   ]);
 
+/** An ephemeral, silent reply with an embed. */
+export const ephemeralReply = (): MessageDoc =>
+  legacy({ content: 'Only you', flags: (1 << 6) | (1 << 12), embeds: twoEmbeds().slice(1) });
+
 /** A webhook message: its own name and avatar, an embed, a poll. */
 export const webhookMessage = (): MessageDoc =>
   legacy({
@@ -104,3 +108,29 @@ export const webhookMessage = (): MessageDoc =>
     embeds: twoEmbeds().slice(1),
     poll: pollOfThree(),
   });
+
+export interface BodySample {
+  name: string;
+  doc: MessageDoc;
+  envelope: 'message' | 'webhook' | 'response-4' | 'response-7';
+}
+
+/** Every body sample in each target that can send all of it. */
+export function bodySamples(): BodySample[] {
+  const all = ['message', 'webhook', 'response-4', 'response-7'] as const;
+  const sendable = ['message', 'webhook', 'response-4'] as const;
+  const designs: [string, MessageDoc, readonly BodySample['envelope'][]][] = [
+    ['embeds', embedsMessage(), sendable],
+    ['poll', pollMessage(), sendable],
+    ['webhook', webhookMessage(), ['webhook']],
+    ['ephemeral', ephemeralReply(), ['response-4']],
+    ...mentionMessages().map(([n, doc]): [string, MessageDoc, typeof all] => [
+      `mentions-${n}`,
+      doc,
+      all,
+    ]),
+  ];
+  return designs.flatMap(([name, doc, envelopes]) =>
+    envelopes.map((envelope) => ({ name: `${name}.${envelope}`, doc, envelope })),
+  );
+}

@@ -164,9 +164,10 @@ export function hostileModal(): Doc {
  * A command set with a hostile string in every text discord.js's builders accept anything in
  * (descriptions, choices, localized descriptions, a context menu's name, a field no builder
  * has), the guild id and an entry point. With `anyNames`, command and option names are hostile
- * too: the builders refuse those, discord.py's stand-in takes them.
+ * too: the builders refuse those, discord.py's stand-in takes them. The guild id is hostile unless
+ * one is given.
  */
-export function hostileCommands(anyNames = false): CommandsDoc {
+export function hostileCommands(anyNames = false, guildId = h(13)): CommandsDoc {
   const name = (i: number, valid: string) => (anyNames ? h(i).slice(0, 32) : valid);
   const text = (i: number) => h(i).slice(0, 100);
   return commandsOf(
@@ -201,7 +202,7 @@ export function hostileCommands(anyNames = false): CommandsDoc {
       messageCommand({ name: h(10).slice(0, 32) }),
       entryPoint({ name: h(11).slice(0, 32), description: text(12) }),
     ],
-    h(13),
+    guildId,
   );
 }
 

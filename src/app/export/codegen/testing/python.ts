@@ -33,23 +33,24 @@ export function pythonSyntaxErrors(sources: readonly string[]): string[] {
 }
 
 /**
- * What a Python literal (strings, numbers, lists, dicts, True, None) evaluates to. Python writes
- * strings back as lists of code points, which keeps lone surrogates and needs no json module.
+ * A Python function `enc(value)` that writes strings, numbers, lists, dicts, True, False and None
+ * as JSON, each string as the list of its code points (which keeps lone surrogates and needs no
+ * json module); decodePy() reads it back.
  */
-export function evalPythonLiteral(literal: string): unknown {
-  const script = [
-    'import ast, sys',
-    'def enc(v):',
-    "    if v is None: return 'null'",
-    "    if v is True: return 'true'",
-    "    if v is False: return 'false'",
-    '    if isinstance(v, (int, float)): return repr(v)',
-    "    if isinstance(v, str): return '{\"s\":[' + ','.join(str(ord(c)) for c in v) + ']}'",
-    "    if isinstance(v, list): return '[' + ','.join(enc(x) for x in v) + ']'",
-    "    if isinstance(v, dict): return '{\"d\":[' + ','.join('[' + enc(k) + ',' + enc(x) + ']' for k, x in v.items()) + ']}'",
-    "    raise TypeError(f'cannot encode {type(v)}')",
-    'print(enc(ast.literal_eval(sys.stdin.read())))',
-  ].join('\n');
+export const PY_ENCODE = [
+  'def enc(v):',
+  "    if v is None: return 'null'",
+  "    if v is True: return 'true'",
+  "    if v is False: return 'false'",
+  '    if isinstance(v, (int, float)): return repr(v)',
+  "    if isinstance(v, str): return '{\"s\":[' + ','.join(str(ord(c)) for c in v) + ']}'",
+  "    if isinstance(v, (list, tuple)): return '[' + ','.join(enc(x) for x in v) + ']'",
+  "    if isinstance(v, dict): return '{\"d\":[' + ','.join('[' + enc(k) + ',' + enc(x) + ']' for k, x in v.items()) + ']}'",
+  "    raise TypeError(f'cannot encode {type(v)}')",
+].join('\n');
+
+/** The value PY_ENCODE's enc() wrote. */
+export function decodePy(json: string): unknown {
   const decode = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(decode);
     if (v !== null && typeof v === 'object') {
@@ -59,5 +60,11 @@ export function evalPythonLiteral(literal: string): unknown {
     }
     return v;
   };
-  return decode(JSON.parse(python(script, literal)));
+  return decode(JSON.parse(json));
+}
+
+/** What a Python literal (strings, numbers, lists, dicts, True, None) evaluates to. */
+export function evalPythonLiteral(literal: string): unknown {
+  const script = ['import ast, sys', PY_ENCODE, 'print(enc(ast.literal_eval(sys.stdin.read())))'];
+  return decodePy(python(script.join('\n'), literal));
 }

@@ -4,6 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { MessageCreateOptions, MessageTarget } from 'discord.js';
+import { MessagePayload, WebhookClient } from 'discord.js';
 import { REPO_ROOT } from './typecheck';
 
 const DIR = join(REPO_ROOT, 'node_modules/.cache/codegen-run');
@@ -26,4 +28,23 @@ export async function importGenerated(
 export function recorder(): Record<string, (options: unknown) => Promise<unknown>> {
   const echo = async (options: unknown) => options;
   return { send: echo, reply: echo, update: echo, showModal: echo };
+}
+
+/**
+ * The JSON body discord.js would send for the options a generated function handed over: run
+ * through discord.js's own MessagePayload, as a WebhookClient (for its username and avatar) or
+ * as a channel or interaction (a stand-in with the client options MessagePayload reads).
+ */
+export function sentBody(options: unknown, webhook: boolean): Record<string, unknown> {
+  const client = { options: { jsonTransformer: (x: unknown) => x, enforceNonce: false } };
+  const target = webhook ? new WebhookClient({ id: '1', token: 'not-a-token' }) : { client };
+  try {
+    const payload = MessagePayload.create(
+      target as MessageTarget,
+      options as MessageCreateOptions,
+    ).resolveBody();
+    return JSON.parse(JSON.stringify(payload.body)) as Record<string, unknown>;
+  } finally {
+    if (target instanceof WebhookClient) target.destroy();
+  }
 }
