@@ -7,6 +7,7 @@ import { stringLiteral } from './source';
 import {
   HOSTILE,
   HOSTILE_NAMES,
+  hostileEmbedsAndPoll,
   hostileLegacy,
   hostileMessage,
   hostileModal,
@@ -29,6 +30,7 @@ const DESIGNS: readonly [string, () => Doc, readonly Envelope[]][] = [
   ['proxy-url', hostileProxyUrl, ['message']],
   ['message', hostileMessage, ['message', 'webhook', 'response-4', 'response-7']],
   ['legacy', hostileLegacy, ['message', 'response-4']],
+  ['embeds-and-poll', hostileEmbedsAndPoll, ['message', 'webhook', 'response-4']],
   ['modal', hostileModal, ['modal-9']],
 ];
 
@@ -37,8 +39,9 @@ const CASES: Case[] = DESIGNS.flatMap(([, build, envelopes]) =>
   envelopes.flatMap((envelope) => HOSTILE_NAMES.map((name) => ({ name, doc: build(), envelope }))),
 );
 
-const hostileIn = (doc: Doc) => {
-  const payload = toPayload(doc, doc.surface === 'modal' ? 'modal' : 'message');
+/** The hostile strings of the payload `doc` makes for `envelope`. */
+const hostileIn = (doc: Doc, envelope: Envelope) => {
+  const payload = toPayload(doc, envelope);
   return strings(payload).filter((s) => HOSTILE.some((h) => s.includes(h.slice(0, 12))));
 };
 
@@ -83,7 +86,7 @@ describe('exported code of a hostile design', () => {
         const where = `${c.envelope} named ${JSON.stringify(c.name)}`;
         expect(run.error, where).toBeUndefined();
         const seen = new Set(run.strings);
-        const expected = hostileIn(c.doc);
+        const expected = hostileIn(c.doc, c.envelope);
         checked += expected.length;
         expect(
           expected.filter((s) => !seen.has(s)),
@@ -117,7 +120,7 @@ describe('exported code of a hostile design', () => {
         const options = await fn(recorder());
         const built = JSON.parse(JSON.stringify(options)) as unknown;
         const seen = new Set(strings(built));
-        const expected = hostileIn(c.doc);
+        const expected = hostileIn(c.doc, c.envelope);
         checked += expected.length;
         expect(
           expected.filter((s) => !seen.has(s)),

@@ -1,8 +1,9 @@
 // For tests: a message body as Discord reads it, so that what a library hands Discord can be
 // compared with the design's own payload. Both sides go through canonical(), which writes each
 // default Discord assumes the one same way (no tts and tts false, no parse and parse [], a field
-// without inline and inline false, a poll without a duration and 24 hours) and each timestamp as
-// its instant; nothing else is changed, so any other difference fails the comparison.
+// without inline and inline false, a poll without a duration and 24 hours), each timestamp as
+// its instant, each id as a string and the mention types in one order; nothing else is changed,
+// so any other difference fails the comparison.
 import { isPlainObject } from '../../../../model';
 import type { DesignEnvelope } from './samples';
 
@@ -80,7 +81,8 @@ function mentions(m: unknown): unknown {
   const { replied_user: replied, users, roles, parse, ...rest } = m;
   return {
     ...rest,
-    parse: parse ?? [],
+    // parse is a set: discord.py writes it in its own order.
+    parse: Array.isArray(parse) ? [...(parse as string[])].sort() : (parse ?? []),
     ...(users !== undefined ? { users: ids(users) } : {}),
     ...(roles !== undefined ? { roles: ids(roles) } : {}),
     ...(replied === true ? { replied_user: true } : {}),

@@ -146,6 +146,42 @@ export function hostileLegacy(): Doc {
   });
 }
 
+/**
+ * A legacy webhook message with a hostile string in every text of two embeds (URLs hold theirs in
+ * the query, where discord.js's URL check lets anything through), of a poll (answer emoji too:
+ * the ones discord.js can read as a name) and in the content and webhook name.
+ */
+export function hostileEmbedsAndPoll(): Doc {
+  const url = (i: number) => `https://example.com/?q=${h(i)}`;
+  const names = HOSTILE.filter((s) => !/[%:]/.test(s));
+  const embed = (e: number) => ({
+    title: h(e),
+    description: h(e + 1),
+    url: url(e + 2),
+    timestamp: '2024-01-01T00:00:00Z',
+    color: 0,
+    author: { name: h(e + 3), url: url(e + 4), icon_url: url(e + 5) },
+    footer: { text: h(e + 6), icon_url: url(e + 7) },
+    image: { url: url(e + 8) },
+    thumbnail: { url: url(e + 9) },
+    fields: HOSTILE.map((s, i) => ({ name: s, value: h(i + e), inline: i % 2 === 0 })),
+  });
+  return docOf({
+    content: h(3),
+    username: h(4),
+    avatar_url: url(5),
+    embeds: [embed(0), embed(10)],
+    poll: {
+      question: { text: h(10) },
+      answers: names.slice(0, 10).map((s, i) => ({
+        poll_media: { text: h(i + 11), emoji: { name: s } },
+      })),
+      duration: 1,
+    },
+    allowed_mentions: { parse: [] },
+  });
+}
+
 /** A modal whose title, ids, labels and values are hostile. */
 export function hostileModal(): Doc {
   return docOf({

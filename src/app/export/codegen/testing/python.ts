@@ -35,13 +35,15 @@ export function pythonSyntaxErrors(sources: readonly string[]): string[] {
 /**
  * A Python function `enc(value)` that writes strings, numbers, lists, dicts, True, False and None
  * as JSON, each string as the list of its code points (which keeps lone surrogates and needs no
- * json module); decodePy() reads it back.
+ * json module), and each integer past JavaScript's safe range (a snowflake) as its digits;
+ * decodePy() reads it back, those integers as strings.
  */
 export const PY_ENCODE = [
   'def enc(v):',
   "    if v is None: return 'null'",
   "    if v is True: return 'true'",
   "    if v is False: return 'false'",
+  '    if isinstance(v, int) and abs(v) > 2 ** 53: return \'{"i":"\' + str(v) + \'"}\'',
   '    if isinstance(v, (int, float)): return repr(v)',
   "    if isinstance(v, str): return '{\"s\":[' + ','.join(str(ord(c)) for c in v) + ']}'",
   "    if isinstance(v, (list, tuple)): return '[' + ','.join(enc(x) for x in v) + ']'",
@@ -54,8 +56,9 @@ export function decodePy(json: string): unknown {
   const decode = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(decode);
     if (v !== null && typeof v === 'object') {
-      const { s, d } = v as { s?: number[]; d?: [unknown, unknown][] };
+      const { s, d, i } = v as { s?: number[]; d?: [unknown, unknown][]; i?: string };
       if (s) return String.fromCodePoint(...s);
+      if (i) return i;
       return Object.fromEntries((d ?? []).map(([k, x]) => [decode(k) as string, decode(x)]));
     }
     return v;

@@ -103,6 +103,8 @@ export function runPython(sources: readonly string[]): { runs: PyRun[]; out: str
     const run = spawnSync('python3', ['-c', [STANDIN, PY_ENCODE, RUNNER].join('\n'), ...files], {
       encoding: 'utf8',
       timeout: 60_000,
+      // Every string as its code points, for every module: far past the 1 MiB default.
+      maxBuffer: 256 * 1024 * 1024,
       env: { ...process.env, PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' },
     });
     if (run.status !== 0) throw new Error(`python3 failed: ${run.stderr || run.error?.message}`);
