@@ -126,6 +126,20 @@ describe('discord.js code for a message body', () => {
       expect(code(s), s.name).not.toContain('Not expressed');
   });
 
+  it('uploads a file an embed shows, though the design lists no attachments', () => {
+    const doc = message({
+      embeds: [
+        {
+          image: { url: 'attachment://chart.png' },
+          footer: { text: 'f', icon_url: 'attachment://icon.png' },
+        },
+      ],
+    });
+    const js = discordJsCode(doc, { envelope: 'message' });
+    expect(js).toContain("new AttachmentBuilder('./chart.png', { name: 'chart.png' })");
+    expect(js).toContain("new AttachmentBuilder('./icon.png', { name: 'icon.png' })");
+  });
+
   it('writes the poll as PollData, with each emoji as discord.js reads it', () => {
     const js = discordJsCode(message({ poll: pollOfThree() }), { envelope: 'message' });
     expect(js).toContain("@returns {import('discord.js').PollData}");

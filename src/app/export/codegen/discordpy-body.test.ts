@@ -153,6 +153,10 @@ describe.skipIf(!HAS_PYTHON)('discord.py code for a message body', () => {
     ])
       expect(py).toContain(part);
     expect(py).toMatch(/^import datetime\nimport discord$/m);
+    const shown = message({ embeds: [{ thumbnail: { url: 'attachment://chart.png' } }] });
+    expect(discordPyCode(shown, { envelope: 'message' })).toContain(
+      "files=[discord.File('./chart.png', filename='chart.png')]",
+    );
     for (const s of ALL.filter((c) => c.envelope !== 'response-7'))
       expect(code(s), s.name).not.toContain('Not expressed');
   });

@@ -32,12 +32,25 @@ const member =
     return name ? `${enumName}.${name}` : `${enumName}(${literal(v, 'py')})`;
   };
 
-/** A unicode emoji as its text; a custom one as a PartialEmoji. */
-const emoji: PyArg = (v) => {
+const EMOJI_KEYS = ['name', 'id', 'animated'];
+
+/**
+ * A unicode emoji as its text; a custom one as a PartialEmoji, which takes a name, an id and
+ * animated only, and asks for the name (None when the design has none: the id finds the emoji).
+ */
+const emoji: PyArg = (v, ctx, path) => {
   if (!isPlainObject(v)) return literal(v, 'py');
   const keys = Object.keys(v);
   if (keys.length === 1 && typeof v.name === 'string') return literal(v.name, 'py');
-  const args = keys.map((k) => `${k}=${k === 'id' ? snowflake(v[k]) : literal(v[k], 'py')}`);
+  for (const k of keys)
+    if (!EMOJI_KEYS.includes(k))
+      ctx.notes.leftOut(
+        `${path}.${k}`,
+        `discord.PartialEmoji has no such parameter (${shown(v[k])})`,
+      );
+  const args = EMOJI_KEYS.filter((k) => k === 'name' || k in v).map(
+    (k) => `${k}=${k === 'id' ? snowflake(v[k]) : literal(v[k], 'py')}`,
+  );
   return call('discord.PartialEmoji', args, 'py');
 };
 

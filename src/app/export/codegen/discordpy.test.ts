@@ -4,6 +4,7 @@ import type { MessageDoc } from '../../../model';
 import { button, docOf, message, row, text } from '../../../model/test-fixtures';
 import { discordPyCode } from './discordpy';
 import { HAS_PYTHON, evalPythonLiteral, pythonSyntaxErrors } from './testing/python';
+import { runPython } from './testing/run-py';
 import type { Sample } from './testing/samples';
 import { everyMessageField, everyModalField, legacyWithBody, samples } from './testing/samples';
 import { TRICKY } from './testing/strings';
@@ -21,6 +22,29 @@ describe('discordPyCode', () => {
     expect(failures, failures.join('\n')).toEqual([]);
     expect(errors).toHaveLength(ALL.length);
   });
+
+  it.skipIf(!HAS_PYTHON)('runs against the stand-in package, for every sample and target', () => {
+    const { runs, out } = runPython(ALL.map(code));
+    expect(out.trim()).toBe('');
+    const failures = runs.flatMap((r, i) => (r.error ? [`${ALL[i]!.name}: ${r.error}`] : []));
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect(runs).toHaveLength(ALL.length);
+  });
+
+  it.skipIf(!HAS_PYTHON)(
+    'gives a custom emoji without a name the name PartialEmoji asks for',
+    () => {
+      const doc = docOf(
+        message(row(button({ label: 'Go', emoji: { id: '123456789012345678', extra: 1 } }))),
+      );
+      const py = discordPyCode(doc, { envelope: 'message' });
+      expect(py).toContain('emoji=discord.PartialEmoji(name=None, id=123456789012345678)');
+      expect(py).toContain(
+        '# - components[0].components[0].emoji.extra: discord.PartialEmoji has no such parameter (1)',
+      );
+      expect(runPython([py]).runs[0]!.error).toBeUndefined();
+    },
+  );
 
   it('builds a Components V2 message as a LayoutView of discord.py UI items', () => {
     const py = code(named('template-announcement.message'));
@@ -40,7 +64,7 @@ describe('discordPyCode', () => {
   it('writes every field of every kind as its keyword argument', () => {
     const py = discordPyCode(everyMessageField(), { envelope: 'message' });
     expect(py).toContain(
-      "emoji=discord.PartialEmoji(id=1234567890123, name='blob', animated=True)",
+      "emoji=discord.PartialEmoji(name='blob', id=1234567890123, animated=True)",
     );
     expect(py).toContain("emoji='🔗'");
     expect(py).toContain('sku_id=1234567890');
