@@ -205,7 +205,9 @@ test.describe("reordering an embed's fields", () => {
     return doc.embeds.map((e) => e.fields.map((f) => f.name));
   };
   const open = async (page: Page) => {
-    await seedDesigns(page, [{ id: 'embeds', name: 'Embeds', doc: importPayload(payload).doc! }]);
+    await seedDesigns(page, [
+      { id: 'embeds', name: 'Embeds', doc: { ...importPayload(payload).doc! } },
+    ]);
     const app = new EditorPage(page);
     await app.goto();
     return app;
@@ -257,7 +259,7 @@ test.describe('on a phone', () => {
         },
       ],
     }).doc!;
-    await seedDesigns(page, [{ id: 'phone', name: 'Phone', doc }]);
+    await seedDesigns(page, [{ id: 'phone', name: 'Phone', doc: { ...doc } }]);
     const app = new EditorPage(page);
     await app.goto();
     const b = app.nodes('embed-field').nth(1);

@@ -32,7 +32,8 @@ async function open(doc: Doc, ...script: Scripted[]) {
   manager.store().getState().dispatch({ type: 'load', doc });
   render(<EditorApp manager={manager} attachments={memoryAttachments()} />);
   fireEvent.click(screen.getByTestId('open-send'));
-  await screen.findByTestId('send-panel');
+  // The panel is a lazy chunk: its first import is transformed on demand, slow on a busy machine.
+  await screen.findByTestId('send-panel', {}, { timeout: 15_000 });
   return { manager, calls };
 }
 

@@ -54,14 +54,32 @@ describe('nodeIndex', () => {
 
 describe('docCounts', () => {
   it('counts components at every depth, Text Display characters and top-level rows', () => {
-    expect(docCounts(rich())).toEqual({ components: 7, textChars: 5, rows: 1, v2: true });
+    const none = { embeds: 0, embedChars: 0 };
+    expect(docCounts(rich())).toEqual({ components: 7, textChars: 5, rows: 1, v2: true, ...none });
     expect(docCounts(docOf(legacy(row(button()), row(button()))))).toEqual({
       components: 4,
       textChars: 0,
       rows: 2,
       v2: false,
+      ...none,
     });
-    expect(docCounts(emptyModal())).toEqual({ components: 0, textChars: 0, rows: 0, v2: false });
+    expect(docCounts(emptyModal())).toEqual({
+      components: 0,
+      textChars: 0,
+      rows: 0,
+      v2: false,
+      ...none,
+    });
+  });
+
+  it("counts a legacy message's embeds and the characters they share", () => {
+    const doc = docOf({
+      embeds: [
+        { title: 'abc', fields: [{ name: 'n', value: 'vv' }] },
+        { description: 'd', footer: { text: 'ff' }, author: { name: 'a' } },
+      ],
+    });
+    expect(docCounts(doc)).toMatchObject({ embeds: 2, embedChars: 3 + 1 + 2 + 1 + 2 + 1 });
   });
 
   it('returns the same object for the same document', () => {
