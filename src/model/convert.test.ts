@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SurfaceChoice } from './convert';
-import { convertDoc, surfaceOf } from './convert';
+import { convertDoc } from './convert';
+import type { SurfaceChoice } from './surface';
+import { surfaceOf } from './surface';
 import { importPayload } from './import';
 import type { Doc } from './document';
 import { countNodes } from './document';

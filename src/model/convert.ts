@@ -6,23 +6,17 @@ import { embedsToContainers } from './embeds/convert-embeds';
 import { messageGroups } from './embeds/parts';
 import { LABEL_CHILDREN, SELECT_KINDS, kindName } from './catalog';
 import type { Doc, MessageDoc, ModalDoc, Node } from './document';
-import { countNodes, isV2, makeNode, walk } from './document';
+import { countNodes, makeNode, walk } from './document';
 import { emptyCommands, emptyMessage, emptyModal } from './factory';
 import { IS_COMPONENTS_V2, LIMITS } from './limits';
+import type { SurfaceChoice } from './surface';
+import { surfaceOf } from './surface';
 import { plural } from './text';
-
-export type SurfaceChoice = 'v2' | 'legacy' | 'modal' | 'commands';
 
 export interface Conversion {
   doc: Doc;
   /** Sentences naming what the switch leaves behind; empty when nothing is lost. */
   lost: string[];
-}
-
-/** Which of the three editing surfaces a document is. */
-export function surfaceOf(doc: Doc): SurfaceChoice {
-  if (doc.surface === 'modal' || doc.surface === 'commands') return doc.surface;
-  return isV2(doc) ? 'v2' : 'legacy';
 }
 
 /** Counts what is dropped, by kind, and says it as sentences. */

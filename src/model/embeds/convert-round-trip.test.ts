@@ -210,5 +210,6 @@ describe('convertDoc: any legacy message with embeds', () => {
       ),
       { numRuns: 150 },
     );
-  });
+    // About a second alone; room for a machine busy with the whole suite.
+  }, 20_000);
 });

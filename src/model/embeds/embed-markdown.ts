@@ -145,7 +145,8 @@ export function unixSeconds(iso: unknown): number | null {
 
 /**
  * The footer as small text: each of its lines as `-# `, the timestamp as Discord's `<t:unix:f>`
- * (written in each reader's own time zone, as an embed's timestamp is) after a ` • `.
+ * (written in each reader's own time zone, as an embed's timestamp is) after a ` • `. `<t:…>`
+ * holds whole seconds: milliseconds (which Discord never shows) come back as .000.
  */
 export function footerText(text: string | undefined, unix: number | null): string {
   const lines = text ? text.split(/\r?\n/).map(escapePlain) : [];
