@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SurfaceChoice } from './convert';
-import { convertDoc, surfaceOf } from './convert';
+import { convertDoc } from './convert';
+import type { SurfaceChoice } from './surface';
+import { surfaceOf } from './surface';
 import { importPayload } from './import';
 import type { Doc } from './document';
 import { countNodes } from './document';
@@ -160,7 +161,7 @@ describe('convertDoc: V2 to legacy', () => {
 });
 
 describe('convertDoc: legacy to V2', () => {
-  it('moves the content into a Text Display first and names the lost embeds, poll and stickers', () => {
+  it('moves the content into a Text Display first, embeds into Containers, and names the stickers', () => {
     const doc = docOf({
       content: 'Hello',
       embeds: [{ title: 'a' }, { title: 'b' }],
@@ -169,16 +170,25 @@ describe('convertDoc: legacy to V2', () => {
     });
     const { doc: next, lost } = convertDoc(doc, 'v2');
     expect(surfaceOf(next)).toBe('v2');
-    expect(next.nodes.map((n) => n.kind)).toEqual(['text-display', 'action-row', 'action-row']);
+    expect(next.nodes.map((n) => n.kind)).toEqual([
+      'text-display',
+      'container',
+      'container',
+      'action-row',
+      'action-row',
+    ]);
     expect(next.nodes[0]!.props.content).toBe('Hello');
-    expect(next.nodes[1]).toBe(doc.nodes[2]);
+    expect(next.nodes[3]).toBe(doc.nodes[2]);
     expect(next.body).not.toHaveProperty('content');
     expect(next.body).not.toHaveProperty('embeds');
-    expect(lost).toEqual([
-      '2 embeds (a Components V2 message has no place for them)',
-      '1 sticker (a Components V2 message has no place for it)',
-    ]);
+    expect(lost).toEqual(['1 sticker (a Components V2 message has no place for it)']);
     expect(errors(next)).toEqual([]);
+  });
+
+  it('names embeds the body holds that are not embed objects', () => {
+    const { doc, lost } = convertDoc(docOf({ content: 'Hi', embeds: [1, 'x'] }), 'v2');
+    expect(doc.body).not.toHaveProperty('embeds');
+    expect(lost).toEqual(['2 embeds (a Components V2 message has no place for them)']);
   });
 
   it('names a lost poll and converts a content-only message', () => {

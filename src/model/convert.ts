@@ -1,26 +1,22 @@
 // Switching a design between a Components V2 message, a legacy message and a modal: what can be
 // carried over is, and every component or field that cannot is named, so the editor can ask before
 // anything is dropped.
+import { containersToEmbeds, embedShaped } from './embeds/convert-containers';
+import { embedsToContainers } from './embeds/convert-embeds';
 import { messageGroups } from './embeds/parts';
 import { LABEL_CHILDREN, SELECT_KINDS, kindName } from './catalog';
 import type { Doc, MessageDoc, ModalDoc, Node } from './document';
-import { isV2, makeNode, walk } from './document';
+import { countNodes, makeNode, walk } from './document';
 import { emptyCommands, emptyMessage, emptyModal } from './factory';
 import { IS_COMPONENTS_V2, LIMITS } from './limits';
+import type { SurfaceChoice } from './surface';
+import { surfaceOf } from './surface';
 import { plural } from './text';
-
-export type SurfaceChoice = 'v2' | 'legacy' | 'modal' | 'commands';
 
 export interface Conversion {
   doc: Doc;
   /** Sentences naming what the switch leaves behind; empty when nothing is lost. */
   lost: string[];
-}
-
-/** Which of the three editing surfaces a document is. */
-export function surfaceOf(doc: Doc): SurfaceChoice {
-  if (doc.surface === 'modal' || doc.surface === 'commands') return doc.surface;
-  return isV2(doc) ? 'v2' : 'legacy';
 }
 
 /** Counts what is dropped, by kind, and says it as sentences. */
@@ -75,10 +71,14 @@ const pluralOf = (name: string): string =>
 const textOf = (node: Node): string =>
   typeof node.props.content === 'string' ? node.props.content : '';
 
-/** The components of a V2 message flattened to what a legacy message keeps: its Action Rows. */
+/**
+ * A V2 message as a legacy one: each Container that holds only what an embed can show becomes an
+ * embed; of the rest, texts become the content and Action Rows are kept.
+ */
 function toLegacy(doc: MessageDoc, losses: Losses): MessageDoc {
   const texts: string[] = [];
   const rows: Node[] = [];
+  const shaped: Node[] = [];
   const visit = (node: Node) => {
     switch (node.kind) {
       case 'action-row':
@@ -88,6 +88,10 @@ function toLegacy(doc: MessageDoc, losses: Losses): MessageDoc {
         texts.push(textOf(node));
         return;
       case 'container':
+        if (embedShaped(node)) {
+          shaped.push(node);
+          return;
+        }
         losses.frames += 1;
         (node.slots.components ?? []).forEach(visit);
         return;
@@ -104,6 +108,7 @@ function toLegacy(doc: MessageDoc, losses: Losses): MessageDoc {
     }
   };
   doc.nodes.forEach(visit);
+  const embeds = containersToEmbeds(shaped, losses);
   const kept = rows.slice(0, LIMITS.legacyActionRows);
   for (const row of rows.slice(LIMITS.legacyActionRows)) losses.node(row);
   let content = texts.filter((t) => t !== '').join('\n\n');
@@ -118,10 +123,14 @@ function toLegacy(doc: MessageDoc, losses: Losses): MessageDoc {
   if (flags === 0) delete body.flags;
   else body.flags = flags;
   if (content !== '') body.content = content;
-  return { ...doc, body, hasNodes: true, nodes: kept };
+  // `components: []` only where rows remain: a message of embeds and text needs none.
+  return { ...doc, body, hasNodes: kept.length > 0, nodes: [...embeds, ...kept] };
 }
 
-/** A legacy message as V2: its content becomes a Text Display; embeds, polls and stickers go. */
+/**
+ * A legacy message as V2: its content becomes a Text Display, each embed a Container (within what
+ * the content and the Action Rows leave of the V2 limits); the poll and stickers go.
+ */
 function toV2(doc: MessageDoc, losses: Losses): MessageDoc {
   const body = { ...doc.body };
   const components: Node[] = [];
@@ -129,8 +138,17 @@ function toV2(doc: MessageDoc, losses: Losses): MessageDoc {
     components.push(makeNode('text-display', { content: body.content }));
   delete body.content;
   const { embeds, polls, components: rows } = messageGroups(doc.nodes);
+  const textChars = components.reduce((n, c) => n + textOf(c).length, 0);
+  const containers = embedsToContainers(
+    embeds,
+    {
+      components: LIMITS.v2Components - countNodes(components) - countNodes(rows),
+      chars: LIMITS.textDisplayTotal - textChars,
+    },
+    losses,
+  );
+  // Embeds the body still holds as it was imported (not a list of embed objects) cannot be read.
   if (Array.isArray(body.embeds) && body.embeds.length > 0) losses.add('embed', body.embeds.length);
-  if (embeds.length > 0) losses.add('embed', embeds.length);
   if (body.poll !== undefined || polls.length > 0) losses.add('poll');
   if (Array.isArray(body.sticker_ids) && body.sticker_ids.length > 0)
     losses.add('sticker', body.sticker_ids.length);
@@ -138,7 +156,7 @@ function toV2(doc: MessageDoc, losses: Losses): MessageDoc {
   delete body.poll;
   delete body.sticker_ids;
   body.flags = (typeof body.flags === 'number' ? body.flags : 0) | IS_COMPONENTS_V2;
-  return { ...doc, body, hasNodes: true, nodes: [...components, ...rows] };
+  return { ...doc, body, hasNodes: true, nodes: [...components, ...containers, ...rows] };
 }
 
 /**

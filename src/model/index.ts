@@ -21,6 +21,7 @@ export * from './sample-guild';
 export * from './text';
 export * from './carry-keys';
 export * from './convert';
+export * from './surface';
 export * from './json-positions';
 export * from './discord-errors';
 export * from './embeds';

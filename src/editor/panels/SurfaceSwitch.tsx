@@ -1,9 +1,10 @@
 // Switches the design between a Components V2 message, a legacy message, a modal and a command set.
 // When the switch would drop something, every loss is named and nothing changes until it is confirmed.
+// Converting loads on first use (it starts loading when the switch is focused or hovered).
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { convertDoc } from '../../model';
 import type { SurfaceChoice } from '../../model';
+import { lazyModule } from '../lazy-module';
 import { useEditor, useEditorStore } from '../state/context';
 import { selectSurface } from '../state/selectors';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -20,6 +21,9 @@ const SURFACES = Object.keys(SURFACE_LABELS) as SurfaceChoice[];
 const isSurface = (value: string): value is SurfaceChoice =>
   (SURFACES as readonly string[]).includes(value);
 
+const conversion = lazyModule(() => import('./conversion'));
+const preload = () => void conversion.load();
+
 interface Pending {
   to: SurfaceChoice;
   lost: string[];
@@ -30,16 +34,22 @@ export function SurfaceSwitch() {
   const surface = useEditor(selectSurface);
   const [pending, setPending] = useState<Pending | null>(null);
 
-  const onChange = (e: ChangeEvent<HTMLSelectElement>) => {
+  const onChange = async (e: ChangeEvent<HTMLSelectElement>) => {
     const to = e.target.value;
     if (!isSurface(to) || to === surface) return;
-    const { lost } = convertDoc(store.getState().doc, to);
-    if (lost.length === 0) store.getState().dispatch({ type: 'convert', to });
+    const { convertDoc } = await conversion.load();
+    // The design as it is once the converter has loaded, not as it was when the switch was picked.
+    const { doc, lost } = convertDoc(store.getState().doc, to);
+    if (lost.length === 0) store.getState().dispatch({ type: 'convert', to, doc });
     else setPending({ to, lost });
   };
 
   const confirm = () => {
-    if (pending) store.getState().dispatch({ type: 'convert', to: pending.to });
+    const convertDoc = conversion.get()?.convertDoc;
+    if (pending && convertDoc) {
+      const { doc } = convertDoc(store.getState().doc, pending.to);
+      store.getState().dispatch({ type: 'convert', to: pending.to, doc });
+    }
     setPending(null);
   };
 
@@ -47,7 +57,13 @@ export function SurfaceSwitch() {
     <>
       <label className="surface-switch">
         <span className="surface-switch-label">Surface</span>
-        <select data-testid="surface" value={surface} onChange={onChange}>
+        <select
+          data-testid="surface"
+          value={surface}
+          onChange={(e) => void onChange(e)}
+          onFocus={preload}
+          onPointerEnter={preload}
+        >
           {SURFACES.map((value) => (
             <option key={value} value={value}>
               {SURFACE_LABELS[value]}

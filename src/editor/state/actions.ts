@@ -28,8 +28,12 @@ export type EditorAction =
   | { type: 'set-body'; patch: Record<string, unknown>; group?: string }
   /** A command set's scope: global (null) or one server's id, typed (`group` as for set-body). */
   | { type: 'set-scope'; guildId: string | null; group?: string }
-  /** Switches surface; the editor confirms the losses `convertDoc` names before dispatching. */
-  | { type: 'convert'; to: SurfaceChoice }
+  /**
+   * Switches surface to `doc`, the design as `convertDoc` made it of the current one (converting
+   * loads only when the switch is used, so the caller does it); the editor confirms the losses
+   * `convertDoc` names before dispatching.
+   */
+  | { type: 'convert'; to: SurfaceChoice; doc: Doc }
   /**
    * Replaces the whole document (a template, an import). With a `group` it is an edit of the
    * current document (the JSON editor's typing): consecutive loads in one group make one undo step,

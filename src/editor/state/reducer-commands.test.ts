@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMessage, emptyModal, hasErrors, toPayload, validate } from '../../model';
+import { convertDoc, emptyMessage, emptyModal, hasErrors, toPayload, validate } from '../../model';
 import type { Doc, NewKind } from '../../model';
 import {
   button,
@@ -194,14 +194,21 @@ describe('reducer: update and set-body', () => {
 describe('reducer: convert and load', () => {
   it('converts to another surface and clears the selection', () => {
     const doc = docOf(message(text('Hello'), row(button())));
-    const result = ok(reducer(doc, { type: 'convert', to: 'legacy' }));
+    const converted = convertDoc(doc, 'legacy').doc;
+    const result = ok(reducer(doc, { type: 'convert', to: 'legacy', doc: converted }));
     expect(result.select).toBeNull();
     expect(toPayload(result.doc)).toMatchObject({ content: 'Hello', components: [{ type: 1 }] });
   });
 
   it('returns the same document when converting to its own surface', () => {
     const doc = docOf(message(text()));
-    expect(ok(reducer(doc, { type: 'convert', to: 'v2' })).doc).toBe(doc);
+    const same = convertDoc(doc, 'v2').doc;
+    expect(ok(reducer(doc, { type: 'convert', to: 'v2', doc: same })).doc).toBe(doc);
+  });
+
+  it('refuses a converted design that is not of the surface it names', () => {
+    const doc = docOf(message(text()));
+    expect(reducer(doc, { type: 'convert', to: 'modal', doc })).toMatchObject({ ok: false });
   });
 
   it('loads a whole document', () => {

@@ -2,7 +2,6 @@
 import {
   applyFix,
   assertNever,
-  convertDoc,
   duplicateNode,
   entryOf,
   findNode,
@@ -13,6 +12,7 @@ import {
   removeNode,
   replaceNode,
   restyleButton,
+  surfaceOf,
   updateNode,
   wrapNode,
 } from '../../model';
@@ -99,7 +99,9 @@ export function reducer(doc: Doc, action: EditorAction): ReduceResult {
       if (doc.guildId === action.guildId) return { ok: true, doc };
       return { ok: true, doc: { ...doc, guildId: action.guildId } };
     case 'convert':
-      return { ok: true, doc: convertDoc(doc, action.to).doc, select: null };
+      if (surfaceOf(action.doc) !== action.to)
+        return { ok: false, reason: `The converted design is not a ${action.to} design.` };
+      return { ok: true, doc: action.doc, select: null };
     case 'load':
       return { ok: true, doc: action.doc, select: action.group === undefined ? null : undefined };
     default:

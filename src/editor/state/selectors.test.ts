@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyModal } from '../../model';
+import { convertDoc, emptyModal } from '../../model';
 import {
   button,
   container,
@@ -122,7 +122,8 @@ describe('selectSelectedNode and selectSurface', () => {
     store.getState().select(key);
     expect(selectSelectedNode(store.getState())?.kind).toBe('action-row');
     expect(selectSurface(store.getState())).toBe('v2');
-    store.getState().dispatch({ type: 'convert', to: 'modal' });
+    const doc = convertDoc(store.getState().doc, 'modal').doc;
+    store.getState().dispatch({ type: 'convert', to: 'modal', doc });
     expect(selectSurface(store.getState())).toBe('modal');
   });
 });

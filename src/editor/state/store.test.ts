@@ -92,7 +92,7 @@ describe('dispatch', () => {
     const { doc, store, a } = twoTexts();
     let calls = 0;
     const stop = store.subscribe(() => (calls += 1));
-    store.getState().dispatch({ type: 'convert', to: 'v2' });
+    store.getState().dispatch({ type: 'convert', to: 'v2', doc });
     store.getState().dispatch({ type: 'update', key: a, patch: { content: 'A', id: undefined } });
     store.getState().dispatch({ type: 'set-body', patch: { flags: 32768, content: undefined } });
     stop();
