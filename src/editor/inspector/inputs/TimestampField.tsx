@@ -8,6 +8,8 @@ import type { FieldEditorProps } from './types';
 import { testId } from './types';
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : '');
+// Whole seconds: Discord shows no finer, and a `<t:unix>` (a V2 conversion) keeps no milliseconds.
+const wholeSecondsNow = () => new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
 
 export function TimestampField({ spec, binding }: FieldEditorProps) {
   const id = useId();
@@ -38,7 +40,7 @@ export function TimestampField({ spec, binding }: FieldEditorProps) {
           type="button"
           className="insp-button"
           data-testid={`${testId(spec.name)}-now`}
-          onClick={() => binding.commit(new Date().toISOString())}
+          onClick={() => binding.commit(wholeSecondsNow())}
         >
           Now
         </button>
