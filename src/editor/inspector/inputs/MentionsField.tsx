@@ -4,20 +4,17 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
-  LIMITS,
   NOBODY,
   describeMentions,
   mentionsMode,
   readMentions,
-  splitIds,
   writeMentions,
 } from '../../../model';
 import type { MentionScope, MentionsChoice, MentionsMode } from '../../../model';
 import { useEditor } from '../../state/context';
 import type { EditorState } from '../../state/store';
-import { Counter, FieldFrame } from '../FieldFrame';
-import { useDraft } from '../use-draft';
-import { SNOWFLAKE } from '../values';
+import { FieldFrame } from '../FieldFrame';
+import { IdsBox, Segments } from './MentionParts';
 import type { FieldEditorProps } from './types';
 import { testId } from './types';
 
@@ -27,101 +24,20 @@ const MODES: readonly { value: MentionsMode; label: string }[] = [
   { value: 'choose', label: 'Only these' },
 ];
 
-/** Why the replied-user choice matters or not here; null when the message is a reply. */
-const selectReplyNote = (s: EditorState): string | null => {
-  if (s.doc.envelope === 'message')
-    return s.doc.body.message_reference === undefined
-      ? 'Only matters in a reply (a message with `message_reference`); this one replies to none.'
-      : null;
-  return 'Only matters in a reply (a channel message with `message_reference`); this body cannot reply.';
+/** Whether the replied-user choice can matter here: a reply, a message that is none, or a body
+ * that cannot reply (webhooks and interaction responses take no `message_reference`). */
+const selectReply = (s: EditorState): 'reply' | 'no-reference' | 'cannot-reply' => {
+  if (s.doc.envelope !== 'message') return 'cannot-reply';
+  return s.doc.body.message_reference === undefined ? 'no-reference' : 'reply';
 };
 
-interface SegmentsProps<T extends string> {
-  label: string;
-  name: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onPick: (value: T) => void;
-}
-
-function Segments<T extends string>({ label, name, value, options, onPick }: SegmentsProps<T>) {
-  const group = useId();
+function ReplyNote({ reply }: { reply: ReturnType<typeof selectReply> }) {
+  if (reply === 'reply') return null;
   return (
-    <div
-      className="insp-segmented"
-      role="radiogroup"
-      aria-label={label}
-      tabIndex={-1}
-      data-testid={testId(name)}
-    >
-      {options.map((o) => (
-        <label key={o.value} className="insp-segment" data-on={value === o.value || undefined}>
-          <input
-            type="radio"
-            name={group}
-            value={o.value}
-            data-testid={testId(`${name}.${o.value}`)}
-            checked={value === o.value}
-            onChange={() => onPick(o.value)}
-          />
-          {o.label}
-        </label>
-      ))}
-    </div>
-  );
-}
-
-interface IdsProps {
-  /** "role" or "user". */
-  one: string;
-  name: string;
-  ids: readonly string[];
-  onChange: (ids: string[]) => void;
-}
-
-/** Up to 100 ids, typed or pasted apart by spaces, commas or new lines. */
-function IdsBox({ one, name, ids, onChange }: IdsProps) {
-  const id = useId();
-  const [draft, setDraft] = useDraft(
-    ids,
-    (v) => v.join(', '),
-    (d, v) => splitIds(d).join(',') === v.join(','),
-  );
-  const bad = ids.filter((i) => !SNOWFLAKE.test(i));
-  return (
-    <div className="insp-field">
-      <div className="insp-field-head">
-        <label htmlFor={id} className="insp-sublabel">
-          {one === 'role' ? 'Role ids' : 'User ids'}
-        </label>
-        <Counter n={ids.length} max={LIMITS.mentionIds} />
-      </div>
-      <textarea
-        id={id}
-        className="insp-input"
-        rows={2}
-        data-testid={testId(name)}
-        value={draft}
-        placeholder="ids, apart by spaces or commas"
-        aria-invalid={bad.length > 0 || ids.length > LIMITS.mentionIds || undefined}
-        spellCheck={false}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          onChange(splitIds(e.target.value));
-        }}
-      />
-      {bad.length > 0 && (
-        <p className="insp-hint insp-bad">
-          An id is digits only:{' '}
-          {bad
-            .slice(0, 3)
-            .map((b) => `“${b}”`)
-            .join(', ')}
-          {bad.length > 3 ? ` and ${bad.length - 3} more are` : bad.length === 1 ? ' is' : ' are'}{' '}
-          not.
-        </p>
-      )}
-    </div>
+    <p className="insp-hint">
+      Only matters in a reply (a channel message with <code>message_reference</code>);{' '}
+      {reply === 'no-reference' ? 'this one replies to none.' : 'this body cannot reply.'}
+    </p>
   );
 }
 
@@ -139,7 +55,7 @@ export function MentionsField({ spec, binding }: FieldEditorProps) {
   const headingId = useId();
   const everyoneId = useId();
   const repliedId = useId();
-  const replyNote = useEditor(selectReplyNote);
+  const reply = useEditor(selectReply);
   const value = binding.value;
   // "Only these" with nothing ticked writes the same JSON as "Nobody"; remember which was picked.
   const [choosing, setChoosing] = useState(false);
@@ -214,7 +130,7 @@ export function MentionsField({ spec, binding }: FieldEditorProps) {
           />
           The author of the message replied to
         </label>
-        {replyNote && <p className="insp-hint">{replyNote}</p>}
+        <ReplyNote reply={reply} />
       </div>
     );
   }
