@@ -4,6 +4,8 @@ export * from './document';
 export * from './ids';
 export * from './import';
 export * from './limits';
+export * from './message-flags';
+export * from './allowed-mentions';
 export * from './payload';
 export * from './placement';
 export * from './problems';

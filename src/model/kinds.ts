@@ -130,7 +130,9 @@ export type FieldInput =
   /** An application command option's choices, typed to the option. */
   | 'command-choices'
   /** An ISO 8601 date and time (an embed's `timestamp`). */
-  | 'timestamp';
+  | 'timestamp'
+  /** A message's `allowed_mentions`: who may be pinged. */
+  | 'allowed-mentions';
 
 export interface FieldSpec {
   name: string;

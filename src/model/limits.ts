@@ -63,8 +63,11 @@ export const LIMITS = {
   allowedMentionIds: 100,
   stickers: 3,
   attachments: 10,
+  /** A webhook's `username` override: 1 to 80 characters. */
   username: 80,
   threadName: 100,
+  /** Role or user ids listed in `allowed_mentions` (each list). */
+  mentionIds: 100,
 } as const;
 
 export const IS_COMPONENTS_V2 = 1 << 15;

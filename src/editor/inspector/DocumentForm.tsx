@@ -1,19 +1,13 @@
-// The document's own fields, shown while no component is selected: a legacy message's content and
-// a message's flags, a modal's title and custom_id, or a command set's scope.
+// The document's own fields, shown while no component is selected: a message's (MessageBodyForm),
+// a modal's title and custom_id, or a command set's scope.
 import { LIMITS } from '../../model';
 import type { FieldSpec } from '../../model';
 import { useEditor } from '../state/context';
 import { selectSurface } from '../state/selectors';
 import { FieldControl } from './FieldControl';
-import { FlagsField } from './FlagsField';
+import { MessageBodyForm } from './MessageBodyForm';
 import { ScopeField } from './ScopeField';
 
-const CONTENT: FieldSpec = {
-  name: 'content',
-  label: 'Message content',
-  input: 'textarea',
-  max: LIMITS.messageContent,
-};
 const TITLE: FieldSpec = {
   name: 'title',
   label: 'Title',
@@ -46,10 +40,5 @@ export function DocumentForm() {
         <FieldControl spec={CUSTOM_ID} nodeKey={null} nodeType={null} />
       </div>
     );
-  return (
-    <div className="insp-fields">
-      {surface === 'legacy' && <FieldControl spec={CONTENT} nodeKey={null} nodeType={null} />}
-      <FlagsField />
-    </div>
-  );
+  return <MessageBodyForm />;
 }

@@ -54,6 +54,8 @@ function renderEditor(props: FieldEditorProps) {
       return <RichField kind="ChoicesField" {...props} />;
     case 'timestamp':
       return <RichField kind="TimestampField" {...props} />;
+    case 'allowed-mentions':
+      return <RichField kind="MentionsField" {...props} />;
     default:
       return assertNever(input);
   }

@@ -10,10 +10,14 @@ export interface FormTarget {
   field: string;
 }
 
+const MESSAGE_FIELDS = ['flags', 'allowed_mentions', 'tts'];
+const WEBHOOK_FIELDS = ['username', 'avatar_url', 'thread_name'];
+
 /** The document form's fields (see DocumentForm). */
 function bodyFields(doc: Doc): string[] {
   if (doc.surface === 'modal') return ['title', 'custom_id'];
-  return isV2(doc) ? ['flags'] : ['content', 'flags'];
+  const fields = isV2(doc) ? MESSAGE_FIELDS : ['content', ...MESSAGE_FIELDS];
+  return doc.envelope === 'webhook' ? [...fields, ...WEBHOOK_FIELDS] : fields;
 }
 
 /** The longest Text Display: where text is cut when the texts are too long together. */

@@ -43,8 +43,8 @@ const attachment = z.object({
 
 const allowedMentions = z.object({
   parse: z.array(z.enum(['roles', 'users', 'everyone'])).optional(),
-  roles: z.array(snowflake).max(100).optional(),
-  users: z.array(snowflake).max(100).optional(),
+  roles: z.array(snowflake).max(LIMITS.mentionIds).optional(),
+  users: z.array(snowflake).max(LIMITS.mentionIds).optional(),
   replied_user: z.boolean().optional(),
 });
 
@@ -69,7 +69,10 @@ export const messageBody = z.object({
 export const webhookBody = z.object({
   ...messageCommon,
   username: z.string().min(1).max(LIMITS.username).optional(),
-  avatar_url: z.string().optional(),
+  avatar_url: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s):// URL of a picture')
+    .optional(),
   thread_name: z.string().min(1).max(LIMITS.threadName).optional(),
   applied_tags: z.array(snowflake).optional(),
 });

@@ -2,8 +2,9 @@
 import type { z } from 'zod';
 import type { Doc, MessageDoc, Node } from '../document';
 import { isV2, walk } from '../document';
-import { IS_COMPONENTS_V2, LIMITS, sendableFlags } from '../limits';
+import { IS_COMPONENTS_V2, LIMITS } from '../limits';
 import type { PathSegment } from '../problems';
+import { flagsRule, mentionsRule } from './body-field-rules';
 import { messageBody, modalBody, responseBody, webhookBody } from './body-schemas';
 import type { RuleContext } from './context';
 import { plural, report } from './context';
@@ -75,18 +76,8 @@ function modalRules(ctx: RuleContext, base: readonly PathSegment[]): void {
 
 function messageRules(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegment[]): void {
   const { body } = doc;
-  const flags = typeof body.flags === 'number' && Number.isInteger(body.flags) ? body.flags : 0;
-  const allowed = sendableFlags(doc.envelope);
-  const extra = flags & ~allowed;
-  if (extra !== 0) {
-    report(
-      ctx,
-      'error',
-      'invalid-flags',
-      [...base, 'flags'],
-      `\`flags\` sets bits Discord does not accept when sending (${extra}); only SUPPRESS_EMBEDS 4, SUPPRESS_NOTIFICATIONS 4096, IS_VOICE_MESSAGE 8192, IS_COMPONENTS_V2 32768${allowed & 64 ? ' and EPHEMERAL 64' : ''} may be sent.`,
-    );
-  }
+  flagsRule(ctx, doc, base);
+  mentionsRule(ctx, doc, base);
   if (isV2(doc)) {
     for (const field of ['content', 'embeds', 'poll', 'sticker_ids'] as const) {
       if (!isEmpty(body[field])) {

@@ -1,12 +1,17 @@
 // A whole message as it appears in a Discord channel: avatar, app name, APP tag and time, then the
 // components of a Components V2 message, or the content, embeds and Action Rows of a legacy one.
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { MessageDoc, Node } from '../../model';
-import { isV2, messageGroups, SAMPLE_GUILD } from '../../model';
+import {
+  embedsSuppressed,
+  isEphemeral,
+  isV2,
+  messageGroups,
+  SAMPLE_GUILD,
+  webhookIdentity,
+} from '../../model';
 import { Markdown } from '../markdown';
 import type { MarkdownContext } from '../markdown';
-import { AppTag } from '../media/AppTag';
-import { Avatar } from '../media/Avatar';
 import { isRecord, str } from '../media/read';
 import type { PreviewAttachment, PreviewAuthor, PreviewCallbacks, Theme } from '../types';
 import { useEventCallback } from '../use-event-callback';
@@ -16,6 +21,7 @@ import type { RenderContext } from './context';
 import { RenderContextProvider } from './context';
 import { EmbedCard } from './EmbedCard';
 import { formatMessageTime, timeOptionsOf } from './format-time';
+import { AuthorLine, EphemeralNote } from './MessageHeader';
 import '../theme.css';
 import './message.css';
 
@@ -32,32 +38,6 @@ export interface MessagePreviewProps extends PreviewCallbacks {
 }
 
 const DEFAULT_AUTHOR: PreviewAuthor = { name: 'Studio Bot' };
-
-// Memoised: an edit of the components leaves the avatar, the name and the time as they were.
-const AuthorLine = memo(function AuthorLine({
-  author,
-  time,
-  dateTime,
-}: {
-  author: PreviewAuthor;
-  time: string;
-  dateTime: string;
-}) {
-  return (
-    <>
-      <div className="dp-message-avatar">
-        <Avatar size={40} url={author.avatarUrl ?? null} alt="" />
-      </div>
-      <header className="dp-message-header">
-        <span className="dp-message-author">{author.name}</span>
-        <AppTag />
-        <time className="dp-message-time" dateTime={dateTime}>
-          {time}
-        </time>
-      </header>
-    </>
-  );
-});
 
 export function MessagePreview({
   doc,
@@ -100,12 +80,26 @@ export function MessagePreview({
   const view = (nodes: readonly Node[]) =>
     nodes.map((node) => <ComponentView key={node.key} node={node} />);
   const components = view(groups ? groups.components : doc.nodes);
+  // SUPPRESS_EMBEDS hides the embeds, as Discord does.
+  const showEmbeds = !embedsSuppressed(doc);
+  const hook = webhookIdentity(doc);
+  const ephemeral = isEphemeral(doc);
 
   return (
     <div className="dp dp-message-preview" data-theme={theme}>
       <RenderContextProvider value={ctx}>
-        <article className="dp-message" data-v2={v2 ? 'true' : 'false'}>
-          <AuthorLine author={author} time={time} dateTime={sent.toISOString()} />
+        <article
+          className="dp-message"
+          data-v2={v2 ? 'true' : 'false'}
+          {...(ephemeral ? { 'data-ephemeral': 'true' } : {})}
+        >
+          <AuthorLine
+            name={hook.username ?? author.name}
+            avatarUrl={hook.avatarUrl ?? author.avatarUrl ?? null}
+            fromDesign={hook.avatarUrl !== null}
+            time={time}
+            dateTime={sent.toISOString()}
+          />
           {v2 ? (
             <div className="dp-v2-stack">{components}</div>
           ) : (
@@ -115,7 +109,7 @@ export function MessagePreview({
                   <Markdown content={content} context={markdownContext} />
                 </div>
               ) : null}
-              {rawEmbeds.map((embed, i) => (
+              {(showEmbeds ? rawEmbeds : []).map((embed, i) => (
                 <EmbedCard
                   key={i}
                   embed={embed}
@@ -123,11 +117,12 @@ export function MessagePreview({
                   attachments={attachments}
                 />
               ))}
-              {groups ? view(groups.embeds) : null}
+              {groups && showEmbeds ? view(groups.embeds) : null}
               {groups ? view(groups.polls) : null}
               {components.length > 0 ? <div className="dp-legacy-rows">{components}</div> : null}
             </div>
           )}
+          {ephemeral ? <EphemeralNote /> : null}
         </article>
       </RenderContextProvider>
     </div>
