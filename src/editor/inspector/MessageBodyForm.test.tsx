@@ -48,6 +48,26 @@ describe('message form groups', () => {
   });
 });
 
+describe('where the message is sent', () => {
+  it('switches a new message to a reply, where EPHEMERAL is offered, and to a webhook, with its name', () => {
+    const r = renderInspector(emptyMessage(false));
+    const target = r.field('envelope') as HTMLSelectElement;
+    expect(target.value).toBe('message');
+    expect(screen.queryByTestId('field:flags.ephemeral')).toBeNull();
+    fireEvent.change(target, { target: { value: 'response-4' } });
+    expect(r.store.getState().doc.envelope).toBe('response-4');
+    fireEvent.click(r.field('flags.ephemeral'));
+    expect(toPayload(r.store.getState().doc as MessageDoc)).toEqual({
+      type: 4,
+      data: { flags: EPHEMERAL, components: [] },
+    });
+    fireEvent.change(r.field('envelope'), { target: { value: 'webhook' } });
+    expect(screen.getByTestId('field:username')).toBeTruthy();
+    r.store.getState().undo();
+    expect(r.store.getState().doc.envelope).toBe('response-4');
+  });
+});
+
 describe('flags', () => {
   it('offers no EPHEMERAL on a channel message', () => {
     renderInspector(emptyMessage(false));

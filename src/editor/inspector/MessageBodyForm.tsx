@@ -9,6 +9,7 @@ import type { EditorState } from '../state/store';
 import { FieldControl } from './FieldControl';
 import { FlagsField } from './FlagsField';
 import { FormGroup } from './FormGroup';
+import { TargetField } from './TargetField';
 
 const CONTENT: FieldSpec = {
   name: 'content',
@@ -45,6 +46,7 @@ export function MessageBodyForm() {
   const webhook = useEditor(selectWebhook);
   return (
     <div className="insp-fields">
+      <TargetField />
       <FormGroup title="Content" id="content">
         {surface === 'legacy' ? (
           <FieldControl spec={CONTENT} nodeKey={null} nodeType={null} />

@@ -1,6 +1,14 @@
 // Every change to the document is one of these actions, applied by the pure reducer. Components
 // never write the document directly.
-import type { Doc, FixEdit, NewKind, NodeKey, PlaceTarget, SurfaceChoice } from '../../model';
+import type {
+  Doc,
+  FixEdit,
+  NewKind,
+  NodeKey,
+  PlaceTarget,
+  SurfaceChoice,
+  MessageDoc,
+} from '../../model';
 import type { DragSource } from '../dnd/types';
 
 export type EditorAction =
@@ -28,6 +36,8 @@ export type EditorAction =
   | { type: 'set-body'; patch: Record<string, unknown>; group?: string }
   /** A command set's scope: global (null) or one server's id, typed (`group` as for set-body). */
   | { type: 'set-scope'; guildId: string | null; group?: string }
+  /** Where a message is sent: a channel message, a webhook, or an interaction's reply or update. */
+  | { type: 'set-envelope'; envelope: MessageDoc['envelope'] }
   /**
    * Switches surface to `doc`, the design as `convertDoc` made it of the current one (converting
    * loads only when the switch is used, so the caller does it); the editor confirms the losses

@@ -98,6 +98,14 @@ export function reducer(doc: Doc, action: EditorAction): ReduceResult {
         return { ok: false, reason: 'Only a command set has a scope (global or one server).' };
       if (doc.guildId === action.guildId) return { ok: true, doc };
       return { ok: true, doc: { ...doc, guildId: action.guildId } };
+    case 'set-envelope':
+      if (doc.surface !== 'message')
+        return {
+          ok: false,
+          reason: 'Only a message is sent to a channel, a webhook or an interaction.',
+        };
+      if (doc.envelope === action.envelope) return { ok: true, doc };
+      return { ok: true, doc: { ...doc, envelope: action.envelope } };
     case 'convert':
       if (surfaceOf(action.doc) !== action.to)
         return { ok: false, reason: `The converted design is not a ${action.to} design.` };
