@@ -16,7 +16,7 @@ function draw(embed: Record<string, unknown>, attachments?: Record<string, Previ
       <EmbedCard embed={embed} markdownContext={CONTEXT} attachments={attachments} />
     </div>,
   );
-  const card = container.querySelector<HTMLElement>('[data-kind="embed"]')!;
+  const card = container.querySelector<HTMLElement>('.dp-embed')!;
   const q = (selector: string) => card.querySelector<HTMLElement>(selector);
   return { card, q };
 }

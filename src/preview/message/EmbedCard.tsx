@@ -1,6 +1,7 @@
 // A legacy message's embed as Discord draws it: a 4px bar in the embed's colour (a neutral one
 // when it has none), then in a grid the author line, title, description, fields, image and
-// footer, with the thumbnail at the top right beside them. Pure: it draws the payload object.
+// footer, with the thumbnail at the top right beside them. Pure: it draws the payload object; the
+// node frame around it (PartView) carries its kind and the click that selects it.
 import type { CSSProperties } from 'react';
 import { Markdown } from '../markdown';
 import type { MarkdownContext } from '../markdown';
@@ -64,7 +65,6 @@ export function EmbedCard({ embed, markdownContext, attachments }: EmbedCardProp
     <article
       className="dp-embed"
       style={style}
-      data-kind="embed"
       data-accent={accent ? 'true' : undefined}
       data-empty={parts.length === 0 ? 'true' : undefined}
     >
