@@ -126,7 +126,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(full.locator('.dp-md-mention')).toHaveText('@Ben (mod)');
 
     // The poll: below the embeds, with square marks (several answers allowed) and a week left.
-    const poll = surface.locator('[data-kind="poll"]');
+    const poll = surface.locator('.dp-poll');
     expect((await box(poll)).y).toBeGreaterThan((await box(beside)).y);
     await expect(poll.locator('.dp-poll-hint')).toHaveText('Select one or more answers');
     await expect(poll.locator('.dp-poll-answer')).toHaveCount(3);
