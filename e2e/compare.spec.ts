@@ -1,6 +1,7 @@
 // Side by side with Discord: the docs' own examples drawn by the preview next to the pictures the
 // docs show for them (spec/discord/look, sRGB copies). Where a picture shows other text than its
-// example, the payload is changed to match the picture, since the point is to compare the drawing.
+// example, the payload is changed to match the picture, since the point is to compare the drawing;
+// for the legacy pictures (embeds, a poll), which have no example, a payload is made to match.
 // The composed images go to artifacts/screenshots/compare/ and, on request, docs/screenshots/compare/.
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
@@ -17,6 +18,7 @@ import {
   separator,
   stringSelect,
 } from './fixtures/discord-examples';
+import { gameMatchEmbed, pikachuEmbed, woodchuckPoll } from './fixtures/legacy-look';
 import { ValidatePage } from './pages/validate-page';
 import { composeSideBySide, messageClip, readReference } from './support/compare';
 import { fakeRemoteImages, imagesSettled } from './support/fake-images';
@@ -100,6 +102,38 @@ const MESSAGES: Pair[] = [
   },
 ];
 
+/**
+ * Legacy messages: the docs have no payload for Discord's pictures of embeds and polls, so these
+ * are made to match the pictures. The pictures are older than the 2025 look the preview draws (chat
+ * #313338, embed #2b2d31): compare sizes, spacing and type, not the surface colours.
+ */
+const LEGACY: (Pair & { scale: number })[] = [
+  {
+    name: 'embed',
+    reference: 'legacy-2023_message_embed-mention-timestamp-buttons.png',
+    example: 'a payload made to match (title, mention, two inline fields)',
+    payload: gameMatchEmbed,
+    time: '12:43',
+    scale: 2.5,
+  },
+  {
+    name: 'embed-thumbnail',
+    reference: 'legacy-2021_buttons_primary-secondary-danger_with-embed.png',
+    example: 'a payload made to match (linked title, thumbnail)',
+    payload: pikachuEmbed,
+    time: '09:18',
+    scale: 1.3,
+  },
+  {
+    name: 'poll',
+    reference: 'legacy-2023_poll_disabled-vote-button.png',
+    example: 'a payload made to match (four answers, 24 hours)',
+    payload: woodchuckPoll,
+    time: '19:02',
+    scale: 1,
+  },
+];
+
 const MODALS: Pair[] = [
   {
     name: 'modal-radio-group',
@@ -174,22 +208,38 @@ async function compare(page: Page, pair: Pair, ours: Buffer, scale: number): Pro
   await keepScreenshot(`compare/${pair.name}`, composed);
 }
 
+async function shootMessage(page: Page, app: ValidatePage): Promise<Buffer> {
+  // Document coordinates: an open popout may reach below the fold.
+  return page.screenshot({
+    fullPage: true,
+    clip: await messageClip(app.previewSurface),
+    animations: 'disabled',
+    caret: 'hide',
+  });
+}
+
 test.describe('side by side with Discord: messages (Retina, 2x)', () => {
   test.use({ deviceScaleFactor: 2 });
   for (const pair of MESSAGES) {
     test(pair.name, async ({ page }) => {
       const app = await drawExample(page, pair);
-      // Document coordinates: an open popout may reach below the fold.
-      const ours = await page.screenshot({
-        fullPage: true,
-        clip: await messageClip(app.previewSurface),
-        animations: 'disabled',
-        caret: 'hide',
-      });
-      await compare(page, pair, ours, 2);
+      await compare(page, pair, await shootMessage(page, app), 2);
     });
   }
 });
+
+// Each legacy picture at its own scale, so that ours lines up with it pixel for pixel.
+for (const scale of new Set(LEGACY.map((pair) => pair.scale))) {
+  test.describe(`side by side with Discord: legacy messages (${scale}x)`, () => {
+    test.use({ deviceScaleFactor: scale });
+    for (const pair of LEGACY.filter((p) => p.scale === scale)) {
+      test(pair.name, async ({ page }) => {
+        const app = await drawExample(page, pair);
+        await compare(page, pair, await shootMessage(page, app), scale);
+      });
+    }
+  });
+}
 
 test.describe('side by side with Discord: modals (1x captures)', () => {
   test.use({ deviceScaleFactor: 1 });

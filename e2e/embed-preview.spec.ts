@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { everyEmbedPart } from './fixtures/legacy-look';
 import { ValidatePage } from './pages/validate-page';
+import { fakeRemoteImages, imagesSettled } from './support/fake-images';
 import { ARTIFACTS_DIR } from './support/screenshots';
 
-// A legacy message's embed in the preview: the footer's timestamp as Discord writes it, and a
-// title with a `url` drawn as a link (a safe one only).
+// A legacy message's embeds and poll in the preview: the footer's timestamp as Discord writes it,
+// a title with a `url` drawn as a link (a safe one only), and every part laid out in both themes.
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
@@ -13,8 +15,8 @@ const NOW = new Date('2026-11-24T18:00:00Z');
 const embedMessage = (embed: Record<string, unknown>) =>
   JSON.stringify({ content: 'Weekly trail report', embeds: [embed] });
 
-async function openAt(page: Page): Promise<ValidatePage> {
-  await page.clock.setFixedTime(NOW);
+async function openAt(page: Page, now: Date = NOW): Promise<ValidatePage> {
+  await page.clock.setFixedTime(now);
   const validate = new ValidatePage(page);
   await validate.goto();
   return validate;
@@ -66,3 +68,72 @@ test('a title with a url is a link that opens in a new tab; an unsafe url stays 
   await expect(title.locator('a')).toHaveCount(0);
   await expect(validate.previewSurface.locator('a[href^="javascript"]')).toHaveCount(0);
 });
+
+// Layout needs a browser: jsdom has no boxes. Both themes, with pictures kept for people to see.
+for (const theme of ['dark', 'light'] as const) {
+  test(`every part of an embed and a poll, laid out as Discord does (${theme})`, async ({
+    page,
+  }) => {
+    // The day of the fixture's footer timestamp and of its poll.
+    const validate = await openAt(page, new Date('2025-04-18T18:00:00Z'));
+    await fakeRemoteImages(page);
+    await validate.pastePayload(everyEmbedPart());
+    await validate.chooseTheme(theme);
+    const surface = validate.previewSurface;
+    const [full, beside] = [
+      surface.locator('.dp-embed').nth(0),
+      surface.locator('.dp-embed').nth(1),
+    ];
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not drawn');
+      return found;
+    };
+    const fieldTops = async (embed: Locator) =>
+      Promise.all(
+        (await embed.locator('.dp-embed-field').all()).map(async (f) => (await box(f)).y),
+      );
+
+    // Full-width field, then inline 2, 3, 4 in one row, inline 5 alone, full-width 6, inline 7.
+    const tops = await fieldTops(full);
+    expect(tops).toHaveLength(7);
+    expect(new Set(tops.slice(1, 4)).size).toBe(1);
+    expect(tops[0]!).toBeLessThan(tops[1]!);
+    expect(tops[3]!).toBeLessThan(tops[4]!);
+    expect(tops[4]!).toBeLessThan(tops[5]!);
+    expect(tops[5]!).toBeLessThan(tops[6]!);
+    // Beside a thumbnail: two to a row.
+    const besideTops = await fieldTops(beside);
+    expect(besideTops[0]).toBe(besideTops[1]);
+    expect(besideTops[1]!).toBeLessThan(besideTops[2]!);
+
+    // The thumbnail at the top right, beside the title; the image under the fields; the footer last.
+    const thumb = await box(beside.locator('.dp-embed-thumbnail img'));
+    const title = await box(beside.locator('.dp-embed-title'));
+    expect(thumb.width).toBe(80);
+    expect(thumb.x).toBeGreaterThanOrEqual(title.x + title.width + 16);
+    expect(Math.abs(thumb.y - title.y)).toBeLessThan(2);
+    const image = await box(full.locator('.dp-embed-image img'));
+    const lastField = await box(full.locator('.dp-embed-field').last());
+    const footer = await box(full.locator('.dp-embed-footer'));
+    expect(image.y).toBeGreaterThanOrEqual(lastField.y + lastField.height + 16);
+    expect(image.width).toBeLessThanOrEqual(400);
+    expect(image.height).toBeLessThanOrEqual(300);
+    expect(footer.y).toBeGreaterThan(image.y + image.height);
+    await expect(full.locator('.dp-embed-footer')).toHaveText('Trail crew • Today at 9:30 AM');
+    expect((await box(full.locator('.dp-embed-author-icon'))).width).toBe(24);
+    expect((await box(full.locator('.dp-embed-footer-icon'))).width).toBe(20);
+    await expect(full.locator('.dp-md-mention')).toHaveText('@Ben (mod)');
+
+    // The poll: below the embeds, with square marks (several answers allowed) and a week left.
+    const poll = surface.locator('.dp-poll');
+    expect((await box(poll)).y).toBeGreaterThan((await box(beside)).y);
+    await expect(poll.locator('.dp-poll-hint')).toHaveText('Select one or more answers');
+    await expect(poll.locator('.dp-poll-answer')).toHaveCount(3);
+    await expect(poll.locator('.dp-poll-status')).toHaveText('0 votes•7d left');
+    await expect(poll.getByRole('button', { name: 'Vote' })).toBeDisabled();
+
+    await imagesSettled(page, '[data-testid="preview-panel"]');
+    await surface.screenshot({ path: `${ARTIFACTS_DIR}/embed-poll-${theme}.png` });
+  });
+}

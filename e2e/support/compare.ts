@@ -18,7 +18,7 @@ interface ManifestEntry {
 export interface Reference {
   /** The PNG, colour-managed (sRGB) when the original carries another profile. */
   png: Buffer;
-  /** Image pixels per CSS pixel: 2 for Retina captures, 1 for the modal captures. */
+  /** Image pixels per CSS pixel: 2 for Retina captures, 1 for the modal captures, 2.5 for one. */
   scale: number;
 }
 
@@ -28,7 +28,9 @@ export function readReference(file: string): Reference {
   };
   const entry = manifest.images.find((image) => image.file === file);
   if (!entry) throw new Error(`${file} is not in the look manifest`);
-  const scale = entry.approx_scale.startsWith('2x') ? 2 : 1;
+  // "2x", "1x", or "2.5x" for the 2023 overview picture.
+  const scale = Number.parseFloat(entry.approx_scale);
+  if (!(scale > 0)) throw new Error(`${file} has no usable approx_scale`);
   return { png: readFileSync(join(LOOK_IMAGES, entry.file)), scale };
 }
 

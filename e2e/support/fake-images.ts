@@ -11,11 +11,14 @@ const SIZES: Record<PictureShape, { width: number; height: number }> = {
   square: { width: 512, height: 512 },
 };
 
-/** The shape a made-up URL asks for: "coyote" or "portrait" is tall, "thumb" or "preview" square. */
+/**
+ * The shape a made-up URL asks for: "coyote" or "portrait" is tall; "thumb", "preview", "emoji"
+ * (Discord's emoji CDN) and the like are square.
+ */
 export function shapeOf(url: string): PictureShape {
   const path = new URL(url).pathname.toLowerCase();
   if (/portrait|coyote|tall/.test(path)) return 'portrait';
-  if (/square|thumb|preview|avatar|icon|logo/.test(path)) return 'square';
+  if (/square|thumb|preview|avatar|icon|logo|emoji/.test(path)) return 'square';
   return 'landscape';
 }
 
@@ -117,15 +120,18 @@ async function drawPicture(page: Page, shape: PictureShape, seed: number): Promi
 }
 
 /**
- * Answers every request for a .png/.jpg/.jpeg/.webp/.gif on another host with a drawn PNG.
+ * Answers every request for a .png/.jpg/.jpeg/.webp/.gif (query or not) on another host with a
+ * drawn PNG.
  * The app's own files are left alone. Call it before the payload that shows the pictures.
  */
 export async function fakeRemoteImages(page: Page): Promise<void> {
   const appOrigin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1:4173' : page.url())
     .origin;
-  await page.route('**/*.{png,jpg,jpeg,webp,gif}', async (route: Route) => {
+  // By the path, so that a query (Discord's emoji URLs end in `.webp?size=48`) still matches.
+  const picture = (url: URL) =>
+    url.origin !== appOrigin && /\.(png|jpe?g|webp|gif)$/i.test(url.pathname);
+  await page.route(picture, async (route: Route) => {
     const url = route.request().url();
-    if (new URL(url).origin === appOrigin) return route.fallback();
     const body = await drawPicture(page, shapeOf(url), seedOf(url));
     return route.fulfill({ status: 200, contentType: 'image/png', body });
   });

@@ -48,4 +48,17 @@ describe('fillIds', () => {
     };
     expect(toPayload(fillIds(importPayload(json).doc!))).toEqual(json);
   });
+
+  it('numbers only the components of a legacy message, never its embeds, fields, poll or answers', () => {
+    const json = {
+      content: 'x',
+      embeds: [{ title: 'E', fields: [{ name: 'n', value: 'v', inline: true }] }],
+      poll: { question: { text: 'Q' }, answers: [{ poll_media: { text: 'A' } }] },
+      components: [{ type: 1, components: [{ type: 2, style: 1, label: 'B', custom_id: 'b' }] }],
+    };
+    const filled = toPayload(fillIds(importPayload(json).doc!)) as Record<string, unknown>;
+    expect(idsOf(filled)).toEqual([1, 2]);
+    expect(filled.embeds).toEqual(json.embeds);
+    expect(filled.poll).toEqual(json.poll);
+  });
 });

@@ -1,7 +1,12 @@
 // Component ids: 32-bit, unique per message or modal, 0 or absent meaning "let Discord choose".
+// Only components have them: a legacy message's embeds and poll (and their fields and answers)
+// are no components, so Discord neither numbers them nor counts them when it numbers the rest.
+import { entryOf } from './catalog';
 import type { Doc, Node } from './document';
 import { walk } from './document';
 import { LIMITS } from './limits';
+
+const isPart = (node: Node): boolean => entryOf(node.kind)?.family === 'part';
 
 function definedId(node: Node): number | null {
   const id = node.props.id;
@@ -14,6 +19,7 @@ function definedId(node: Node): number | null {
 export function usedIds(doc: Doc): Set<number> {
   const used = new Set<number>();
   walk(doc.nodes, (node) => {
+    if (isPart(node)) return;
     const id = definedId(node);
     if (id !== null) used.add(id);
   });
@@ -34,6 +40,7 @@ export function fillIds(doc: Doc): Doc {
   };
   const fill = (nodes: readonly Node[]): Node[] =>
     nodes.map((node) => {
+      if (isPart(node)) return node;
       const id = definedId(node) ?? take();
       const slots: Node['slots'] = {};
       for (const [name, children] of Object.entries(node.slots)) {

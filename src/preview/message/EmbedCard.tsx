@@ -1,13 +1,16 @@
-// A legacy message's embed, drawn simply: colour bar, author, title (a link when it has a url),
-// description, fields, image, and footer with its timestamp.
+// A legacy message's embed as Discord draws it: a 4px bar in the embed's colour (a neutral one
+// when it has none), then in a grid the author line, title, description, fields, image and
+// footer, with the thumbnail at the top right beside them. Pure: it draws the payload object; the
+// node frame around it (PartView) carries its kind and the click that selects it.
 import type { CSSProperties } from 'react';
 import { Markdown } from '../markdown';
 import type { MarkdownContext } from '../markdown';
-import { safeHref } from '../markdown/links';
 import { RemoteImage } from '../media/RemoteImage';
-import { isRecord, rec, resolveMedia, str } from '../media/read';
+import { rec, resolveMedia, str } from '../media/read';
 import type { PreviewAttachment } from '../types';
 import { colourHex } from './Container';
+import { fieldRows } from './embed-fields';
+import { Author, Fields, Footer, Title } from './EmbedParts';
 import { formatEmbedTime, timeOptionsOf } from './format-time';
 import './embed.css';
 
@@ -24,87 +27,67 @@ function timestampOf(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The title, as a link (an http(s) one only, opening in a new tab) when the embed has a url. */
-function Title({ text, url }: { text: string; url: unknown }) {
-  const href = typeof url === 'string' ? safeHref(url) : null;
-  return (
-    <div className="dp-embed-title">
-      {href === null ? (
-        text
-      ) : (
-        <a
-          className="dp-embed-title-link"
-          href={href}
-          title={href}
-          target="_blank"
-          rel="noreferrer noopener"
-        >
-          {text}
-        </a>
-      )}
-    </div>
-  );
-}
-
-function Footer({
-  text,
-  time,
-}: {
-  text: string | undefined;
-  time: { date: Date; words: string } | null;
-}) {
-  return (
-    <div className="dp-embed-footer">
-      {text}
-      {text && time ? ' • ' : null}
-      {time ? <time dateTime={time.date.toISOString()}>{time.words}</time> : null}
-    </div>
-  );
-}
+/** A media field's url when it has one (drawn even when unusable, as a placeholder tile). */
+const mediaUrl = (value: unknown): string | undefined => str(rec(value).url)?.trim() || undefined;
 
 export function EmbedCard({ embed, markdownContext, attachments }: EmbedCardProps) {
   const accent = colourHex(embed.color);
   const style = accent ? ({ '--dp-accent': accent } as CSSProperties) : undefined;
+  const author = rec(embed.author);
+  const footer = rec(embed.footer);
   const title = str(embed.title);
   const description = str(embed.description);
-  const author = str(rec(embed.author).name);
-  const footer = str(rec(embed.footer).text);
   const date = timestampOf(embed.timestamp);
   const time = date ? { date, words: formatEmbedTime(date, timeOptionsOf(markdownContext)) } : null;
-  const fields = (Array.isArray(embed.fields) ? embed.fields : []).filter(isRecord);
-  const image = resolveMedia(rec(embed.image).url, attachments);
-  const thumb = resolveMedia(rec(embed.thumbnail).url, attachments);
-  return (
-    <div className="dp-embed" style={style} data-kind="embed">
-      <div className="dp-embed-body">
-        {author ? <div className="dp-embed-author">{author}</div> : null}
-        {title ? <Title text={title} url={embed.url} /> : null}
-        {description ? (
-          <div className="dp-embed-description">
-            <Markdown content={description} context={markdownContext} />
-          </div>
-        ) : null}
-        {fields.length > 0 ? (
-          <div className="dp-embed-fields">
-            {fields.map((field, i) => (
-              <div
-                key={i}
-                className={field.inline === true ? 'dp-embed-field is-inline' : 'dp-embed-field'}
-              >
-                <div className="dp-embed-field-name">{str(field.name)}</div>
-                <Markdown content={str(field.value) ?? ''} context={markdownContext} />
-              </div>
-            ))}
-          </div>
-        ) : null}
-        {image.src || rec(embed.image).url ? (
-          <RemoteImage className="dp-embed-image" src={image.src} alt="" name={image.name} />
-        ) : null}
-        {footer || time ? <Footer text={footer} time={time} /> : null}
+  const imageUrl = mediaUrl(embed.image);
+  const thumbUrl = mediaUrl(embed.thumbnail);
+  const rows = fieldRows(embed.fields, thumbUrl !== undefined);
+  const parts = [
+    str(author.name) ? <Author key="author" author={author} attachments={attachments} /> : null,
+    title ? <Title key="title" text={title} url={embed.url} /> : null,
+    description ? (
+      <div key="description" className="dp-embed-description">
+        <Markdown content={description} context={markdownContext} />
       </div>
-      {thumb.src || rec(embed.thumbnail).url ? (
-        <RemoteImage className="dp-embed-thumbnail" src={thumb.src} alt="" name={thumb.name} />
-      ) : null}
+    ) : null,
+    rows.length > 0 ? <Fields key="fields" rows={rows} context={markdownContext} /> : null,
+    imageUrl ? (
+      <EmbedMedia key="image" url={imageUrl} kind="image" attachments={attachments} />
+    ) : null,
+    thumbUrl ? (
+      <EmbedMedia key="thumbnail" url={thumbUrl} kind="thumbnail" attachments={attachments} />
+    ) : null,
+    str(footer.text) || time ? (
+      <Footer key="footer" footer={footer} time={time} attachments={attachments} />
+    ) : null,
+  ].filter((part) => part !== null);
+  return (
+    <article
+      className="dp-embed"
+      style={style}
+      data-accent={accent ? 'true' : undefined}
+      data-empty={parts.length === 0 ? 'true' : undefined}
+    >
+      <div className={thumbUrl ? 'dp-embed-grid has-thumbnail' : 'dp-embed-grid'}>
+        {parts.length > 0 ? parts : <div className="dp-embed-empty">Empty embed</div>}
+      </div>
+    </article>
+  );
+}
+
+function EmbedMedia({
+  url,
+  kind,
+  attachments,
+}: {
+  url: string;
+  kind: 'image' | 'thumbnail';
+  attachments: Record<string, PreviewAttachment> | undefined;
+}) {
+  const media = resolveMedia(url, attachments);
+  return (
+    <div className={`dp-embed-${kind}`}>
+      <RemoteImage className={`dp-embed-${kind}-media`} src={media.src} alt="" name={media.name} />
     </div>
   );
 }

@@ -65,6 +65,47 @@ describe('MessagePreview', () => {
     expect(screen.getByText('Join now')).toBeTruthy();
   });
 
+  it('draws a legacy message in Discord order: content, embeds, poll, then Action Rows', () => {
+    const payload = {
+      ...legacy(row(button({ label: 'Join', style: 1 }))),
+      content: 'Hello',
+      embeds: [{ title: 'First' }, { title: 'Second' }],
+      poll: { question: { text: 'Coming?' }, answers: [{ poll_media: { text: 'Yes' } }] },
+    };
+    const { container: root } = renderMessage(payload);
+    const order = [...root.querySelector('.dp-legacy')!.children].map(
+      (el) => (el as HTMLElement).dataset.kind ?? el.className,
+    );
+    expect(order).toEqual(['dp-message-content', 'embed', 'embed', 'poll', 'dp-legacy-rows']);
+    expect(screen.getByText('Coming?')).toBeTruthy();
+  });
+
+  it('draws no poll when the poll is not an object', () => {
+    for (const poll of [undefined, null, 'poll', [1]]) {
+      const { container: root } = renderMessage({ content: 'x', poll });
+      expect(root.querySelector('.dp-poll')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('draws one card per embed and poll, inside the node frame that selects it', () => {
+    const {
+      container: root,
+      byKind,
+      onSelect,
+      doc,
+    } = renderMessage({
+      embeds: [{ title: 'Only' }],
+      poll: { question: { text: 'Q' }, answers: [{ poll_media: { text: 'A' } }] },
+    });
+    expect(byKind('embed')).toHaveLength(1);
+    expect(byKind('poll')).toHaveLength(1);
+    expect(byKind('embed')[0]!.querySelectorAll('.dp-embed')).toHaveLength(1);
+    expect(byKind('poll')[0]!.querySelectorAll('.dp-poll')).toHaveLength(1);
+    fireEvent.click(within(root.querySelector('.dp-poll')!).getByText('A'));
+    expect(onSelect).toHaveBeenLastCalledWith(doc.nodes[1]!.key);
+  });
+
   it('writes the footer with its timestamp as Discord does: today, yesterday, or a date', () => {
     const footerOf = (timestamp: unknown, text?: string) => {
       const footer = text === undefined ? {} : { footer: { text } };

@@ -6,6 +6,7 @@ import { nodeToPayload } from '../../model';
 import { useRenderContext } from './context';
 import { EmbedCard } from './EmbedCard';
 import type { NodeFrame } from './frame';
+import { PollCard } from './PollCard';
 import { Unsupported } from './Unsupported';
 
 export function PartView({ node, frame }: { node: Node; frame: NodeFrame }) {
@@ -21,6 +22,12 @@ export function PartView({ node, frame }: { node: Node; frame: NodeFrame }) {
             markdownContext={ctx.markdownContext}
             attachments={ctx.attachments}
           />
+        </div>
+      );
+    case 'poll':
+      return (
+        <div className="dp-part" {...frame}>
+          <PollCard poll={payload} />
         </div>
       );
     default:
