@@ -87,4 +87,19 @@ test.describe('how the editor looks', () => {
     await settle(app);
     await saveScreenshot(page, 'editor-modal');
   });
+
+  test('a legacy message with an embed and a poll, the embed in the inspector', async ({
+    page,
+  }) => {
+    const app = await open(page);
+    await page.getByTestId('design:new').click();
+    await page.getByTestId('template:embed-release').click();
+    await expect(page.getByTestId('new-design-dialog')).toBeHidden();
+    await app.paletteItem('poll').click();
+    await app.select(app.node('embed'));
+    await expect(app.preview.locator('[data-kind="poll"]')).toBeVisible();
+    await page.setViewportSize(LAPTOP);
+    await settle(app);
+    await saveScreenshot(page, 'editor-embeds');
+  });
 });
