@@ -54,7 +54,7 @@ export function GuildLoader({ sources, onLoaded, onBack }: GuildLoaderProps) {
       </h3>
       <p className="insp-note" data-testid="mention-guild-token">
         {access.hasToken
-          ? 'Uses the bot token in the Send panel; it stays in this tab.'
+          ? 'Uses the bot token in the Send panel.'
           : 'Needs a bot token: enter one in the Send panel (Bot) first.'}
       </p>
       <label htmlFor={`${base}-guild`} className="insp-sublabel">
