@@ -1,7 +1,6 @@
 // The helper's list: what each row shows, what it inserts, and the search over them. Rows come in
 // groups (users, roles, channels, @everyone and @here, commands, and actions that open a form);
 // a search keeps the rows whose name, detail or id holds every word typed.
-import type { GuildDirectory } from '../../../../model';
 import type { Built } from './mention-syntax';
 import {
   EVERYONE,
@@ -41,30 +40,7 @@ export interface Group {
 /** Rows shown per group; the rest are reached by typing. */
 export const GROUP_CAP = 50;
 
-const CATEGORY = 4;
 const VOICE = new Set([2, 13]);
-
-/** The sample guild the preview draws mentions with, as the helper lists it. */
-export function sampleDirectory(guild: GuildDirectory): MentionDirectory {
-  return {
-    source: 'sample',
-    guildId: guild.id,
-    label: `Sample guild (${guild.name})`,
-    users: guild.users.map((u) => ({
-      id: u.id,
-      name: guild.members[u.id]?.nick ?? u.global_name ?? u.username,
-      username: u.username,
-      bot: u.bot === true,
-    })),
-    roles: guild.roles
-      .filter((r) => r.id !== guild.id)
-      .map((r) => ({ id: r.id, name: r.name, color: r.color })),
-    channels: guild.channels
-      .filter((c) => c.type !== CATEGORY)
-      .map((c) => ({ id: c.id, name: c.name, type: c.type })),
-    notes: [],
-  };
-}
 
 const textOf = (b: Built): string | null => (b.ok ? b.text : null);
 
