@@ -140,3 +140,61 @@ describe('matchRoute for the application command endpoints', () => {
     expect(matchRoute('GET', `${global}?locale=fr`)).toMatchObject({ ok: false, status: 400 });
   });
 });
+
+describe('matchRoute for the guild reads of the mention helper', () => {
+  const GUILD = '1300000000000000500';
+  const CHANNEL = '1300000000000000100';
+  const table: [string, RelayMethod[]][] = [
+    [`/channels/${CHANNEL}`, ['GET']],
+    [`/guilds/${GUILD}/roles`, ['GET']],
+    [`/guilds/${GUILD}/channels`, ['GET']],
+    [`/guilds/${GUILD}/members`, ['GET']],
+  ];
+
+  it('accepts each route for GET only: nothing of a guild is changed through the relay', () => {
+    for (const [path, methods] of table) {
+      for (const method of RELAY_METHODS) {
+        const m = matchRoute(method, path);
+        if (methods.includes(method))
+          expect(m, `${method} ${path}`).toEqual({ ok: true, path, query: '', logPath: path });
+        else expect(m.ok, `${method} ${path}`).toBe(false);
+      }
+    }
+  });
+
+  it('refuses the rest of a guild and of a channel', () => {
+    for (const path of [
+      `/guilds/${GUILD}`,
+      `/guilds/${GUILD}/`,
+      `/guilds/${GUILD}/roles/${GUILD}`,
+      `/guilds/${GUILD}/members/${CHANNEL}`,
+      `/guilds/${GUILD}/members/search`,
+      `/guilds/${GUILD}/bans`,
+      `/guilds/${GUILD}/channels/..`,
+      `/guilds/${GUILD}%2Froles`,
+      `/guilds/@me/roles`,
+      `/guilds/12345/roles`,
+      `/channels/${CHANNEL}/`,
+      `/channels/${CHANNEL}/invites`,
+      `/channels/${CHANNEL}%2F..%2Fguilds`,
+    ])
+      expect(matchRoute('GET', path).ok, path).toBe(false);
+  });
+
+  it('takes limit from 1 to 1000 only', () => {
+    const members = `/guilds/${GUILD}/members`;
+    for (const value of ['1', '100', '999', '1000'])
+      expect(matchRoute('GET', `${members}?limit=${value}`), value).toMatchObject({
+        ok: true,
+        query: `limit=${value}`,
+      });
+    for (const value of ['0', '1001', '-1', '01', '1e3', '', '100,200', '10.5'])
+      expect(matchRoute('GET', `${members}?limit=${value}`), value).toEqual({
+        ok: false,
+        status: 400,
+        message: 'The query parameter limit must be a whole number from 1 to 1000.',
+      });
+    // `after` (paging) is not used: the helper reads the first 100 members only.
+    expect(matchRoute('GET', `${members}?limit=100&after=0`)).toMatchObject({ status: 400 });
+  });
+});

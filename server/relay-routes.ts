@@ -11,6 +11,7 @@ const SNOWFLAKE = '(\\d{15,21})';
 const TOKEN = '([\\w-]{1,200})';
 const APP = `/applications/${SNOWFLAKE}`;
 const GUILD = `${APP}/guilds/${SNOWFLAKE}`;
+const SERVER = `/guilds/${SNOWFLAKE}`;
 
 interface Route {
   pattern: RegExp;
@@ -21,6 +22,12 @@ interface Route {
 
 const ROUTES: readonly Route[] = [
   { pattern: new RegExp(`^/channels/${SNOWFLAKE}/messages$`), methods: ['POST'] },
+  // The mention helper reads a channel for its guild id, and a guild's roles, channels and
+  // members (read only: nothing of a guild is ever changed through the relay).
+  { pattern: new RegExp(`^/channels/${SNOWFLAKE}$`), methods: ['GET'] },
+  { pattern: new RegExp(`^${SERVER}/roles$`), methods: ['GET'] },
+  { pattern: new RegExp(`^${SERVER}/channels$`), methods: ['GET'] },
+  { pattern: new RegExp(`^${SERVER}/members$`), methods: ['GET'] },
   {
     pattern: new RegExp(`^/channels/${SNOWFLAKE}/messages/${SNOWFLAKE}$`),
     methods: ['GET', 'PATCH'],
@@ -60,6 +67,7 @@ export const RELAY_QUERY_PARAMS = [
   'with_components',
   'thread_id',
   'with_localizations',
+  'limit',
 ] as const;
 
 const QUERY_VALUE: Record<(typeof RELAY_QUERY_PARAMS)[number], RegExp> = {
@@ -67,6 +75,13 @@ const QUERY_VALUE: Record<(typeof RELAY_QUERY_PARAMS)[number], RegExp> = {
   with_components: /^(true|false)$/,
   thread_id: /^\d{15,21}$/,
   with_localizations: /^(true|false)$/,
+  // A guild's members, 1 to 1000 a page (Discord's own bounds).
+  limit: /^([1-9]\d{0,2}|1000)$/,
+};
+
+const EXPECTED: Partial<Record<(typeof RELAY_QUERY_PARAMS)[number], string>> = {
+  thread_id: 'a channel id (15 to 21 digits)',
+  limit: 'a whole number from 1 to 1000',
 };
 
 export type RouteMatch =
@@ -99,7 +114,7 @@ export function matchRoute(method: string, rawPathAndQuery: string): RouteMatch 
     }
     const rule = QUERY_VALUE[name as (typeof RELAY_QUERY_PARAMS)[number]];
     if (!rule.test(value)) {
-      const expected = name === 'thread_id' ? 'a channel id (15 to 21 digits)' : 'true or false';
+      const expected = EXPECTED[name as (typeof RELAY_QUERY_PARAMS)[number]] ?? 'true or false';
       return {
         ok: false,
         status: 400,

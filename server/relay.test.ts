@@ -62,11 +62,35 @@ describe('the relay', () => {
     );
   });
 
+  it('forwards the guild reads of the mention helper with the bot token, logging no token', async () => {
+    h = await startHarness();
+    h.reply({ status: 200, headers: { 'content-type': 'application/json' }, body: '[]' });
+    const GUILD = '1300000000000000010';
+    const reads = [
+      `/channels/${CHANNEL}`,
+      `/guilds/${GUILD}/roles`,
+      `/guilds/${GUILD}/channels`,
+      `/guilds/${GUILD}/members?limit=100`,
+    ];
+    for (const path of reads) {
+      const res = await send(h.relayPort, `/relay${path}`, {
+        method: 'GET',
+        headers: { authorization: `Bot ${BOT_TOKEN}` },
+      });
+      expect(res.status, path).toBe(200);
+    }
+    expect(h.received.map((r) => r.url)).toEqual(reads.map((p) => `/api/v10${p}`));
+    for (const r of h.received) expect(r.headers.authorization).toBe(`Bot ${BOT_TOKEN}`);
+    expect(h.logs).toEqual(reads.map((p) => `relay GET ${p.split('?')[0]} -> 200`));
+    for (const line of h.logs) expect(line).not.toContain(BOT_TOKEN);
+  });
+
   it('refuses every other endpoint with 404 and never calls Discord', async () => {
     h = await startHarness();
     const denied: [string, string][] = [
       ['GET', '/users/@me'],
-      ['GET', `/channels/${CHANNEL}`],
+      ['PATCH', `/channels/${CHANNEL}`],
+      ['DELETE', `/channels/${CHANNEL}`],
       ['GET', `/channels/${CHANNEL}/messages`],
       ['POST', `/channels/${CHANNEL}/messages/${MESSAGE}`],
       ['PATCH', `/webhooks/${WEBHOOK}/${WEBHOOK_TOKEN}`],

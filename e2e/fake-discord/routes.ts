@@ -1,6 +1,7 @@
 // The Discord endpoints the app uses, answering with Discord's status codes and error bodies.
 import { COMMAND_ROUTES } from './commands';
 import { FAKE_BOT_TOKEN, FAKE_GUILD_ID } from './constants';
+import { GUILD_ROUTES } from './guild';
 import type { BuildContext } from './messages';
 import { buildMessage } from './messages';
 import type { UploadedFile } from './request-body';
@@ -54,6 +55,7 @@ const ROUTES: { pattern: RegExp; methods: string[]; handle: Handler }[] = [
     handle: webhookMessage,
   },
   ...COMMAND_ROUTES,
+  ...GUILD_ROUTES,
 ];
 
 type Handler = (state: FakeState, req: FakeRequest, ids: string[]) => FakeResponse;

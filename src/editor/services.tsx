@@ -2,6 +2,7 @@
 // them in browser storage; tests pass an in-memory version.
 import { createContext, useContext } from 'react';
 import type { PreviewAttachment } from '../preview';
+import type { MentionSources } from './inspector/text-tools/mention/sources';
 
 export interface EditorServices {
   /** Files attached to the design, by name (drawn for attachment://name). */
@@ -15,6 +16,11 @@ export interface EditorServices {
    * link), and the person's choice to let them. Absent: they load.
    */
   remoteMedia?: { allowed: boolean; allow: () => void };
+  /**
+   * What the mention helper can add to the sample guild: a real guild loaded with the send panel's
+   * token, and registered commands. Loaded when the helper opens; absent: the sample guild only.
+   */
+  mentionSources?: () => Promise<MentionSources>;
 }
 
 const noServices: EditorServices = {

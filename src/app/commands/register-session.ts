@@ -26,6 +26,7 @@ import type {
   DesignOpener,
   RegisterContext,
   RegisteredCommand,
+  RegisterState,
   SyncPlan,
 } from './register-state';
 import { registeredList, scopeWords } from './register-state';
@@ -39,8 +40,15 @@ import {
 } from './register-requests';
 
 import { RegisterCalls } from './register-calls';
+import { rememberRegistered } from './known-commands';
 
 export class RegisterSession extends RegisterCalls {
+  // Every registered list the panel learns of is also kept for the mention helper's command ids.
+  protected override set(patch: Partial<RegisterState>): void {
+    super.set(patch);
+    if (patch.registered) rememberRegistered(patch.registered);
+  }
+
   /** Lists what the design's scope has registered. */
   async list(ctx: RegisterContext): Promise<void> {
     const ready = await this.ready(ctx);

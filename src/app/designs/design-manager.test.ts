@@ -290,3 +290,18 @@ describe('DesignManager', () => {
     expect(open().store().getState().selectedKey).toBe(key);
   });
 });
+
+describe('DesignManager.documents', () => {
+  it("gives every design's name and document as edited now, before any save", () => {
+    const manager = open();
+    addText(manager, 'First');
+    const second = manager.create('Form', emptyModal());
+    const docs = manager.documents();
+    expect(docs.map((d) => [d.name, d.doc.surface])).toEqual([
+      [UNTITLED, 'message'],
+      ['Form', 'modal'],
+    ]);
+    expect(JSON.stringify(docs[0]!.doc)).toContain('First');
+    expect(docs[1]!.id).toBe(second);
+  });
+});

@@ -143,6 +143,14 @@ export class DesignRecords {
     return this.open(id);
   }
 
+  /** Every design of this tab, with its document as edited now (for lookups across designs). */
+  documents(): { id: string; name: string; doc: Doc }[] {
+    return [...this.records.keys()].flatMap((id) => {
+      const record = this.sync(id);
+      return record ? [{ id, name: record.summary.name, doc: record.doc }] : [];
+    });
+  }
+
   /** Writes every unsaved change now (the page is being hidden or closed). */
   flush = (): void => this.write(false);
 

@@ -29,12 +29,21 @@ export function EditorApp({
   const mediaAllowed = useSyncExternalStore(remoteMedia.subscribe, () =>
     remoteMedia.allowed(currentId),
   );
+  // The mention helper's guild and commands: its own chunk, loaded when the helper opens.
+  const mentionSources = useCallback(
+    () =>
+      import('../mentions/mention-sources').then((m) =>
+        m.createMentionSources(() => manager.documents()),
+      ),
+    [manager],
+  );
   const services = useMemo(
     () => ({
       ...fileServices,
       remoteMedia: { allowed: mediaAllowed, allow: () => remoteMedia.allow(currentId) },
+      mentionSources,
     }),
-    [fileServices, mediaAllowed, remoteMedia, currentId],
+    [fileServices, mediaAllowed, remoteMedia, currentId, mentionSources],
   );
   const dismiss = useCallback(() => setAttachmentError(null), []);
   useShareLinkOnLoad(manager, remoteMedia);

@@ -1,7 +1,8 @@
 // Text, multi-line text, markdown, URL and snowflake fields: a text box with a live counter.
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import { Counter, FieldFrame, outside } from '../FieldFrame';
+import { TextTools } from '../text-tools/TextTools';
 import { SNOWFLAKE, asText } from '../values';
 import type { FieldEditorProps } from './types';
 import { testId } from './types';
@@ -24,6 +25,7 @@ function hintFor(input: string, name: string, text: string): string | undefined 
 
 export function TextField({ spec, binding }: FieldEditorProps) {
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const text = asText(binding.value);
   const n = text.length;
   const tooLong = outside(n, spec.max);
@@ -55,7 +57,7 @@ export function TextField({ spec, binding }: FieldEditorProps) {
       counter={spec.max !== undefined ? <Counter n={n} max={spec.max} /> : undefined}
     >
       {MULTILINE.has(spec.input) ? (
-        <textarea {...common} rows={spec.input === 'markdown' ? 5 : 3} />
+        <textarea ref={box} {...common} rows={spec.input === 'markdown' ? 5 : 3} />
       ) : (
         <input
           {...common}
@@ -63,6 +65,9 @@ export function TextField({ spec, binding }: FieldEditorProps) {
           inputMode={spec.input === 'snowflake' ? 'numeric' : undefined}
           autoComplete="off"
         />
+      )}
+      {spec.input === 'markdown' && (
+        <TextTools target={box} binding={binding} value={text} label={spec.label} />
       )}
     </FieldFrame>
   );
