@@ -140,6 +140,17 @@ describe('setText', () => {
     );
   });
 
+  it('keeps a line or paragraph separator inside a string as it is', () => {
+    const { doc } = importPayload(
+      [
+        { name: 'a', description: '\u2028 !' },
+        { name: 'b', description: 'x\u2029y' },
+      ],
+      { as: 'commands' },
+    );
+    expect(setText(doc!.nodes, false)).toBe(JSON.stringify(toPayload(doc!, 'commands'), null, 2));
+  });
+
   it('writes a command the set did not change once, whatever the other commands do', () => {
     const { doc } = importPayload(
       [

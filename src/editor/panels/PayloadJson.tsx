@@ -40,8 +40,9 @@ function commandTextsOf(nodes: readonly Node[], minify: boolean): string[] {
     let texts = commandTexts.get(node);
     if (!texts) commandTexts.set(node, (texts = {}));
     if (minify) return (texts.minified ??= JSON.stringify(nodeToPayload(node)));
-    // Inside the list, every line of a command is indented one level further.
-    return (texts.pretty ??= JSON.stringify(nodeToPayload(node), null, 2).replace(/^/gm, '  '));
+    // Inside the list, every line of a command is indented one level further. Lines end at \n
+    // only: a regex's ^ would also start one after a U+2028 inside a string, which JSON keeps raw.
+    return (texts.pretty ??= `  ${JSON.stringify(nodeToPayload(node), null, 2).replace(/\n/g, '\n  ')}`);
   });
 }
 
