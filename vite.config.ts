@@ -29,13 +29,14 @@ export default defineConfig({
             // dozen small chunks shared with the lazy ones; over HTTP/1.1 (six connections a
             // host) the browser fetched them in three rounds. The preview's files stay out: only
             // the theme switch with the theme setting, a size formatter and the remote-media
-            // setting are needed before the preview loads.
+            // setting are needed before the preview loads (and the emoji data's loader, which
+            // the text fields share with the preview; the data is its own chunk).
             {
               name: 'app',
               tags: ['$initial'],
               test: (id) =>
                 !/[\\/]src[\\/]preview[\\/]/.test(id) ||
-                /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|media[\\/](read|remote-media))/.test(
+                /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|media[\\/](read|remote-media)|emoji[\\/]load-emoji)/.test(
                   id,
                 ),
               includeDependenciesRecursively: false,

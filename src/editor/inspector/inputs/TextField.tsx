@@ -1,12 +1,17 @@
 // Text, multi-line text, markdown, URL and snowflake fields: a text box with a live counter.
-import { useId } from 'react';
+// Text boxes complete `:shortcode:` emoji; multi-line ones have tools under them (TextTools).
+import { useCallback, useId, useRef } from 'react';
 import type { ChangeEvent } from 'react';
+import { useShortcodeCompletion } from '../../emoji/use-shortcode-completion';
 import { Counter, FieldFrame, outside } from '../FieldFrame';
 import { SNOWFLAKE, asText } from '../values';
+import { useInsertAtCaret } from './text-insert';
+import { TextTools } from './TextTools';
 import type { FieldEditorProps } from './types';
 import { testId } from './types';
 
 const MULTILINE = new Set(['textarea', 'markdown']);
+const PROSE = new Set(['textarea', 'markdown', 'text']);
 
 function hintFor(input: string, name: string, text: string): string | undefined {
   if (text === '') return undefined;
@@ -29,12 +34,23 @@ export function TextField({ spec, binding }: FieldEditorProps) {
   const tooLong = outside(n, spec.max);
   const missing = spec.required === true && n === 0;
   const hint = hintFor(spec.input, spec.name, text);
+  const { set } = binding;
+  // A required field keeps an empty string (and its problem shows); an optional one goes away.
+  const setText = useCallback(
+    (next: string) => set(next === '' && !spec.required ? undefined : next),
+    [set, spec.required],
+  );
+  const box = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  const insert = useInsertAtCaret(box, text, setText);
+  const completion = useShortcodeCompletion(insert);
+  const prose = PROSE.has(spec.input);
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = e.target.value;
-    // A required field keeps an empty string (and its problem shows); an optional one goes away.
-    binding.set(next === '' && !spec.required ? undefined : next);
+    setText(e.target.value);
+    if (prose) completion.onInput(e.target);
   };
   const common = {
+    ...(prose ? completion.boxProps : undefined),
+    ref: box,
     id,
     'data-testid': testId(spec.name),
     value: text,
@@ -54,15 +70,21 @@ export function TextField({ spec, binding }: FieldEditorProps) {
       binding={binding}
       counter={spec.max !== undefined ? <Counter n={n} max={spec.max} /> : undefined}
     >
-      {MULTILINE.has(spec.input) ? (
-        <textarea {...common} rows={spec.input === 'markdown' ? 5 : 3} />
-      ) : (
-        <input
-          {...common}
-          type={spec.input === 'url' ? 'url' : 'text'}
-          inputMode={spec.input === 'snowflake' ? 'numeric' : undefined}
-          autoComplete="off"
-        />
+      <div className="insp-text-box">
+        {MULTILINE.has(spec.input) ? (
+          <textarea {...common} rows={spec.input === 'markdown' ? 5 : 3} />
+        ) : (
+          <input
+            {...common}
+            type={spec.input === 'url' ? 'url' : 'text'}
+            inputMode={spec.input === 'snowflake' ? 'numeric' : undefined}
+            autoComplete="off"
+          />
+        )}
+        {completion.popup}
+      </div>
+      {MULTILINE.has(spec.input) && (
+        <TextTools name={spec.name} label={spec.label} insert={insert} />
       )}
     </FieldFrame>
   );

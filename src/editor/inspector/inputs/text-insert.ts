@@ -1,0 +1,52 @@
+// Putting text into a text box at the caret (an emoji from the picker, a completed shortcode):
+// the field's value changes through the store, then the caret goes back just after the insert.
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+
+export interface Inserted {
+  text: string;
+  /** Where the caret goes: just after the inserted text. */
+  caret: number;
+}
+
+/** `text` with `start..end` replaced by `insert` (the range clamped into the text). */
+export function insertText(text: string, start: number, end: number, insert: string): Inserted {
+  const from = Math.min(Math.max(0, start), text.length);
+  const to = Math.min(Math.max(from, end), text.length);
+  return { text: text.slice(0, from) + insert + text.slice(to), caret: from + insert.length };
+}
+
+type TextBox = HTMLTextAreaElement | HTMLInputElement;
+
+/**
+ * Replaces the range (the box's selection when none is given) with `insert`, through `set`, and
+ * puts the caret after it once the new value is drawn.
+ */
+export type InsertAtCaret = (insert: string, range?: { start: number; end: number }) => void;
+
+export function useInsertAtCaret(
+  box: RefObject<TextBox | null>,
+  text: string,
+  set: (next: string) => void,
+): InsertAtCaret {
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (caret.current === null || !el) return;
+    el.focus();
+    el.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [box, text]);
+  return useCallback(
+    (insert, range) => {
+      // A box keeps its selection when it loses focus (to the picker, say).
+      const el = box.current;
+      const start = range?.start ?? el?.selectionStart ?? text.length;
+      const end = range?.end ?? el?.selectionEnd ?? start;
+      const next = insertText(text, start, end, insert);
+      caret.current = next.caret;
+      set(next.text);
+    },
+    [box, text, set],
+  );
+}
