@@ -1,7 +1,7 @@
 // The Unicode tab: a search box that keeps the focus, category buttons, and the emoji grid that
 // the arrow keys, Page Up / Page Down and Enter drive from the search box (the active emoji is
 // the listbox's aria-activedescendant).
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { EMOJI_GROUPS, useEmojiData } from '../../preview';
 import type { UnicodeEmoji } from '../../preview';
@@ -34,20 +34,17 @@ export function UnicodePanel({ onPick }: { onPick: (choice: EmojiChoice) => void
     return EMOJI_GROUPS.map((g, i) => ({ ...g, emojis: all.filter((e) => e.group === i) }));
   }, [emoji]);
   const searching = query.trim() !== '';
-  const sections = useMemo<Section[]>(() => {
+  const wanted = useMemo<Section[]>(() => {
     if (!emoji || !searching) return groups;
     const found = emoji.searchEmoji(emoji.emojiData.emojis, query);
     return [{ key: 'results', label: 'Search results', emojis: found }];
   }, [emoji, groups, query, searching]);
+  // The picker opens with the first category drawn and the other ~1,600 emoji a moment later;
+  // a search keeps typing smooth the same way. Everything below reads what is drawn.
+  const first = useMemo(() => groups.slice(0, 1), [groups]);
+  const sections = useDeferredValue(wanted, first);
 
-  const offsets = useMemo(() => {
-    let n = 0;
-    return sections.map((s) => {
-      const start = n;
-      n += s.emojis.length;
-      return start;
-    });
-  }, [sections]);
+  const offsets = useMemo(() => offsetsOf(sections), [sections]);
   const layout = useMemo(
     () =>
       gridLayout(
@@ -77,7 +74,12 @@ export function UnicodePanel({ onPick }: { onPick: (choice: EmojiChoice) => void
       setActive(moveInGrid(layout, current, move));
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      if (activeEmoji) pick(activeEmoji);
+      // Typed faster than the list is drawn: the emoji comes from the list being drawn.
+      const chosen =
+        sections === wanted
+          ? activeEmoji
+          : emojiAt(wanted, offsetsOf(wanted), Math.max(0, current));
+      if (chosen) pick(chosen);
     }
   };
   const jumpTo = (index: number) => {
@@ -147,6 +149,15 @@ export function UnicodePanel({ onPick }: { onPick: (choice: EmojiChoice) => void
       </div>
     </div>
   );
+}
+
+function offsetsOf(sections: readonly Section[]): number[] {
+  let n = 0;
+  return sections.map((s) => {
+    const start = n;
+    n += s.emojis.length;
+    return start;
+  });
 }
 
 function emojiAt(sections: readonly Section[], offsets: readonly number[], n: number) {

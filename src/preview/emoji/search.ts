@@ -13,22 +13,21 @@ export function normaliseQuery(query: string): string {
 
 const NONE = 99;
 
-/** Lower is better; NONE when the emoji does not match. */
-function scoreOf(emoji: UnicodeEmoji, q: string, code: string): number {
-  if (emoji.char === q) return 0;
+/** Lower is better; NONE when the emoji does not match. Words match from their start only. */
+function scoreOf(emoji: UnicodeEmoji, words: string, code: string): number {
+  if (emoji.char === words) return 0;
   let best = NONE;
   for (const name of emoji.shortcodes) {
     if (name === code) return 0;
     if (name.startsWith(code)) best = Math.min(best, 1);
-    else if (name.includes(code)) best = Math.min(best, 4);
+    else if (name.includes(`_${code}`)) best = Math.min(best, 4);
   }
-  if (emoji.label === q) return 0;
-  if (emoji.label.startsWith(q)) best = Math.min(best, 1);
-  else if (emoji.label.includes(` ${q}`)) best = Math.min(best, 2);
-  else if (emoji.label.includes(q)) best = Math.min(best, 5);
+  if (emoji.label === words) return 0;
+  if (emoji.label.startsWith(words)) best = Math.min(best, 1);
+  else if (emoji.label.includes(` ${words}`)) best = Math.min(best, 2);
   for (const tag of emoji.tags) {
-    if (tag === q) best = Math.min(best, 2);
-    else if (tag.startsWith(q)) best = Math.min(best, 3);
+    if (tag === words) best = Math.min(best, 2);
+    else if (tag.startsWith(words)) best = Math.min(best, 3);
   }
   return best;
 }
@@ -41,10 +40,12 @@ export function searchEmoji(
 ): UnicodeEmoji[] {
   const q = normaliseQuery(query);
   if (q === '') return [];
+  // Names join words with underscores, Unicode names with spaces: either may be typed.
   const code = q.replace(/ /g, '_');
+  const words = q.replace(/_/g, ' ');
   const found: { score: number; index: number }[] = [];
   emojis.forEach((emoji, index) => {
-    const score = scoreOf(emoji, q, code);
+    const score = scoreOf(emoji, words, code);
     if (score !== NONE) found.push({ score, index });
   });
   found.sort((a, b) => a.score - b.score || a.index - b.index);
@@ -60,7 +61,7 @@ export interface ShortcodeMatch {
 
 /**
  * Completions for a `:name` being typed: names that start with it (the exact one first, then the
- * shorter names), then names that hold it; one entry per emoji.
+ * shorter names), then names with a later word that starts with it; one entry per emoji.
  */
 export function completeShortcode(
   emojis: readonly UnicodeEmoji[],
