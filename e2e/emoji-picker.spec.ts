@@ -83,6 +83,8 @@ test('picks emoji into a Button and a Text Display, and completes :thumbs', asyn
   await expect
     .poll(async () => ((await app.payload()) as Payload).components[1]!.components![0]!.emoji)
     .toEqual({ name: '👍' });
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  await app.inspector.screenshot({ path: `${ARTIFACTS_DIR}/emoji-field-picked.png` });
 
   // A custom emoji at the caret of the Text Display: after "Hel".
   await app.select(app.node('text-display'));
@@ -101,6 +103,7 @@ test('picks emoji into a Button and a Text Display, and completes :thumbs', asyn
   await content.pressSequentially(' :thumbs');
   await expect(emoji.completionOptions.first()).toContainText(':thumbsup:');
   await expect(emoji.completionOptions.first()).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/emoji-completion.png` });
   await content.press('Enter');
   await expect(emoji.completion).toBeHidden();
   await expect(content).toHaveValue(`Hel${customText}lo 👍`);
