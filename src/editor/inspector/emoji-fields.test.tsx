@@ -148,6 +148,15 @@ describe(':shortcode: completion', { timeout: 20_000 }, () => {
     expect(list()).toBeNull();
   });
 
+  it('completes nothing in a custom id', async () => {
+    const { doc, node } = docOf('button');
+    const { field } = renderInspector(doc, node.key);
+    const user = userEvent.setup();
+    await user.clear(field('custom_id'));
+    await user.type(field('custom_id'), ':rocke');
+    expect(list()).toBeNull();
+  });
+
   it('completes in a one-line text field too', async () => {
     const { doc, node } = docOf('button');
     const { props, field } = renderInspector(doc, node.key);

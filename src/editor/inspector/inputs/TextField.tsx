@@ -12,6 +12,8 @@ import { testId } from './types';
 
 const MULTILINE = new Set(['textarea', 'markdown']);
 const PROSE = new Set(['textarea', 'markdown', 'text']);
+// Identifiers: Discord takes no emoji in a custom id or a command's name.
+const IDENTIFIERS = new Set(['custom_id', 'name']);
 
 function hintFor(input: string, name: string, text: string): string | undefined {
   if (text === '') return undefined;
@@ -43,7 +45,7 @@ export function TextField({ spec, binding }: FieldEditorProps) {
   const box = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const insert = useInsertAtCaret(box, text, setText);
   const completion = useShortcodeCompletion(insert);
-  const prose = PROSE.has(spec.input);
+  const prose = PROSE.has(spec.input) && !IDENTIFIERS.has(spec.name);
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setText(e.target.value);
     if (prose) completion.onInput(e.target);
