@@ -29,14 +29,13 @@ export default defineConfig({
             // dozen small chunks shared with the lazy ones; over HTTP/1.1 (six connections a
             // host) the browser fetched them in three rounds. The preview's files stay out: only
             // the theme switch with the theme setting, a size formatter and the remote-media
-            // setting are needed before the preview loads (and the emoji data's loader, which
-            // the text fields share with the preview; the data is its own chunk).
+            // setting are needed before the preview loads.
             {
               name: 'app',
               tags: ['$initial'],
               test: (id) =>
                 !/[\\/]src[\\/]preview[\\/]/.test(id) ||
-                /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|media[\\/](read|remote-media)|emoji[\\/]load-emoji)/.test(
+                /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|media[\\/](read|remote-media))/.test(
                   id,
                 ),
               includeDependenciesRecursively: false,

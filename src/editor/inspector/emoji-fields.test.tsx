@@ -144,8 +144,9 @@ describe(':shortcode: completion', { timeout: 20_000 }, () => {
   it('starts nothing for one letter, a URL or a time', async () => {
     const { box, user } = await setup();
     await user.type(box, ':s http://ex 12:30');
-    // The data is loaded: a completion would show at once.
+    // The data is loaded: a completion would show at once. None was even mounted for the box.
     expect(list()).toBeNull();
+    expect(box.getAttribute('aria-autocomplete')).toBeNull();
   });
 
   it('completes nothing in a custom id', async () => {

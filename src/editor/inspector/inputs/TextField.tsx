@@ -1,14 +1,16 @@
 // Text, multi-line text, markdown, URL and snowflake fields: a text box with a live counter.
 // Text boxes complete `:shortcode:` emoji; multi-line ones have tools under them (TextTools).
-import { useCallback, useId, useRef } from 'react';
+import { Suspense, lazy, useCallback, useId, useRef } from 'react';
 import type { ChangeEvent } from 'react';
-import { useShortcodeCompletion } from '../../emoji/use-shortcode-completion';
+import { useCompletionTrigger } from '../../emoji/use-completion-trigger';
 import { Counter, FieldFrame, outside } from '../FieldFrame';
 import { SNOWFLAKE, asText } from '../values';
 import { useInsertAtCaret } from './text-insert';
 import { TextTools } from './TextTools';
 import type { FieldEditorProps } from './types';
 import { testId } from './types';
+
+const ShortcodeCompletion = lazy(() => import('../../emoji/ShortcodeCompletion'));
 
 const MULTILINE = new Set(['textarea', 'markdown']);
 const PROSE = new Set(['textarea', 'markdown', 'text']);
@@ -44,14 +46,12 @@ export function TextField({ spec, binding }: FieldEditorProps) {
   );
   const box = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const insert = useInsertAtCaret(box, text, setText);
-  const completion = useShortcodeCompletion(insert);
-  const prose = PROSE.has(spec.input) && !IDENTIFIERS.has(spec.name);
+  const completion = useCompletionTrigger(PROSE.has(spec.input) && !IDENTIFIERS.has(spec.name));
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setText(e.target.value);
-    if (prose) completion.onInput(e.target);
+    completion.onInput(e.target);
   };
   const common = {
-    ...(prose ? completion.boxProps : undefined),
     ref: box,
     id,
     'data-testid': testId(spec.name),
@@ -83,7 +83,11 @@ export function TextField({ spec, binding }: FieldEditorProps) {
             autoComplete="off"
           />
         )}
-        {completion.popup}
+        {completion.armed && (
+          <Suspense fallback={null}>
+            <ShortcodeCompletion box={box} replace={insert} />
+          </Suspense>
+        )}
       </div>
       {MULTILINE.has(spec.input) && (
         <TextTools name={spec.name} label={spec.label} insert={insert} />
