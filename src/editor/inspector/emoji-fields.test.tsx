@@ -49,6 +49,19 @@ describe('an emoji field', { timeout: 20_000 }, () => {
   });
 });
 
+describe('a select option’s emoji', { timeout: 20_000 }, () => {
+  it('takes a picked emoji, named for its option', async () => {
+    const { doc, node } = docOf('string-select');
+    const { props } = renderInspector(doc, node.key);
+    const user = userEvent.setup();
+    const pick = screen.getAllByRole('button', { name: 'Pick option 1 emoji' })[0]!;
+    await openPicker(pick, user);
+    await user.keyboard('rocket{Enter}');
+    const options = props().options as Record<string, unknown>[];
+    expect(options[0]!.emoji).toEqual({ name: '🚀' });
+  });
+});
+
 describe('a markdown field', { timeout: 20_000 }, () => {
   it('puts a picked custom emoji at the caret and the caret after it', async () => {
     const { doc, node } = docOf('text-display');

@@ -69,6 +69,7 @@ export function EmojiEditor({ value, onChange, onCommit, name, label }: EmojiEdi
         )}
         <PickerButton
           title={`${label}: pick an emoji`}
+          ariaLabel={`Pick ${label.toLowerCase()}`}
           className="insp-button"
           testId={`emoji-pick:${name}`}
           custom={
