@@ -1,6 +1,7 @@
 // A row of small tools under a markdown or multi-line text box, each putting text in at the
 // caret: the emoji picker now; room for more (mentions, timestamps) beside it. In the first load,
 // so each tool loads what it opens on first use.
+import { memo } from 'react';
 import { toMarkdown } from '../../emoji/emoji-choice';
 import { PickerButton } from '../../emoji/PickerButton';
 import type { InsertAtCaret } from './text-insert';
@@ -12,7 +13,8 @@ interface TextToolsProps {
   insert: InsertAtCaret;
 }
 
-export function TextTools({ name, label, insert }: TextToolsProps) {
+/** Memoised: `insert` is the same function from keystroke to keystroke (see useInsertAtCaret). */
+export const TextTools = memo(function TextTools({ name, label, insert }: TextToolsProps) {
   return (
     <div className="insp-text-tools" role="toolbar" aria-label={`${label}: insert`}>
       <PickerButton
@@ -32,4 +34,4 @@ export function TextTools({ name, label, insert }: TextToolsProps) {
       </PickerButton>
     </div>
   );
-}
+});

@@ -30,23 +30,28 @@ export function useInsertAtCaret(
   set: (next: string) => void,
 ): InsertAtCaret {
   const caret = useRef<number | null>(null);
+  // The function stays the same while the text changes, so the tools under the box need not draw
+  // again at each keystroke; it reads the text and the setter of the last render.
+  const latest = useRef({ text, set });
   useLayoutEffect(() => {
+    latest.current = { text, set };
     const el = box.current;
     if (caret.current === null || !el) return;
     el.focus();
     el.setSelectionRange(caret.current, caret.current);
     caret.current = null;
-  }, [box, text]);
+  }, [box, text, set]);
   return useCallback(
     (insert, range) => {
+      const now = latest.current;
       // A box keeps its selection when it loses focus (to the picker, say).
       const el = box.current;
-      const start = range?.start ?? el?.selectionStart ?? text.length;
+      const start = range?.start ?? el?.selectionStart ?? now.text.length;
       const end = range?.end ?? el?.selectionEnd ?? start;
-      const next = insertText(text, start, end, insert);
+      const next = insertText(now.text, start, end, insert);
       caret.current = next.caret;
-      set(next.text);
+      now.set(next.text);
     },
-    [box, text, set],
+    [box],
   );
 }
