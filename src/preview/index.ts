@@ -16,6 +16,12 @@ export { galleryLayout } from './media/gallery-layout';
 export type { GalleryLayout, TileShape } from './media/gallery-layout';
 export { formatFileSize, resolveMedia } from './media/read';
 export { Markdown } from './markdown';
+// Emoji data loads on demand (its own chunk); these are the loader and the data's types.
+export { getEmojiData, loadEmojiData, useEmojiData } from './emoji/load-emoji';
+export type { EmojiModule } from './emoji/load-emoji';
+export { EMOJI_GROUPS } from './emoji/emoji-data';
+export type { EmojiGroup, UnicodeEmoji } from './emoji/emoji-data';
+export type { ShortcodeMatch } from './emoji/search';
 export { ThemeSwitch } from './ThemeSwitch';
 export { themeSetting } from './theme-setting';
 export { useTheme } from './use-theme';

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GuildDirectory } from '../../model';
 import { SAMPLE_GUILD } from '../../model';
+import { loadEmojiData } from '../emoji/load-emoji';
 import { Markdown } from './Markdown';
 import { FIXED, NOW_S, plain, renderMd } from './test-helpers';
 
+// The shortcode table is its own chunk; loaded first, every render below has it at once.
+beforeAll(() => loadEmojiData());
 afterEach(cleanup);
 
 describe('Markdown spoilers', () => {

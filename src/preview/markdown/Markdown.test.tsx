@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadEmojiData } from '../emoji/load-emoji';
 import { plain, renderMd } from './test-helpers';
 
+// The shortcode table is its own chunk; loaded first, every render below has it at once.
+beforeAll(() => loadEmojiData());
 afterEach(cleanup);
 
 /** [CSS selector, its text content] that must appear; `null` text: only that it exists. */

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useMemo } from 'react';
 // The module, not the model's index: the index would pull zod into the preview's chunk.
 import { SAMPLE_GUILD } from '../../model/sample-guild';
+import { useEmojiData } from '../emoji/load-emoji';
 import type { MdNode } from './ast';
 import './highlight.css';
 import './markdown.css';
@@ -35,6 +36,9 @@ function endsWithBlock(nodes: MdNode[]): boolean {
   return i >= 0 && BLOCKS.has(nodes[i]!.type);
 }
 
+// Text that may hold a `:name:` shortcode: only then is the emoji data (its own chunk) loaded.
+const MAY_HOLD_SHORTCODE_R = /:[a-z0-9_+-]+:/;
+
 // Read once: the viewer's language does not change while the page is open.
 let viewerLocale: string | undefined;
 function defaultLocale(): string {
@@ -45,7 +49,10 @@ function defaultLocale(): string {
 
 /** Discord message markdown (Text Display content) drawn as React elements, never as HTML. */
 export function Markdown({ content, context, className }: MarkdownProps): ReactElement {
-  const parsed = useMemo(() => parseMarkdown(content), [content]);
+  // Until the data is there, `:name:` is drawn as typed; the text is parsed again when it arrives.
+  const emoji = useEmojiData(MAY_HOLD_SHORTCODE_R.test(content));
+  const shortcodes = emoji?.emojiData.byShortcode;
+  const parsed = useMemo(() => parseMarkdown(content, shortcodes), [content, shortcodes]);
   const guild = context?.guild ?? SAMPLE_GUILD;
   const locale = usableLocale(context?.locale ?? defaultLocale());
   const now = context?.now ?? Date.now();

@@ -2,10 +2,13 @@
 // User text is hostile until drawn: nothing in it may become markup, script, a handler or a
 // non-web link, and nothing may freeze or crash the preview.
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadEmojiData } from '../emoji/load-emoji';
 import { MAX_PARSE_LENGTH } from './parser';
 import { renderMd } from './test-helpers';
 
+// With the shortcode table loaded, so that `:name:` runs are parsed as emoji too.
+beforeAll(() => loadEmojiData());
 afterEach(cleanup);
 
 const nested = (open: string, close: string, n: number) => open.repeat(n) + 'x' + close.repeat(n);

@@ -6,7 +6,6 @@ import type { ParserRule } from 'discord-markdown-parser/dist/simple-markdown';
 import type { Capture, MdNode, Parser, State } from './ast';
 import { atLineStart, inlineOnly } from './ast';
 import { listRule } from './list-rule';
-import { SHORTCODES } from './shortcodes';
 
 /** Nesting deeper than this is kept as plain text. */
 export const MAX_DEPTH = 20;
@@ -57,13 +56,21 @@ const subtextRule: ParserRule = {
 
 const SHORTCODE_R = /^:([a-z0-9_+-]{1,40}):/;
 
+/** Shortcode names to characters; absent until the emoji data has loaded (see Markdown.tsx). */
+export type Shortcodes = ReadonlyMap<string, string>;
+
 const shortcodeRule: ParserRule = {
   order: rulesExtended.emoji!.order,
-  match: (source) => {
-    const m = SHORTCODE_R.exec(source);
-    return m && Object.hasOwn(SHORTCODES, m[1]!) ? m : null;
+  match: (source, state) => {
+    const shortcodes = state.shortcodes as Shortcodes | undefined;
+    const m = shortcodes ? SHORTCODE_R.exec(source) : null;
+    return m && shortcodes?.has(m[1]!) ? m : null;
   },
-  parse: (capture) => ({ type: 'twemoji', name: SHORTCODES[capture[1]!], shortcode: capture[1] }),
+  parse: (capture, _parse, state) => ({
+    type: 'twemoji',
+    name: (state.shortcodes as Shortcodes).get(capture[1]!),
+    shortcode: capture[1],
+  }),
 };
 
 /** A rule whose nested parses stop at MAX_DEPTH and whose node remembers its source. */
@@ -112,11 +119,17 @@ const PLAIN_R = /^[A-Za-z0-9 ,.!?'"%$&+=;]*$/;
 // ...unless it starts like an ordered list item ("1. ").
 const ORDERED_START_R = /^ *\d+[.)] /;
 
-/** Parses at most MAX_PARSE_LENGTH characters; `rest` is what is left, to be drawn as text. */
-export function parseMarkdown(content: string): { nodes: MdNode[]; rest: string } {
+/**
+ * Parses at most MAX_PARSE_LENGTH characters; `rest` is what is left, to be drawn as text.
+ * `:name:` becomes an emoji only for the names in `shortcodes`.
+ */
+export function parseMarkdown(
+  content: string,
+  shortcodes?: Shortcodes,
+): { nodes: MdNode[]; rest: string } {
   if (isPlain(content))
     return { nodes: content === '' ? [] : [{ type: 'text', content }], rest: '' };
-  return parseWithRules(content);
+  return parseWithRules(content, shortcodes);
 }
 
 /** Whether the text can hold no markdown, so that it needs no parsing. */
@@ -127,7 +140,10 @@ export function isPlain(content: string): boolean {
 }
 
 /** The full parse, without the plain-text shortcut. */
-export function parseWithRules(content: string): { nodes: MdNode[]; rest: string } {
+export function parseWithRules(
+  content: string,
+  shortcodes?: Shortcodes,
+): { nodes: MdNode[]; rest: string } {
   let head = content;
   let rest = '';
   if (content.length > MAX_PARSE_LENGTH) {
@@ -138,7 +154,7 @@ export function parseWithRules(content: string): { nodes: MdNode[]; rest: string
     rest = content.slice(cut);
   }
   try {
-    return { nodes: parser(head, { inline: true }) as MdNode[], rest };
+    return { nodes: parser(head, { inline: true, shortcodes }) as MdNode[], rest };
   } catch {
     // The parser throws when no rule matches or the stack runs out; the text is still shown.
     return { nodes: [{ type: 'text', content: head }], rest };

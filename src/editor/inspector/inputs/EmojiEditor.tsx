@@ -1,5 +1,7 @@
 // An emoji: a unicode character, or a custom emoji by id, name and animated. Clearing removes it.
 import { useId, useState } from 'react';
+import { toPartialEmoji } from '../../emoji/emoji-choice';
+import { PickerButton } from '../../emoji/PickerButton';
 import { FieldFrame } from '../FieldFrame';
 import { SNOWFLAKE, asRecord, isRecord, tidy } from '../values';
 import type { FieldEditorProps } from './types';
@@ -65,6 +67,24 @@ export function EmojiEditor({ value, onChange, onCommit, name, label }: EmojiEdi
             onChange={(e) => onChange(e.target.value === '' ? undefined : { name: e.target.value })}
           />
         )}
+        <PickerButton
+          title={`${label}: pick an emoji`}
+          ariaLabel={`Pick ${label.toLowerCase()}`}
+          className="insp-button"
+          testId={`emoji-pick:${name}`}
+          custom={
+            mode === 'custom'
+              ? { id: str(emoji.id), name: str(emoji.name), animated: emoji.animated === true }
+              : undefined
+          }
+          onPick={(choice, refocus) => {
+            setChosen(choice.kind);
+            onCommit(toPartialEmoji(choice));
+            refocus();
+          }}
+        >
+          Pick…
+        </PickerButton>
         {value !== undefined && (
           <button type="button" className="insp-link" onClick={() => onCommit(undefined)}>
             Clear emoji

@@ -1,11 +1,12 @@
-// The row of helpers under a markdown field: each is a button that opens its own panel (loaded
-// when first asked for) and inserts what the person picks at the field's caret. A helper is one
-// component taking `TextToolProps`; add it to the row below.
-import type { RefObject } from 'react';
-import type { FieldBinding } from '../use-field';
+// The row of helpers under a multi-line field: each is a button that opens its own panel (loaded
+// when first asked for) and inserts what the person picks at the field's caret: emoji under every
+// multi-line field, mentions and timestamps under markdown ones. A helper is one component taking
+// `TextToolProps`; add it to the row below.
+import { memo } from 'react';
+import { toMarkdown } from '../../emoji/emoji-choice';
+import { PickerButton } from '../../emoji/PickerButton';
 import { MentionTool } from './MentionTool';
 import type { InsertText } from './use-insert-at-caret';
-import { useInsertAtCaret } from './use-insert-at-caret';
 import './text-tools.css';
 
 /** What every helper in the row gets. */
@@ -17,19 +18,39 @@ export interface TextToolProps {
 }
 
 interface TextToolsProps {
-  /** The field's text box. */
-  target: RefObject<HTMLTextAreaElement | null>;
-  binding: FieldBinding;
-  /** The field's text now (the caret is put back after each change of it). */
-  value: string;
+  /** The field's name, for test ids. */
+  name: string;
   label: string;
+  /** Markdown text: mentions and timestamps are offered too. */
+  markdown: boolean;
+  insert: InsertText;
 }
 
-export function TextTools({ target, binding, value, label }: TextToolsProps) {
-  const insert = useInsertAtCaret(target, binding, value);
+/** Memoised: `insert` is the same function from keystroke to keystroke (see useInsertAtCaret). */
+export const TextTools = memo(function TextTools({
+  name,
+  label,
+  markdown,
+  insert,
+}: TextToolsProps) {
   return (
     <div className="text-tools" role="group" aria-label={`Insert into ${label}`}>
-      <MentionTool insert={insert} fieldLabel={label} />
+      <PickerButton
+        title={`Emoji for ${label}`}
+        ariaLabel="Insert emoji"
+        className="insp-tool"
+        testId={`emoji-button:${name}`}
+        // The caret comes back to the text box, after the emoji (see useInsertAtCaret).
+        onPick={(choice) => insert(toMarkdown(choice))}
+      >
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <circle cx="7.25" cy="8" r="1.25" fill="currentColor" />
+          <circle cx="12.75" cy="8" r="1.25" fill="currentColor" />
+          <path d="M6.5 12a4 4 0 0 0 7 0" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </PickerButton>
+      {markdown && <MentionTool insert={insert} fieldLabel={label} />}
     </div>
   );
-}
+});
