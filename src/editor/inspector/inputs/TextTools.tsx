@@ -16,7 +16,7 @@ interface TextToolsProps {
 /** Memoised: `insert` is the same function from keystroke to keystroke (see useInsertAtCaret). */
 export const TextTools = memo(function TextTools({ name, label, insert }: TextToolsProps) {
   return (
-    <div className="insp-text-tools" role="toolbar" aria-label={`${label}: insert`}>
+    <div className="insp-text-tools" role="group" aria-label={`${label}: insert`}>
       <PickerButton
         title={`Emoji for ${label}`}
         ariaLabel="Insert emoji"
