@@ -48,14 +48,18 @@ export default function ShortcodeCompletion({ box, replace }: ShortcodeCompletio
     replace(match.char, { start: query.start, end: query.end });
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (!open) return;
+    // Keys that an input method is composing with are its own.
+    if (!open || e.isComposing) return;
     const move = (by: number) => {
       e.preventDefault();
       setActive((current + by + matches.length) % matches.length);
     };
     if (e.key === 'ArrowDown') move(1);
     else if (e.key === 'ArrowUp') move(-1);
-    else if ((e.key === 'Enter' || e.key === 'Tab') && !(e.shiftKey || e.altKey || e.ctrlKey)) {
+    else if (
+      (e.key === 'Enter' || e.key === 'Tab') &&
+      !(e.shiftKey || e.altKey || e.ctrlKey || e.metaKey)
+    ) {
       e.preventDefault();
       accept(matches[current]!);
     } else if (e.key === 'Escape') {

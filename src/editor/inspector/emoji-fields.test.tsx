@@ -147,6 +147,15 @@ describe(':shortcode: completion', { timeout: 20_000 }, () => {
     expect(props().content).toBe('a 🔥 b');
   });
 
+  it('leaves Enter to an input method that is composing', async () => {
+    const { box, user, props } = await setup();
+    await user.type(box, ':thumbs');
+    await waitFor(() => expect(list()).not.toBeNull());
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    expect(props().content).toBe(':thumbs');
+    expect(list()).not.toBeNull();
+  });
+
   it('closes with Escape and leaves the text as typed', async () => {
     const { box, user, props } = await setup();
     await user.type(box, ':smi');

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadEmojiData } from '../emoji/load-emoji';
 import { RemoteMediaProvider } from '../media/remote-media';
 import type { PreviewAttachment } from '../types';
 import { EmbedCard } from './EmbedCard';
 import { NOW } from './test-helpers';
 
+// The `:name:` table is its own chunk; loaded first, the markdown below has it at once.
+beforeAll(() => loadEmojiData());
 afterEach(cleanup);
 
 const CONTEXT = { now: NOW, locale: 'en-US', timeZone: 'UTC' };
