@@ -16,7 +16,9 @@ export function TemplateList({ onPick }: { onPick: (template: Template) => void 
             onClick={() => onPick(t)}
             title={t.description}
           >
-            <span className="template-name">{t.name}</span>
+            <span className="template-name" title={t.name}>
+              {t.name}
+            </span>
             <span className="template-description">{t.description}</span>
             <span className="template-surface" title={SURFACE_LABELS[t.surface]}>
               {SURFACE_LABELS[t.surface]}
