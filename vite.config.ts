@@ -8,6 +8,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The one chunk past 500 kB is the emoji data (emojibase, about 800 kB raw, 123 kB gzip),
+    // loaded only when the emoji picker opens or a :shortcode: is typed or shown; the bench keeps
+    // the first load in check. The limit still warns about any chunk larger than that.
+    chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
         // The editor draws its preview after the page is usable, from a lazy import. Left alone,
