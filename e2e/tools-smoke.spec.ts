@@ -18,7 +18,11 @@ for (const surface of ['v2', 'modal'] as const) {
     page.on('pageerror', (error) => errors.push(error.message));
     const app = new EditorPage(page);
     await app.openBlank();
-    if (surface === 'modal') await app.chooseSurface('modal');
+    if (surface === 'modal') {
+      await app.chooseSurface('modal');
+      // The converter loads on first use: read the payload once it is the modal's.
+      await expect(app.payloadJson).toContainText('"custom_id"');
+    }
     const before = await app.payloadJson.textContent();
     for (let round = 0; round < 2; round += 1) {
       for (const tool of TOOLS) {
