@@ -2,6 +2,12 @@
 // Container (the dialog names the icons it cannot keep first), and the Container becomes the
 // embed again, the same but for its icons.
 import { expect, test } from '@playwright/test';
+import { importPayload } from '../src/model';
+import {
+  TYPICAL_ICONS_LOST,
+  typicalContainer,
+  typicalEmbed,
+} from '../src/model/embeds/embed-fixtures';
 import { IS_COMPONENTS_V2, seedDesigns } from './fixtures/editor-designs';
 import { EditorPage } from './pages/editor-page';
 import { ARTIFACTS_DIR } from './support/screenshots';
@@ -9,67 +15,16 @@ import { ARTIFACTS_DIR } from './support/screenshots';
 test.use({ viewport: { width: 1440, height: 1400 } });
 
 const CONTENT = 'Weekly trail report';
-const UNIX = 1795797000; // 2026-11-27T16:30:00Z
-const FIELDS = [
-  { name: 'Length', value: '12 km', inline: true },
-  { name: 'Climb', value: '640 m', inline: true },
-  { name: 'Time', value: '4 h', inline: true },
-];
-const EMBED = {
-  author: {
-    name: 'Trail crew',
-    url: 'https://trails.example/crew',
-    icon_url: 'https://trails.example/crew.png',
-  },
-  title: 'Ridge Loop is open',
-  url: 'https://trails.example/ridge',
-  description: 'The bridge is rebuilt. Bring **boots**.',
-  color: 0x57f287,
-  thumbnail: { url: 'https://trails.example/thumb.png' },
-  image: { url: 'https://trails.example/ridge.jpg' },
-  footer: { text: 'Trail report', icon_url: 'https://trails.example/report.png' },
-  timestamp: '2026-11-27T16:30:00.000Z',
-};
 const GOING = { type: 2, style: 1, label: "I'm going", custom_id: 'rsvp_yes' };
 
-/** The design as the editor stores it: the embed a node with its fields as child nodes. */
+/** The typical embed with an Action Row, as the editor stores it after an import. */
 function legacyDesign(): Record<string, unknown> {
-  return {
-    surface: 'message',
-    envelope: 'message',
-    body: { content: CONTENT },
-    hasNodes: true,
-    nodes: [
-      {
-        key: 'seed_embed',
-        kind: 'embed',
-        props: EMBED,
-        slots: {
-          fields: FIELDS.map((props, i) => ({
-            key: `seed_field_${i}`,
-            kind: 'embed-field',
-            props,
-            slots: {},
-          })),
-        },
-      },
-      {
-        key: 'seed_row',
-        kind: 'action-row',
-        props: {},
-        slots: {
-          components: [
-            { key: 'seed_button', kind: 'button', props: { ...GOING, type: undefined }, slots: {} },
-          ],
-        },
-      },
-    ],
-  };
+  return { ...importPayload(legacyPayload(typicalEmbed())).doc! };
 }
 
 const legacyPayload = (embed: Record<string, unknown>) => ({
   content: CONTENT,
-  embeds: [{ ...embed, fields: FIELDS }],
+  embeds: [embed],
   components: [{ type: 1, components: [GOING] }],
 });
 
@@ -78,14 +33,11 @@ test('a legacy embed becomes a Container, and the Container an embed again', asy
   const app = new EditorPage(page);
   await app.goto();
   await expect(app.surface).toHaveValue('legacy');
-  await app.expectPayload(legacyPayload(EMBED));
+  await app.expectPayload(legacyPayload(typicalEmbed()));
 
   await app.chooseSurface('v2');
   const dialog = page.getByTestId('convert-dialog');
-  await expect(dialog.getByTestId('convert-loss')).toHaveText([
-    'The author icon of 1 embed (a Components V2 message has no place for it).',
-    'The footer icon of 1 embed (a Components V2 message has no place for it).',
-  ]);
+  await expect(dialog.getByTestId('convert-loss')).toHaveText(TYPICAL_ICONS_LOST);
   await dialog.screenshot({ path: `${ARTIFACTS_DIR}/convert-embed-dialog.png` });
   await page.getByTestId('convert-confirm').click();
   await expect(dialog).toBeHidden();
@@ -97,27 +49,7 @@ test('a legacy embed becomes a Container, and the Container an embed again', asy
     flags: IS_COMPONENTS_V2,
     components: [
       { type: 10, content: CONTENT },
-      {
-        type: 17,
-        accent_color: 0x57f287,
-        components: [
-          {
-            type: 9,
-            components: [
-              {
-                type: 10,
-                content:
-                  '-# [Trail crew](https://trails.example/crew)\n## [Ridge Loop is open](https://trails.example/ridge)',
-              },
-              { type: 10, content: 'The bridge is rebuilt. Bring **boots**.' },
-            ],
-            accessory: { type: 11, media: { url: 'https://trails.example/thumb.png' } },
-          },
-          { type: 10, content: '**Length**\n12 km\n\n**Climb**\n640 m\n\n**Time**\n4 h' },
-          { type: 12, items: [{ media: { url: 'https://trails.example/ridge.jpg' } }] },
-          { type: 10, content: `-# Trail report • <t:${UNIX}:f>` },
-        ],
-      },
+      typicalContainer(),
       { type: 1, components: [GOING] },
     ],
   });
@@ -132,7 +64,7 @@ test('a legacy embed becomes a Container, and the Container an embed again', asy
   await expect(app.nodes('container')).toHaveCount(0);
   await app.expectPayload(
     legacyPayload({
-      ...EMBED,
+      ...typicalEmbed(),
       author: { name: 'Trail crew', url: 'https://trails.example/crew' },
       footer: { text: 'Trail report' },
     }),

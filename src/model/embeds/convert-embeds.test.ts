@@ -6,32 +6,18 @@ import { toPayload } from '../payload';
 import type { Json } from '../test-fixtures';
 import { button, chars, docOf, row } from '../test-fixtures';
 import { validate } from '../validate';
+import {
+  TYPICAL_ICONS_LOST,
+  TYPICAL_STAMP,
+  TYPICAL_UNIX,
+  typicalContainer,
+  typicalEmbed,
+} from './embed-fixtures';
 
 const V2 = 1 << 15;
-const STAMP = '2026-11-27T16:30:00.000Z';
-const UNIX = 1795797000;
-
-/** The embed the round trip is about: every part an embed has, fields inline. */
-const typical = (): Json => ({
-  author: {
-    name: 'Trail crew',
-    url: 'https://trails.example/crew',
-    icon_url: 'https://trails.example/crew.png',
-  },
-  title: 'Ridge Loop is open',
-  url: 'https://trails.example/ridge',
-  description: 'The bridge is rebuilt.\n\nBring **boots**.',
-  color: 0x57f287,
-  fields: [
-    { name: 'Length', value: '12 km', inline: true },
-    { name: 'Climb', value: '640 m', inline: true },
-    { name: 'Time', value: '4 h', inline: true },
-  ],
-  thumbnail: { url: 'https://trails.example/thumb.png' },
-  image: { url: 'https://trails.example/ridge.jpg' },
-  footer: { text: 'Trail report', icon_url: 'https://trails.example/report.png' },
-  timestamp: STAMP,
-});
+const STAMP = TYPICAL_STAMP;
+const UNIX = TYPICAL_UNIX;
+const typical = typicalEmbed;
 
 const errors = (doc: Doc) =>
   validate(doc)
@@ -57,40 +43,14 @@ function texts(payload: Json, container = 0): string[] {
   ) as string[];
 }
 
-const ICONS_LOST = [
-  'The author icon of 1 embed (a Components V2 message has no place for it).',
-  'The footer icon of 1 embed (a Components V2 message has no place for it).',
-];
+const ICONS_LOST = TYPICAL_ICONS_LOST;
 
 describe('convertDoc: legacy embeds to Containers', () => {
   it('makes a Container of every part of an embed, naming the icons it leaves behind', () => {
     const { payload, lost } = toV2({ content: 'Weekly report', embeds: [typical()] });
     expect(payload).toEqual({
       flags: V2,
-      components: [
-        { type: 10, content: 'Weekly report' },
-        {
-          type: 17,
-          accent_color: 0x57f287,
-          components: [
-            {
-              type: 9,
-              components: [
-                {
-                  type: 10,
-                  content:
-                    '-# [Trail crew](https://trails.example/crew)\n## [Ridge Loop is open](https://trails.example/ridge)',
-                },
-                { type: 10, content: 'The bridge is rebuilt.\n\nBring **boots**.' },
-              ],
-              accessory: { type: 11, media: { url: 'https://trails.example/thumb.png' } },
-            },
-            { type: 10, content: '**Length**\n12 km\n\n**Climb**\n640 m\n\n**Time**\n4 h' },
-            { type: 12, items: [{ media: { url: 'https://trails.example/ridge.jpg' } }] },
-            { type: 10, content: `-# Trail report • <t:${UNIX}:f>` },
-          ],
-        },
-      ],
+      components: [{ type: 10, content: 'Weekly report' }, typicalContainer()],
     });
     expect(lost).toEqual(ICONS_LOST);
   });

@@ -6,6 +6,7 @@ import { toPayload } from '../payload';
 import type { Json } from '../test-fixtures';
 import { button, docOf, row } from '../test-fixtures';
 import { validate } from '../validate';
+import { typicalEmbed } from './embed-fixtures';
 
 const problems = (doc: Doc, severity: 'error' | 'warning') =>
   validate(doc)
@@ -35,26 +36,7 @@ function allTexts(payload: Json): string[] {
   return out;
 }
 
-const typical = (): Json => ({
-  author: {
-    name: 'Trail crew',
-    url: 'https://trails.example/crew',
-    icon_url: 'https://trails.example/crew.png',
-  },
-  title: 'Ridge Loop is open',
-  url: 'https://trails.example/ridge',
-  description: 'The bridge is rebuilt.\n\nBring **boots**.',
-  color: 0x57f287,
-  fields: [
-    { name: 'Length', value: '12 km', inline: true },
-    { name: 'Climb', value: '640 m', inline: true },
-    { name: 'Time', value: '4 h', inline: true },
-  ],
-  thumbnail: { url: 'https://trails.example/thumb.png' },
-  image: { url: 'https://trails.example/ridge.jpg' },
-  footer: { text: 'Trail report', icon_url: 'https://trails.example/report.png' },
-  timestamp: '2026-11-27T16:30:00.000Z',
-});
+const typical = typicalEmbed;
 
 /** The embed without its icons: what a Container can carry there and back. */
 const withoutIcons = (embed: Json): Json => ({

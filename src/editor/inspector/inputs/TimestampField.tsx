@@ -3,11 +3,16 @@
 import { useId } from 'react';
 import { FieldFrame } from '../FieldFrame';
 import { useDraft } from '../use-draft';
-import { isoToLocalInput, localInputToIso } from './timestamp';
+import { localFromUnix, unixFromLocal } from './local-time';
 import type { FieldEditorProps } from './types';
 import { testId } from './types';
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : '');
+/** The picker's value (local time) of an ISO timestamp; empty when it is no date. */
+function pickerValue(iso: unknown): string {
+  const ms = typeof iso === 'string' && iso.trim() !== '' ? Date.parse(iso) : NaN;
+  return Number.isNaN(ms) ? '' : localFromUnix(Math.floor(ms / 1000));
+}
 // Whole seconds: Discord shows no finer, and a `<t:unix>` (a V2 conversion) keeps no milliseconds.
 const wholeSecondsNow = () => new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
 
@@ -30,10 +35,10 @@ export function TimestampField({ spec, binding }: FieldEditorProps) {
           className="insp-input"
           aria-label={`${spec.label} (your local time)`}
           data-testid={`${testId(spec.name)}-local`}
-          value={isoToLocalInput(value)}
+          value={pickerValue(value)}
           onChange={(e) => {
-            const iso = localInputToIso(e.target.value);
-            binding.commit(iso ?? undefined);
+            const read = unixFromLocal(e.target.value);
+            binding.commit(read.ok ? new Date(read.unix * 1000).toISOString() : undefined);
           }}
         />
         <button

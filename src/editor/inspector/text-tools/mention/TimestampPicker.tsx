@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { formatTimestamp, usableLocale } from '../../../../preview/markdown/timestamp';
-import { localFromUnix, unixFromLocal } from './local-time';
+import { localFromUnix, unixFromLocal } from '../../inputs/local-time';
 import type { TimestampStyleLetter } from './mention-syntax';
 import { TIMESTAMP_STYLES, timestampMention } from './mention-syntax';
 
