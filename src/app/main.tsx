@@ -8,6 +8,7 @@ import './app.css';
 
 // The validator is its own chunk, so the editor (the main page) loads only what it draws.
 const ValidatorApp = lazy(() => import('./App').then((m) => ({ default: m.App })));
+const ToolsApp = lazy(() => import('./tools/ToolsApp').then((m) => ({ default: m.ToolsApp })));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
@@ -28,6 +29,10 @@ createRoot(root).render(
     {route === 'validate' ? (
       <Suspense fallback={<p className="loading">Loading the validator…</p>}>
         <ValidatorApp />
+      </Suspense>
+    ) : route === 'tools' ? (
+      <Suspense fallback={<p className="loading">Loading the tools…</p>}>
+        <ToolsApp />
       </Suspense>
     ) : (
       editor()

@@ -1,9 +1,10 @@
-// The links between the app's two pages, the current one marked.
+// The links between the app's pages, the current one marked.
 import type { Route } from '../routes';
 
 const PAGES: readonly { route: Route; href: string; name: string }[] = [
   { route: 'editor', href: '/', name: 'Editor' },
   { route: 'validate', href: '/validate', name: 'Validator' },
+  { route: 'tools', href: '/tools', name: 'Tools' },
 ];
 
 export function PageNav({ current, className }: { current: Route; className: string }) {

@@ -1,0 +1,39 @@
+// Every tool of the Tools page, in the order the page lists them. Each is its own chunk, loaded
+// when first opened, so the page (and the editor, which links here) stays small.
+import type { ComponentType } from 'react';
+
+export type ToolGroup = 'Authorize' | 'Operations' | 'Reference';
+
+export const TOOL_GROUPS: readonly ToolGroup[] = ['Authorize', 'Operations', 'Reference'];
+
+export interface ToolProps {
+  /** The query after the tool's id in the address (`/tools#install?client_id=…`), to prefill. */
+  params: URLSearchParams;
+}
+
+export interface ToolEntry {
+  /** The address's hash: `/tools#<id>`; lowercase words and dashes. */
+  id: string;
+  name: string;
+  group: ToolGroup;
+  /** One line on what the tool does, shown in the index. */
+  summary: string;
+  load: () => Promise<{ default: ComponentType<ToolProps> }>;
+}
+
+export const TOOLS: readonly ToolEntry[] = [];
+
+/** The tool named by a hash such as `#install?client_id=1`, and the query after its id. */
+export function toolOfHash(hash: string): { tool: ToolEntry | null; params: URLSearchParams } {
+  const raw = hash.replace(/^#/, '');
+  const q = raw.indexOf('?');
+  const id = q === -1 ? raw : raw.slice(0, q);
+  const params = new URLSearchParams(q === -1 ? '' : raw.slice(q + 1));
+  return { tool: TOOLS.find((t) => t.id === id) ?? null, params };
+}
+
+/** The address of a tool, with values to prefill. */
+export function toolHref(id: string, params?: Record<string, string>): string {
+  const query = params ? new URLSearchParams(params).toString() : '';
+  return `/tools#${id}${query === '' ? '' : `?${query}`}`;
+}
