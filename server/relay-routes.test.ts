@@ -175,7 +175,7 @@ describe('matchRoute for the guild reads of the mention helper', () => {
       `/guilds/@me/roles`,
       `/guilds/12345/roles`,
       `/channels/${CHANNEL}/`,
-      `/channels/${CHANNEL}/invites`,
+      `/channels/${CHANNEL}/pins`,
       `/channels/${CHANNEL}%2F..%2Fguilds`,
     ])
       expect(matchRoute('GET', path).ok, path).toBe(false);
@@ -196,5 +196,86 @@ describe('matchRoute for the guild reads of the mention helper', () => {
       });
     // `after` (paging) is not used: the helper reads the first 100 members only.
     expect(matchRoute('GET', `${members}?limit=100&after=0`)).toMatchObject({ status: 400 });
+  });
+});
+
+describe("matchRoute for the Tools page's operations", () => {
+  const GUILD = '1300000000000000500';
+  const CHANNEL = '1300000000000000100';
+  const LOBBY = '1300000000000000700';
+  const table: [string, RelayMethod[]][] = [
+    [`/channels/${CHANNEL}/voice-status`, ['PUT']],
+    ['/lobbies', ['PUT', 'POST']],
+    [`/lobbies/${LOBBY}/messages`, ['GET', 'POST']],
+    [`/lobbies/${LOBBY}/members/bulk`, ['POST']],
+    [`/channels/${CHANNEL}/invites`, ['GET', 'POST']],
+    ['/invites/abc-DEF123/target-users', ['GET']],
+    [`/guilds/${GUILD}/messages/search`, ['GET']],
+    [`/guilds/${GUILD}/roles/member-counts`, ['GET']],
+    [`/guilds/${GUILD}/members/@me`, ['PATCH']],
+  ];
+
+  it('accepts each operation for its own methods only', () => {
+    for (const [path, methods] of table) {
+      for (const method of RELAY_METHODS) {
+        const m = matchRoute(method, path);
+        if (methods.includes(method))
+          expect(m, `${method} ${path}`).toEqual({ ok: true, path, query: '', logPath: path });
+        else expect(m.ok, `${method} ${path}`).toBe(false);
+      }
+    }
+  });
+
+  it('refuses neighbours of the operations', () => {
+    for (const [method, path] of [
+      ['DELETE', `/lobbies/${LOBBY}`],
+      ['PUT', `/lobbies/${LOBBY}/members/${CHANNEL}`],
+      ['GET', '/invites/abc%2F..'],
+      ['GET', '/invites/abc/target-users/'],
+      ['DELETE', '/invites/abc'],
+      ['PATCH', `/guilds/${GUILD}/members/${CHANNEL}`],
+      ['GET', `/guilds/${GUILD}/messages`],
+      ['PUT', `/channels/${CHANNEL}/voice-status/..`],
+    ] as const)
+      expect(matchRoute(method, path).ok, `${method} ${path}`).toBe(false);
+  });
+
+  it("forwards the search's filters, each in its shape, and no other parameter", () => {
+    const search = `/guilds/${GUILD}/messages/search`;
+    const query = `content=hello+world&author_id=${CHANNEL}&author_id=${GUILD}&has=-link&has=image&sort_by=relevance&sort_order=asc&limit=25&offset=9975&pinned=true`;
+    expect(matchRoute('GET', `${search}?${query}`)).toMatchObject({ ok: true, query });
+    for (const [param, value] of [
+      ['sort_by', 'date'],
+      ['has', 'pdf'],
+      ['author_id', 'me'],
+      ['offset', '10000'],
+      ['content', 'x'.repeat(1025)],
+      ['author_type', 'robot'],
+    ])
+      expect(matchRoute('GET', `${search}?${param}=${value}`), param).toMatchObject({
+        ok: false,
+        status: 400,
+      });
+    expect(matchRoute('GET', `${search}?with_localizations=true`)).toEqual({
+      ok: false,
+      status: 400,
+      message:
+        'The relay forwards only the query parameters limit, offset, content, author_id, author_type, channel_id, mentions, mention_everyone, pinned, has, max_id, min_id, sort_by, sort_order, include_nsfw on this endpoint; "with_localizations" is not one of them.',
+    });
+  });
+
+  it('forwards query parameters only where the endpoint takes them', () => {
+    expect(matchRoute('GET', `/lobbies/${CHANNEL}/messages?limit=200`)).toMatchObject({
+      ok: true,
+      query: 'limit=200',
+    });
+    expect(matchRoute('PUT', `/channels/${CHANNEL}/voice-status?wait=true`)).toEqual({
+      ok: false,
+      status: 400,
+      message: 'The relay forwards no query parameters on this endpoint; "wait" is not forwarded.',
+    });
+    expect(matchRoute('POST', `/channels/${CHANNEL}/messages?limit=1`)).toMatchObject({
+      status: 400,
+    });
   });
 });

@@ -12,22 +12,78 @@ const TOKEN = '([\\w-]{1,200})';
 const APP = `/applications/${SNOWFLAKE}`;
 const GUILD = `${APP}/guilds/${SNOWFLAKE}`;
 const SERVER = `/guilds/${SNOWFLAKE}`;
+const LOBBY = `/lobbies/${SNOWFLAKE}`;
+// An invite code: letters, digits and dashes (vanity codes have dashes).
+const INVITE = '([A-Za-z0-9-]{1,64})';
+
+/** Every query parameter the relay forwards on some route, with the values it lets through. */
+const QUERY_RULES = {
+  wait: { rule: /^(true|false)$/ },
+  with_components: { rule: /^(true|false)$/ },
+  thread_id: { rule: /^\d{15,21}$/, expected: 'a channel id (15 to 21 digits)' },
+  with_localizations: { rule: /^(true|false)$/ },
+  // A guild's members and a lobby's messages: Discord's own bounds are within 1 to 1000.
+  limit: { rule: /^([1-9]\d{0,2}|1000)$/, expected: 'a whole number from 1 to 1000' },
+  // Search guild messages: the filters of Discord's search, each in its own shape; a list
+  // filter is the parameter repeated.
+  offset: { rule: /^(0|[1-9]\d{0,3})$/, expected: 'a whole number from 0 to 9999' },
+  content: { rule: /^[^\0]{1,1024}$/, expected: '1 to 1024 characters' },
+  author_id: { rule: /^\d{15,21}$/, expected: 'a user id (15 to 21 digits)' },
+  author_type: { rule: /^-?(user|bot|webhook)$/, expected: 'user, bot or webhook' },
+  channel_id: { rule: /^\d{15,21}$/, expected: 'a channel id (15 to 21 digits)' },
+  mentions: { rule: /^\d{15,21}$/, expected: 'a user id (15 to 21 digits)' },
+  mention_everyone: { rule: /^(true|false)$/ },
+  pinned: { rule: /^(true|false)$/ },
+  has: {
+    rule: /^-?(image|sound|video|file|sticker|embed|link|poll|snapshot)$/,
+    expected: 'one of image, sound, video, file, sticker, embed, link, poll or snapshot',
+  },
+  max_id: { rule: /^\d{15,21}$/, expected: 'a message id (15 to 21 digits)' },
+  min_id: { rule: /^\d{15,21}$/, expected: 'a message id (15 to 21 digits)' },
+  sort_by: { rule: /^(timestamp|relevance)$/, expected: 'timestamp or relevance' },
+  sort_order: { rule: /^(asc|desc)$/, expected: 'asc or desc' },
+  include_nsfw: { rule: /^(true|false)$/ },
+} as const satisfies Record<string, { rule: RegExp; expected?: string }>;
+
+type QueryParam = keyof typeof QUERY_RULES;
+
+const SEARCH_PARAMS: readonly QueryParam[] = [
+  'limit',
+  'offset',
+  'content',
+  'author_id',
+  'author_type',
+  'channel_id',
+  'mentions',
+  'mention_everyone',
+  'pinned',
+  'has',
+  'max_id',
+  'min_id',
+  'sort_by',
+  'sort_order',
+  'include_nsfw',
+];
 
 interface Route {
   pattern: RegExp;
   methods: readonly RelayMethod[];
+  /** The query parameters forwarded on this route; any other is refused. */
+  query?: readonly QueryParam[];
   /** Index of the capture group holding a webhook token, which the log never shows. */
   tokenGroup?: number;
 }
 
+const WEBHOOK_QUERY: readonly QueryParam[] = ['wait', 'with_components', 'thread_id'];
+
 const ROUTES: readonly Route[] = [
   { pattern: new RegExp(`^/channels/${SNOWFLAKE}/messages$`), methods: ['POST'] },
   // The mention helper reads a channel for its guild id, and a guild's roles, channels and
-  // members (read only: nothing of a guild is ever changed through the relay).
+  // members.
   { pattern: new RegExp(`^/channels/${SNOWFLAKE}$`), methods: ['GET'] },
   { pattern: new RegExp(`^${SERVER}/roles$`), methods: ['GET'] },
   { pattern: new RegExp(`^${SERVER}/channels$`), methods: ['GET'] },
-  { pattern: new RegExp(`^${SERVER}/members$`), methods: ['GET'] },
+  { pattern: new RegExp(`^${SERVER}/members$`), methods: ['GET'], query: ['limit'] },
   {
     pattern: new RegExp(`^/channels/${SNOWFLAKE}/messages/${SNOWFLAKE}$`),
     methods: ['GET', 'PATCH'],
@@ -35,22 +91,32 @@ const ROUTES: readonly Route[] = [
   {
     pattern: new RegExp(`^/webhooks/${SNOWFLAKE}/${TOKEN}$`),
     methods: ['GET', 'POST'],
+    query: WEBHOOK_QUERY,
     tokenGroup: 2,
   },
   {
     pattern: new RegExp(`^/webhooks/${SNOWFLAKE}/${TOKEN}/messages/${SNOWFLAKE}$`),
     methods: ['GET', 'PATCH'],
+    query: WEBHOOK_QUERY,
     tokenGroup: 2,
   },
   // The application command endpoints of the Register panel. `permissions` is not a snowflake, so
   // the guild permissions list can never be taken for a command id, whatever the order here.
   { pattern: /^\/applications\/@me$/, methods: ['GET'] },
-  { pattern: new RegExp(`^${APP}/commands$`), methods: ['GET', 'POST', 'PUT'] },
+  {
+    pattern: new RegExp(`^${APP}/commands$`),
+    methods: ['GET', 'POST', 'PUT'],
+    query: ['with_localizations'],
+  },
   {
     pattern: new RegExp(`^${APP}/commands/${SNOWFLAKE}$`),
     methods: ['GET', 'PATCH', 'DELETE'],
   },
-  { pattern: new RegExp(`^${GUILD}/commands$`), methods: ['GET', 'POST', 'PUT'] },
+  {
+    pattern: new RegExp(`^${GUILD}/commands$`),
+    methods: ['GET', 'POST', 'PUT'],
+    query: ['with_localizations'],
+  },
   {
     pattern: new RegExp(`^${GUILD}/commands/${SNOWFLAKE}$`),
     methods: ['GET', 'PATCH', 'DELETE'],
@@ -60,29 +126,17 @@ const ROUTES: readonly Route[] = [
     pattern: new RegExp(`^${GUILD}/commands/${SNOWFLAKE}/permissions$`),
     methods: ['GET', 'PUT'],
   },
+  // The Tools page's consoles for the spec's other operations, each one endpoint.
+  { pattern: new RegExp(`^/channels/${SNOWFLAKE}/voice-status$`), methods: ['PUT'] },
+  { pattern: /^\/lobbies$/, methods: ['PUT', 'POST'] },
+  { pattern: new RegExp(`^${LOBBY}/messages$`), methods: ['GET', 'POST'], query: ['limit'] },
+  { pattern: new RegExp(`^${LOBBY}/members/bulk$`), methods: ['POST'] },
+  { pattern: new RegExp(`^/channels/${SNOWFLAKE}/invites$`), methods: ['GET', 'POST'] },
+  { pattern: new RegExp(`^/invites/${INVITE}/target-users$`), methods: ['GET'] },
+  { pattern: new RegExp(`^${SERVER}/messages/search$`), methods: ['GET'], query: SEARCH_PARAMS },
+  { pattern: new RegExp(`^${SERVER}/roles/member-counts$`), methods: ['GET'] },
+  { pattern: new RegExp(`^${SERVER}/members/@me$`), methods: ['PATCH'] },
 ];
-
-export const RELAY_QUERY_PARAMS = [
-  'wait',
-  'with_components',
-  'thread_id',
-  'with_localizations',
-  'limit',
-] as const;
-
-const QUERY_VALUE: Record<(typeof RELAY_QUERY_PARAMS)[number], RegExp> = {
-  wait: /^(true|false)$/,
-  with_components: /^(true|false)$/,
-  thread_id: /^\d{15,21}$/,
-  with_localizations: /^(true|false)$/,
-  // A guild's members, 1 to 1000 a page (Discord's own bounds).
-  limit: /^([1-9]\d{0,2}|1000)$/,
-};
-
-const EXPECTED: Partial<Record<(typeof RELAY_QUERY_PARAMS)[number], string>> = {
-  thread_id: 'a channel id (15 to 21 digits)',
-  limit: 'a whole number from 1 to 1000',
-};
 
 export type RouteMatch =
   | { ok: true; path: string; query: string; logPath: string }
@@ -104,17 +158,23 @@ export function matchRoute(method: string, rawPathAndQuery: string): RouteMatch 
     return { ok: false, status: 404, message: NOT_FORWARDED };
   const params = new URLSearchParams(rawQuery);
   const forwarded = new URLSearchParams();
+  const allowed = route.query ?? [];
   for (const [name, value] of params) {
-    if (!(RELAY_QUERY_PARAMS as readonly string[]).includes(name)) {
+    if (!(allowed as readonly string[]).includes(name)) {
       return {
         ok: false,
         status: 400,
-        message: `The relay forwards only the query parameters ${RELAY_QUERY_PARAMS.join(', ')}; "${name}" is not one of them.`,
+        message:
+          allowed.length === 0
+            ? `The relay forwards no query parameters on this endpoint; "${name}" is not forwarded.`
+            : `The relay forwards only the query parameters ${allowed.join(', ')} on this endpoint; "${name}" is not one of them.`,
       };
     }
-    const rule = QUERY_VALUE[name as (typeof RELAY_QUERY_PARAMS)[number]];
+    const { rule, expected = 'true or false' } = QUERY_RULES[name as QueryParam] as {
+      rule: RegExp;
+      expected?: string;
+    };
     if (!rule.test(value)) {
-      const expected = EXPECTED[name as (typeof RELAY_QUERY_PARAMS)[number]] ?? 'true or false';
       return {
         ok: false,
         status: 400,
