@@ -5,7 +5,7 @@ import {
   FAKE_GUILD_ID,
   FAKE_THREAD_ID,
 } from './constants';
-import { FAKE_MEMBERS, FAKE_ROLES } from './guild';
+import { FAKE_MEMBERS, FAKE_ROLES, FAKE_ROLE_COUNTS } from './guild';
 import type { FakeDiscord } from './server';
 import { startFakeDiscord } from './server';
 import { api } from './test-kit';
@@ -66,5 +66,22 @@ describe('the fake Discord, guild reads', () => {
         { code: 50035 },
       );
     expect((await api(fake, 'POST', `${guild}/roles`, { json: {} })).status).toBe(405);
+  });
+
+  it("counts each role's members, leaving @everyone out, for the bot only", async () => {
+    const counts = await api(fake, 'GET', `${guild}/roles/member-counts`);
+    expect(counts).toMatchObject({ status: 200, body: FAKE_ROLE_COUNTS });
+    expect(Object.keys(counts.body)).not.toContain(FAKE_GUILD_ID);
+    expect(Object.keys(counts.body).sort()).toEqual(
+      FAKE_ROLES.filter((r) => r.id !== FAKE_GUILD_ID)
+        .map((r) => r.id)
+        .sort(),
+    );
+    expect((await api(fake, 'GET', `${guild}/roles/member-counts`, { token: 'x' })).status).toBe(
+      401,
+    );
+    expect(
+      (await api(fake, 'GET', '/guilds/1300000000000000999/roles/member-counts')).body,
+    ).toMatchObject({ code: 10004 });
   });
 });

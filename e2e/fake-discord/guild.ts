@@ -119,10 +119,25 @@ const members: Handler = (_state, req, [guildId = '']) => {
   return ok(FAKE_MEMBERS.slice(0, limit));
 };
 
+/** How many members hold each role (Discord leaves @everyone out of this answer). */
+export const FAKE_ROLE_COUNTS: Record<string, number> = {
+  '1300000000000000021': 1,
+  '1300000000000000022': 2,
+  '1300000000000000023': 1,
+};
+
+const roleCounts: Handler = (_state, req, [guildId = '']) =>
+  guildRefusal(req, guildId) ?? ok(FAKE_ROLE_COUNTS);
+
 /** The routes of this file, for routes.ts. */
 export const GUILD_ROUTES: { pattern: RegExp; methods: string[]; handle: Handler }[] = [
   { pattern: new RegExp(`^/channels/${SNOWFLAKE}$`), methods: ['GET'], handle: channel },
   { pattern: new RegExp(`^/guilds/${SNOWFLAKE}/roles$`), methods: ['GET'], handle: roles },
   { pattern: new RegExp(`^/guilds/${SNOWFLAKE}/channels$`), methods: ['GET'], handle: channels },
   { pattern: new RegExp(`^/guilds/${SNOWFLAKE}/members$`), methods: ['GET'], handle: members },
+  {
+    pattern: new RegExp(`^/guilds/${SNOWFLAKE}/roles/member-counts$`),
+    methods: ['GET'],
+    handle: roleCounts,
+  },
 ];

@@ -122,3 +122,30 @@ export const COMMAND_LIMITS = {
   /** Command creates per day per guild (a bulk overwrite counts each new command). */
   createsPerDay: 200,
 } as const;
+
+/** The bounds of the spec's other operations (the Tools page's consoles), from the spec and facts. */
+export const OPERATION_LIMITS = {
+  voiceStatus: 500,
+  lobby: {
+    secret: 250,
+    idleTimeoutSeconds: { min: 5, max: 604800 },
+    /** All keys and values of one metadata map together. */
+    metadata: 1000,
+    /** Members named when a lobby is created with POST /lobbies. */
+    createMembers: 25,
+    messagesFetched: { min: 1, max: 200, default: 50 },
+    bulkMembers: { min: 1, max: 25 },
+    additionalName: { min: 1, max: 80 },
+  },
+  invite: {
+    maxAge: { min: 0, max: 604800, default: 86400 },
+    maxUses: { min: 0, max: 100 },
+  },
+  search: {
+    content: 1024,
+    limit: { min: 1, max: 25 },
+    offset: { min: 0, max: 9975 },
+  },
+  /** Request Guild Members for all members (limit 0, empty query): once per guild per bot. */
+  requestAllMembersSeconds: 30,
+} as const;

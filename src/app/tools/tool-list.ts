@@ -21,7 +21,15 @@ export interface ToolEntry {
   load: () => Promise<{ default: ComponentType<ToolProps> }>;
 }
 
-export const TOOLS: readonly ToolEntry[] = [];
+export const TOOLS: readonly ToolEntry[] = [
+  {
+    id: 'role-counts',
+    name: 'Role member counts',
+    group: 'Operations',
+    summary: "How many members hold each of a server's roles, as a table.",
+    load: () => import('./role-counts/RoleCountsTool'),
+  },
+];
 
 /** The tool named by a hash such as `#install?client_id=1`, and the query after its id. */
 export function toolOfHash(hash: string): { tool: ToolEntry | null; params: URLSearchParams } {

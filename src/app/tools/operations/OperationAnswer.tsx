@@ -1,0 +1,50 @@
+// What a console shows after Send: Discord's answer in words, the field errors of a 400 by their
+// path, the answer drawn by the tool, and Discord's JSON. Text only: nothing Discord sends is HTML.
+import type { ReactNode } from 'react';
+import type { OperationShown } from './use-operation';
+
+export function OperationAnswer({
+  shown,
+  draw,
+}: {
+  shown: OperationShown | null;
+  draw?: (body: unknown) => ReactNode;
+}) {
+  if (!shown) return null;
+  const tone =
+    shown.tone === 'success' ? 'send-success' : shown.tone === 'error' ? 'send-error' : '';
+  const hasBody = shown.tone !== 'busy' && shown.body !== undefined && shown.body !== null;
+  return (
+    <div className="op-answer">
+      <p
+        className={`send-result ${tone}`}
+        role={shown.tone === 'error' ? 'alert' : 'status'}
+        data-testid="op-result"
+        data-tone={shown.tone}
+      >
+        {shown.message}
+      </p>
+      {shown.tone !== 'busy' && shown.errors && shown.errors.length > 0 && (
+        <ul className="op-errors">
+          {shown.errors.map((e, i) => (
+            <li key={i} data-testid="op-error-item">
+              <code>{e.path || '(the request)'}</code> {e.message}
+              {e.code ? ` (${e.code})` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown.tone === 'success' && draw && hasBody && (
+        <div className="op-drawn" data-testid="op-drawn">
+          {draw(shown.body)}
+        </div>
+      )}
+      {hasBody && (
+        <details className="op-json">
+          <summary>Discord&rsquo;s answer (JSON, status {shown.status})</summary>
+          <pre data-testid="op-json">{JSON.stringify(shown.body, null, 2)}</pre>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+// One operation of the spec as a console: what it needs said up front, the token it sends with,
+// the form, and Send. Every field is checked before anything is sent: a problem is shown at its
+// field and nothing goes out. The answer is said in words, drawn by the tool when it knows how,
+// and shown as Discord's JSON.
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { BuiltRequest, FieldProblem, OperationAuth } from '../../../model/operations';
+import { SecretField } from '../../send/SendFields';
+import type { OperationResult } from './use-operation';
+import { useOperation } from './use-operation';
+import { tokenProblem, useToken } from './credentials';
+import { ProblemsContext } from './fields';
+import { OperationAnswer } from './OperationAnswer';
+import '../../send/send.css';
+import './operations.css';
+
+export interface OperationConsoleProps {
+  /** Names the console's test ids: `console:<id>`. */
+  id: string;
+  title: string;
+  auth: OperationAuth;
+  /** The permissions, scopes or intents the operation needs, said before anything is sent. */
+  needs: ReactNode;
+  sendLabel: string;
+  busy: string;
+  build: () => BuiltRequest;
+  success: (status: number, body: unknown) => string;
+  /** Draws a successful answer's body (a table, a preview); the JSON is shown as well. */
+  drawAnswer?: (body: unknown) => ReactNode;
+  /** Told of each answer, e.g. to carry a created lobby's id to the other consoles. */
+  onResult?: (result: OperationResult) => void;
+  children: ReactNode;
+}
+
+const TOKEN_FIELD = 'token';
+
+export function OperationConsole(props: OperationConsoleProps) {
+  const { id, title, auth, needs, sendLabel, children } = props;
+  const [token, setToken] = useToken(auth);
+  const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
+  const { shown, run, cancel, refuse } = useOperation();
+  const root = useRef<HTMLElement>(null);
+  const waitLeft = useCountdown(shown && shown.tone !== 'busy' ? shown.retryAt : undefined);
+
+  const send = async () => {
+    const built = props.build();
+    const found: FieldProblem[] = built.ok ? [] : [...built.problems];
+    const bad = tokenProblem(auth, token);
+    if (bad) found.unshift({ field: TOKEN_FIELD, message: bad });
+    setProblems(found);
+    if (found.length > 0 || !built.ok) {
+      refuse(
+        `Nothing was sent: ${found.length === 1 ? 'one field needs' : `${found.length} fields need`} fixing first.`,
+      );
+      // The first field with a problem takes the focus, so a keyboard user lands on it.
+      queueMicrotask(() =>
+        root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    const result = await run(built.request, token, { busy: props.busy, success: props.success });
+    props.onResult?.(result);
+  };
+
+  return (
+    <section ref={root} className="op-console" data-testid={`console:${id}`} aria-label={title}>
+      <h3>{title}</h3>
+      <div className="op-needs">{needs}</div>
+      <ProblemsContext.Provider value={problems}>
+        <div className="send-fields">
+          <SecretField
+            label={auth === 'bot' ? 'Bot token' : 'Bearer token'}
+            testId="op:token"
+            toggleTestId="op:token-toggle"
+            value={token}
+            onChange={setToken}
+            problem={problems.find((p) => p.field === TOKEN_FIELD)?.message ?? null}
+            placeholder={
+              auth === 'bot' ? "The Send panel's bot token" : "A user's OAuth2 access token"
+            }
+          />
+          {children}
+        </div>
+      </ProblemsContext.Provider>
+      <p className="hint send-note">
+        {auth === 'bot'
+          ? 'The same bot token as the Send panel: kept in memory unless you ticked “remember” there, never in designs, links or logs.'
+          : 'Kept in this page’s memory only, never stored or logged; gone when the page closes.'}
+      </p>
+      <div className="send-actions">
+        <button
+          type="button"
+          className="button-primary"
+          data-testid="op-send"
+          disabled={shown?.tone === 'busy' || waitLeft > 0}
+          onClick={() => void send()}
+        >
+          {waitLeft > 0 ? `${sendLabel} (in ${waitLeft} s)` : sendLabel}
+        </button>
+        {shown?.tone === 'busy' && (
+          <button type="button" data-testid="op-cancel" onClick={cancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+      <OperationAnswer shown={shown} draw={props.drawAnswer} />
+    </section>
+  );
+}
+
+/** Whole seconds left until `at` (0 once passed or when there is no wait), ticking each second. */
+function useCountdown(at: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === undefined) return undefined;
+    setNow(Date.now());
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= at) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [at]);
+  return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}

@@ -1,0 +1,4 @@
+// The spec's other operations: each console's request builder and the reading of its answer.
+export * from './request';
+export * from './errors';
+export * from './role-member-counts';
