@@ -22,7 +22,7 @@ describe('parseClientId', () => {
   });
 
   it('refuses an empty id, signs, letters, decimals and leading zeros; trims spaces', () => {
-    expect(parseClientId('  ')).toMatchObject({ ok: false, message: /Enter the application id/ });
+    expect(parseClientId('  ')).toMatchObject({ ok: false, message: /Enter the client id/ });
     for (const bad of ['-1', '+1', '12a', '1.0', '1e3', '0x10'])
       expect(parseClientId(bad)).toMatchObject({ ok: false, message: /digits 0-9/ });
     expect(parseClientId('01')).toMatchObject({ ok: false, message: /leading zeros/ });

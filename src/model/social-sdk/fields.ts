@@ -28,21 +28,26 @@ export const UINT64_MAX = (1n << 64n) - 1n;
 export type ClientIdResult =
   { ok: true; value: bigint; text: string } | { ok: false; message: string };
 
-/** A ClientId is a decimal 64-bit unsigned integer written without sign or leading zeros. */
-export function parseClientId(raw: string): ClientIdResult {
+/** A decimal 64-bit unsigned integer written without sign or leading zeros (ids, snowflakes). */
+export function parseUint64(raw: string, name: string): ClientIdResult {
   const text = raw.trim();
-  if (text === '') return { ok: false, message: 'Enter the application id (client id).' };
+  if (text === '') return { ok: false, message: `Enter the ${name}.` };
   if (!/^\d+$/.test(text))
-    return { ok: false, message: 'The client id is a decimal number: digits 0-9 only.' };
+    return { ok: false, message: `The ${name} is a decimal number: digits 0-9 only.` };
   if (text.length > 1 && text.startsWith('0'))
-    return { ok: false, message: 'Write the client id without leading zeros.' };
+    return { ok: false, message: `Write the ${name} without leading zeros.` };
   const value = BigInt(text);
   if (value > UINT64_MAX)
     return {
       ok: false,
-      message: `The client id is a 64-bit unsigned integer: at most ${UINT64_MAX} (this is larger).`,
+      message: `The ${name} is a 64-bit unsigned integer: at most ${UINT64_MAX} (this is larger).`,
     };
   return { ok: true, value, text };
+}
+
+/** A ClientId is the application id: a decimal 64-bit unsigned integer. */
+export function parseClientId(raw: string): ClientIdResult {
+  return parseUint64(raw, 'client id');
 }
 
 export type IntegrationType = 0 | 1;
