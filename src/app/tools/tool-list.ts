@@ -21,7 +21,24 @@ export interface ToolEntry {
   load: () => Promise<{ default: ComponentType<ToolProps> }>;
 }
 
-export const TOOLS: readonly ToolEntry[] = [];
+export const TOOLS: readonly ToolEntry[] = [
+  {
+    id: 'sdk-authorization',
+    name: 'Social SDK authorization',
+    group: 'Authorize',
+    summary:
+      'The client authorization arguments of the social SDK, a PKCE verifier and challenge made in the browser, the desktop or mobile redirect, the authorize URL and the C++ calls.',
+    load: () => import('./sdk-auth/SdkAuthTool'),
+  },
+  {
+    id: 'events',
+    name: 'Events',
+    group: 'Reference',
+    summary:
+      'The events and errors Discord sends an app (permissions updates, RATE_LIMITED, member events, APPLICATION_DEAUTHORIZED and invalid_grant, audit entries), with their payloads as far as they are documented.',
+    load: () => import('./events/EventsTool'),
+  },
+];
 
 /** The tool named by a hash such as `#install?client_id=1`, and the query after its id. */
 export function toolOfHash(hash: string): { tool: ToolEntry | null; params: URLSearchParams } {
