@@ -29,6 +29,22 @@ export const TOOLS: readonly ToolEntry[] = [
     summary: "How many members hold each of a server's roles, as a table.",
     load: () => import('./role-counts/RoleCountsTool'),
   },
+  {
+    id: 'sdk-authorization',
+    name: 'Social SDK authorization',
+    group: 'Authorize',
+    summary:
+      'The client authorization arguments of the social SDK, a PKCE verifier and challenge made in the browser, the desktop or mobile redirect, the authorize URL and the C++ calls.',
+    load: () => import('./sdk-auth/SdkAuthTool'),
+  },
+  {
+    id: 'events',
+    name: 'Events',
+    group: 'Reference',
+    summary:
+      'The events and errors Discord sends an app (permissions updates, RATE_LIMITED, member events, APPLICATION_DEAUTHORIZED and invalid_grant, audit entries), with their payloads as far as they are documented.',
+    load: () => import('./events/EventsTool'),
+  },
 ];
 
 /** The tool named by a hash such as `#install?client_id=1`, and the query after its id. */
