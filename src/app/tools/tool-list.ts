@@ -21,7 +21,16 @@ export interface ToolEntry {
   load: () => Promise<{ default: ComponentType<ToolProps> }>;
 }
 
-export const TOOLS: readonly ToolEntry[] = [];
+export const TOOLS: readonly ToolEntry[] = [
+  {
+    id: 'install',
+    name: 'Install link',
+    group: 'Authorize',
+    summary:
+      'Build a bot or app install link: scopes explained, the permissions calculator (an integer both ways), the server, the install type; or paste a link to check it.',
+    load: () => import('./install/InstallTool'),
+  },
+];
 
 /** The tool named by a hash such as `#install?client_id=1`, and the query after its id. */
 export function toolOfHash(hash: string): { tool: ToolEntry | null; params: URLSearchParams } {

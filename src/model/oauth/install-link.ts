@@ -113,14 +113,14 @@ export function buildInstallLink(form: InstallForm): InstallLink {
   checkScopes(form, problems);
 
   const permissions = form.permissions.trim();
-  if (permissions !== '') {
+  if (permissions !== '' && !bot)
+    notes.push(
+      'The permissions are only for the bot scope (the role the bot gets); they are left out.',
+    );
+  else if (permissions !== '') {
     const read = readPermissionInteger(permissions);
     if (!read.ok) problems.push({ field: 'permissions', message: read.reason });
-    else if (bot) params.push(['permissions', permissions]);
-    else
-      notes.push(
-        'The permissions are only for the bot scope (the role the bot gets); they are left out.',
-      );
+    else params.push(['permissions', permissions]);
   }
 
   const type = form.integrationType;
