@@ -63,32 +63,39 @@ export function ClientIdField({ form, link, onChange }: Props) {
   );
 }
 
-/** The redirect, the server and its lock, the install type, state and prompt. */
+/** The redirect, shown and required once a scope beyond bot and applications.commands is ticked. */
+export function RedirectField({ form, link, onChange }: Props) {
+  const id = useId();
+  if (!needsRedirect(form.scopes)) return null;
+  const problems = problemsOn(link, 'redirect_uri');
+  return (
+    <FormField
+      id={id}
+      name="redirect_uri"
+      label="Redirect URI (redirect_uri)"
+      required
+      problems={problems}
+      hint="Where Discord sends the code back; response_type=code is added for you."
+    >
+      <TextInput
+        id={id}
+        name="redirect_uri"
+        value={form.redirectUri}
+        invalid={problems.length > 0}
+        placeholder="https://example.com/callback"
+        onChange={(redirectUri) => onChange({ redirectUri })}
+      />
+    </FormField>
+  );
+}
+
+/** The server and its lock, the install type, state and prompt. */
 export function InstallFields({ form, link, onChange }: Props) {
   const id = useId();
   const on = (field: Parameters<typeof problemsOn>[1]) => problemsOn(link, field);
   const installs = form.scopes.includes('bot') || form.scopes.includes('applications.commands');
   return (
     <div className="install-fields">
-      {needsRedirect(form.scopes) && (
-        <FormField
-          id={`${id}-redirect`}
-          name="redirect_uri"
-          label="Redirect URI (redirect_uri)"
-          required
-          problems={on('redirect_uri')}
-          hint="A scope beyond bot and applications.commands sends a code back: Discord needs response_type=code (added for you) and one of the redirects registered in the Developer Portal."
-        >
-          <TextInput
-            id={`${id}-redirect`}
-            name="redirect_uri"
-            value={form.redirectUri}
-            invalid={on('redirect_uri').length > 0}
-            placeholder="https://example.com/callback"
-            onChange={(redirectUri) => onChange({ redirectUri })}
-          />
-        </FormField>
-      )}
       {(installs || form.guildId !== '' || form.disableGuildSelect) && (
         <FormField
           id={`${id}-guild`}

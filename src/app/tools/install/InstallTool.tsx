@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { InstallForm } from '../../../model/oauth';
 import { buildInstallLink, formFromQuery } from '../../../model/oauth';
 import type { ToolProps } from '../tool-list';
-import { ClientIdField, InstallFields } from './InstallFields';
+import { ClientIdField, InstallFields, RedirectField } from './InstallFields';
 import { InstallResult } from './InstallResult';
 import { PasteLink } from './PasteLink';
 import { PermissionCalculator } from './PermissionCalculator';
@@ -43,6 +43,7 @@ export default function InstallTool({ params }: ToolProps) {
         onChange={(scopes) => change({ scopes })}
         problems={problemsOn(link, 'scope')}
       />
+      <RedirectField form={form} link={link} onChange={change} />
       {form.scopes.includes('bot') && (
         <PermissionCalculator
           value={form.permissions}
