@@ -23,6 +23,14 @@ export interface ToolEntry {
 
 export const TOOLS: readonly ToolEntry[] = [
   {
+    id: 'install',
+    name: 'Install link',
+    group: 'Authorize',
+    summary:
+      'Build a bot or app install link: scopes explained, the permissions calculator (an integer both ways), the server, the install type; or paste a link to check it.',
+    load: () => import('./install/InstallTool'),
+  },
+  {
     id: 'role-counts',
     name: 'Role member counts',
     group: 'Operations',
