@@ -1,13 +1,13 @@
 // Request Guild Members for all members and the RATE_LIMITED dispatch a repeat within 30 seconds
 // gets, with the guild id and nonce typed here. Only fields the spec names are written.
 import type { ReactNode } from 'react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { guildMembersPair, RETRY_AFTER_ASSUMPTION } from '../../../model/events';
 import { randomToken } from '../../../model/social-sdk';
 import { CopyButton } from '../../../preview/simulator/CopyButton';
+import { ToolField } from '../fields/ToolField';
 
 export function RateLimitedBuilder() {
-  const id = useId();
   const [guildId, setGuildId] = useState('');
   const [nonce, setNonce] = useState(() => randomToken().slice(0, 16));
   const [secondsApart, setSecondsApart] = useState('10');
@@ -23,32 +23,31 @@ export function RateLimitedBuilder() {
     onChange: (v: string) => void,
     extra?: ReactNode,
   ) => (
-    <div className="events-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <div className="events-input-row">
-        <input
-          id={`${id}-${key}`}
-          data-testid={`rl-field:${key}`}
-          value={value}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={`${id}-${key}-problem`}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        {extra}
-      </div>
-      {errors[key] && (
-        <p className="events-problem" id={`${id}-${key}-problem`} data-testid={`rl-problem:${key}`}>
-          {errors[key]}
-        </p>
+    <ToolField
+      label={label}
+      findings={errors[key] ? [{ severity: 'error', message: errors[key] }] : []}
+      findingsTestId={`rl-problem:${key}`}
+    >
+      {(control) => (
+        <div className="tool-input-row">
+          <input
+            {...control}
+            className="tool-input tool-mono"
+            data-testid={`rl-field:${key}`}
+            value={value}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(e) => onChange(e.target.value)}
+          />
+          {extra}
+        </div>
       )}
-    </div>
+    </ToolField>
   );
   return (
     <section className="rl-builder" aria-label="RATE_LIMITED builder" data-testid="rl-builder">
       <h5>Try it: a request for all members, repeated</h5>
-      <div className="events-fields">
+      <div className="tool-fields">
         {field('guildId', 'Guild id', guildId, setGuildId)}
         {field(
           'nonce',

@@ -1,6 +1,7 @@
-// One field of the install form: its label (marked when Discord requires it), the control, a
-// line on what it does, and its problems right under it.
+// The install form's fields in the tools' one field frame: problems are the model's sentences
+// for a parameter, named after Discord's parameter in test ids.
 import type { ReactNode } from 'react';
+import { FindingList, ToolField, errors } from '../fields/ToolField';
 
 export interface FormFieldProps {
   id: string;
@@ -15,31 +16,20 @@ export interface FormFieldProps {
 
 export function FormField({ id, label, required, name, hint, problems, children }: FormFieldProps) {
   return (
-    <div className="install-field" data-invalid={problems.length > 0 ? '' : undefined}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="install-required" data-testid={`install-required:${name}`}>
-            {' '}
-            (required)
-          </span>
-        )}
-      </label>
-      {children}
-      {hint && <p className="install-hint">{hint}</p>}
-      <Problems name={name} problems={problems} />
-    </div>
+    <ToolField
+      id={id}
+      label={label}
+      required={required ? { testId: `install-required:${name}` } : undefined}
+      hint={hint}
+      findings={errors(problems)}
+      findingsTestId={`install-problem:${name}`}
+    >
+      {() => children}
+    </ToolField>
   );
 }
 
-/** A field's problems, each a sentence, announced as they appear. */
+/** A parameter's problems outside a field (the scopes, the install type). */
 export function Problems({ name, problems }: { name: string; problems: readonly string[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <ul className="install-problems" role="alert" data-testid={`install-problem:${name}`}>
-      {problems.map((p) => (
-        <li key={p}>{p}</li>
-      ))}
-    </ul>
-  );
+  return <FindingList findings={errors(problems)} testId={`install-problem:${name}`} />;
 }

@@ -25,7 +25,7 @@ function TextInput(props: {
   return (
     <input
       id={props.id}
-      className="install-input"
+      className="tool-input"
       data-testid={`install-${props.name}`}
       value={props.value}
       placeholder={props.placeholder}
@@ -124,7 +124,7 @@ export function InstallFields({ form, link, onChange }: Props) {
         </FormField>
       )}
       {(installs || form.integrationType !== '') && (
-        <fieldset className="install-field install-radios" data-testid="install-integration_type">
+        <fieldset className="tool-field install-radios" data-testid="install-integration_type">
           <legend>Install type (integration_type)</legend>
           {(
             [
@@ -144,7 +144,7 @@ export function InstallFields({ form, link, onChange }: Props) {
               {text}
             </label>
           ))}
-          <p className="install-hint">Applies with applications.commands (bot includes it).</p>
+          <p className="tool-hint">Applies with applications.commands (bot includes it).</p>
           <Problems name="integration_type" problems={on('integration_type')} />
         </fieldset>
       )}
@@ -171,7 +171,7 @@ export function InstallFields({ form, link, onChange }: Props) {
       >
         <select
           id={`${id}-prompt`}
-          className="install-input"
+          className="tool-input"
           data-testid="install-prompt"
           value={form.prompt}
           onChange={(e) => onChange({ prompt: e.target.value })}

@@ -41,7 +41,7 @@ export function InstallResult({ link, summary }: { link: InstallLink; summary: s
             >
               Open
             </a>
-            <span role="status" className="install-hint" data-testid="install-copy-status">
+            <span role="status" className="tool-hint" data-testid="install-copy-status">
               {copied === 'copied' && 'Copied to the clipboard.'}
               {copied === 'failed' &&
                 'The browser refused to copy: select the link and copy it yourself.'}

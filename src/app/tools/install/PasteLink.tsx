@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { InstallForm } from '../../../model/oauth';
 import { parseInstallLink } from '../../../model/oauth';
+import { FindingList, errors } from '../fields/ToolField';
 
 export function PasteLink({ onRead }: { onRead: (form: InstallForm, notes: string[]) => void }) {
   const id = useId();
@@ -27,7 +28,7 @@ export function PasteLink({ onRead }: { onRead: (form: InstallForm, notes: strin
         </label>
         <input
           id={id}
-          className="install-input"
+          className="tool-input"
           data-testid="install-paste"
           placeholder="https://discord.com/oauth2/authorize?client_id=…"
           autoComplete="off"
@@ -47,11 +48,7 @@ export function PasteLink({ onRead }: { onRead: (form: InstallForm, notes: strin
           Read it
         </button>
       </div>
-      {error && (
-        <p className="install-problems" role="alert" data-testid="install-paste-error">
-          {error}
-        </p>
-      )}
+      {error && <FindingList findings={errors([error])} testId="install-paste-error" />}
     </details>
   );
 }

@@ -37,7 +37,7 @@ export function PermissionCalculator({ value, onChange, problems }: PermissionCa
       >
         <input
           id={id}
-          className="install-input"
+          className="tool-input"
           data-testid="install-permissions"
           inputMode="numeric"
           autoComplete="off"

@@ -26,7 +26,7 @@ export function ScopeList({ scopes, onChange, problems }: ScopeListProps) {
   return (
     <fieldset className="install-scopes" data-testid="install-scopes">
       <legend>
-        Scopes <span className="install-required">(at least one)</span>
+        Scopes <span className="tool-required">(at least one)</span>
       </legend>
       <Problems name="scope" problems={problems} />
       {SCOPE_GROUPS.map((group) => (

@@ -1,8 +1,10 @@
 // A console's form fields: each names its field, and shows the problem the console's checks found
 // for it (from the console's context) under it, with the input marked invalid and described by it.
-import { createContext, useContext, useId } from 'react';
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldProblem } from '../../../model/operations';
+import type { ControlProps } from '../fields/ToolField';
+import { ToolField, errors } from '../fields/ToolField';
 
 export const ProblemsContext = createContext<readonly FieldProblem[]>([]);
 
@@ -15,41 +17,22 @@ interface FrameProps {
   label: string;
   hint?: ReactNode;
   wide?: boolean;
-  children: (input: {
-    id: string;
-    'data-testid': string;
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-  }) => ReactNode;
+  children: (input: ControlProps & { 'data-testid': string }) => ReactNode;
 }
 
-/** The label, the input the children draw, the hint and the field's problem. */
+/** The tools' field frame, with the problem the console's checks found for this field. */
 export function FieldFrame({ field, label, hint, wide, children }: FrameProps) {
-  const id = useId();
   const problem = useProblem(field);
-  const described = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={wide ? 'send-field send-field-wide' : 'send-field'}>
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        'data-testid': `op:${field}`,
-        'aria-invalid': problem !== null,
-        'aria-describedby': described === '' ? undefined : described,
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="hint op-hint">
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p id={`${id}-problem`} className="send-field-problem" data-testid={`op-problem:${field}`}>
-          {problem}
-        </p>
-      )}
-    </div>
+    <ToolField
+      label={label}
+      hint={hint}
+      wide={wide}
+      findings={problem === null ? [] : errors([problem])}
+      findingsTestId={`op-problem:${field}`}
+    >
+      {(control) => children({ ...control, 'data-testid': `op:${field}` })}
+    </ToolField>
   );
 }
 
@@ -73,7 +56,7 @@ export function TextField({ rows, numeric, value, onChange, placeholder, ...fram
         rows ? (
           <textarea
             {...input}
-            className="send-input op-textarea"
+            className="tool-input op-textarea"
             rows={rows}
             value={value}
             placeholder={placeholder}
@@ -83,7 +66,7 @@ export function TextField({ rows, numeric, value, onChange, placeholder, ...fram
         ) : (
           <input
             {...input}
-            className="send-input"
+            className="tool-input"
             value={value}
             placeholder={placeholder}
             inputMode={numeric ? 'numeric' : undefined}
@@ -112,7 +95,7 @@ export function SelectField<V extends string>({
       {(input) => (
         <select
           {...input}
-          className="send-input"
+          className="tool-input"
           value={value}
           onChange={(e) => onChange(e.target.value as V)}
         >

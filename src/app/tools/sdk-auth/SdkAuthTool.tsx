@@ -10,7 +10,8 @@ import {
   randomToken,
 } from '../../../model/social-sdk';
 import type { ToolProps } from '../tool-list';
-import { FindingList, SdkField } from './SdkField';
+import { ToolField } from '../fields/ToolField';
+import { SdkField } from './SdkField';
 import { SdkResult } from './SdkResult';
 import { usePkce } from './use-pkce';
 import './sdk-auth.css';
@@ -66,7 +67,7 @@ export default function SdkAuthTool({ params }: ToolProps) {
           </label>
         ))}
       </fieldset>
-      <div className="sdk-fields">
+      <div className="tool-fields sdk-fields">
         <SdkField
           field="clientId"
           label="Client id (application id)"
@@ -147,23 +148,28 @@ export default function SdkAuthTool({ params }: ToolProps) {
           findings={findings}
           mono
         />
-        <div className="sdk-field">
-          <label htmlFor="sdk-integration">Integration type (optional)</label>
-          <select
-            id="sdk-integration"
-            data-testid="sdk-field:integrationType"
-            value={args.integrationType}
-            onChange={(e) => set('integrationType')(e.target.value)}
-          >
-            <option value="">Not set</option>
-            <option value="0">0 — guild install</option>
-            <option value="1">1 — user install</option>
-            {!integrationKnown && (
-              <option value={args.integrationType}>{args.integrationType.slice(0, 20)}</option>
-            )}
-          </select>
-          <FindingList field="integrationType" findings={findings} />
-        </div>
+        <ToolField
+          label="Integration type (optional)"
+          findings={findings.filter((f) => f.field === 'integrationType')}
+          findingsTestId="sdk-findings:integrationType"
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="tool-input"
+              data-testid="sdk-field:integrationType"
+              value={args.integrationType}
+              onChange={(e) => set('integrationType')(e.target.value)}
+            >
+              <option value="">Not set</option>
+              <option value="0">0 — guild install</option>
+              <option value="1">1 — user install</option>
+              {!integrationKnown && (
+                <option value={args.integrationType}>{args.integrationType.slice(0, 20)}</option>
+              )}
+            </select>
+          )}
+        </ToolField>
         <SdkField
           field="customScheme"
           label="Custom scheme (mobile, optional)"

@@ -1,10 +1,8 @@
-// One argument of the form: its label, its input, and what the model found about it right under
-// it (errors first), tied to the input for screen readers.
+// One argument of the form in the tools' one field frame: what the model found about it (errors
+// first) right under it.
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import type { SdkField as FieldName, SdkFinding } from '../../../model/social-sdk';
-
-const ORDER = { error: 0, warning: 1, note: 2 } as const;
+import { FindingList as Findings, ToolField } from '../fields/ToolField';
 
 export function FindingList({
   field,
@@ -15,19 +13,12 @@ export function FindingList({
   findings: readonly SdkFinding[];
   id?: string;
 }) {
-  const mine = findings
-    .filter((f) => f.field === field)
-    .sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
-  if (mine.length === 0) return null;
   return (
-    <ul className="sdk-findings" id={id} data-testid={`sdk-findings:${field}`}>
-      {mine.map((f, i) => (
-        // A finding list is rebuilt whole on every edit; the index is a fine key.
-        <li key={i} className={`sdk-${f.severity}`} data-severity={f.severity}>
-          {f.message}
-        </li>
-      ))}
-    </ul>
+    <Findings
+      findings={findings.filter((f) => f.field === field)}
+      testId={`sdk-findings:${field}`}
+      id={id}
+    />
   );
 }
 
@@ -53,28 +44,28 @@ export function SdkField({
   children?: ReactNode;
   mono?: boolean;
 }) {
-  const id = useId();
-  const invalid = findings.some((f) => f.field === field && f.severity === 'error');
   return (
-    <div className="sdk-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && <p className="hint sdk-field-hint">{hint}</p>}
-      <div className="sdk-input-row">
-        <input
-          id={id}
-          className={`sdk-input${mono ? ' sdk-mono' : ''}`}
-          data-testid={`sdk-field:${field}`}
-          value={value}
-          placeholder={placeholder}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${id}-findings`}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        {children}
-      </div>
-      <FindingList field={field} findings={findings} id={`${id}-findings`} />
-    </div>
+    <ToolField
+      label={label}
+      hint={hint}
+      findings={findings.filter((f) => f.field === field)}
+      findingsTestId={`sdk-findings:${field}`}
+    >
+      {(control) => (
+        <div className="tool-input-row">
+          <input
+            {...control}
+            className={`tool-input${mono ? ' tool-mono' : ''}`}
+            data-testid={`sdk-field:${field}`}
+            value={value}
+            placeholder={placeholder}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(e) => onChange(e.target.value)}
+          />
+          {children}
+        </div>
+      )}
+    </ToolField>
   );
 }
