@@ -44,6 +44,15 @@ export function discordSays(body: unknown, status: number): { code: number | nul
   return { code, text };
 }
 
+/** The field errors of a 50035 answer, each message with the secrets hidden. */
+export function fieldErrors(body: unknown, secrets: readonly string[]): DiscordFieldError[] {
+  return flattenDiscordErrors(body).map((e) => ({ ...e, message: redact(e.message, secrets) }));
+}
+
+/** "1 error", "3 errors". */
+export const errorCount = (errors: readonly unknown[]): string =>
+  errors.length === 1 ? '1 error' : `${errors.length} errors`;
+
 /** Seconds to wait from a 429: `retry_after` in the body, else the Retry-After header, else 1. */
 export function retrySeconds(answer: Answer): number {
   const fromBody = isPlainObject(answer.body) ? answer.body.retry_after : undefined;
@@ -87,14 +96,10 @@ export function explain(answer: Answer, mode: SendMode, secrets: readonly string
     };
   }
   if (status === 400 && said.code === 50035) {
-    const errors = flattenDiscordErrors(body).map((e) => ({
-      ...e,
-      message: redact(e.message, secrets),
-    }));
-    const count = errors.length === 1 ? '1 error' : `${errors.length} errors`;
+    const errors = fieldErrors(body, secrets);
     return {
       kind: 'invalid',
-      message: `Discord refused the message (400, Invalid Form Body) with ${count}; click one to find it in the design.`,
+      message: `Discord refused the message (400, Invalid Form Body) with ${errorCount(errors)}; click one to find it in the design.`,
       errors,
     };
   }

@@ -1,11 +1,17 @@
 // Discord's answers to an operation in plain words: the codes of the spec's operations (110000,
 // 160014, 530017 and the unknown-thing codes) said with what to do; 401, 429, network and server
 // trouble read as they do for sending. Every text passes through `redact`.
-import { flattenDiscordErrors } from '../../../model';
 import type { OperationAuth } from '../../../model/operations';
 import { INDEX_NOT_READY, operationErrorExplained } from '../../../model/operations';
 import type { Answer, Outcome } from '../../send/answers';
-import { discordSays, explain, redact, retrySeconds } from '../../send/answers';
+import {
+  discordSays,
+  errorCount,
+  explain,
+  fieldErrors,
+  redact,
+  retrySeconds,
+} from '../../send/answers';
 
 /** A 202 with code 110000: the search index is being built; Discord says when to ask again. */
 export function indexNotReady(answer: Answer): number | null {
@@ -24,14 +30,10 @@ export function explainOperation(
   const said = discordSays(body, status);
   const detail = said.text ? `: ${said.text}` : '';
   if (status === 400 && said.code === 50035) {
-    const errors = flattenDiscordErrors(body).map((e) => ({
-      ...e,
-      message: redact(e.message, secrets),
-    }));
-    const count = errors.length === 1 ? '1 error' : `${errors.length} errors`;
+    const errors = fieldErrors(body, secrets);
     return {
       kind: 'invalid',
-      message: `Discord refused the request (400, Invalid Form Body) with ${count}:`,
+      message: `Discord refused the request (400, Invalid Form Body) with ${errorCount(errors)}:`,
       errors,
     };
   }
