@@ -29,6 +29,28 @@ export const TOOLS: readonly ToolEntry[] = [
     summary: "How many members hold each of a server's roles, as a table.",
     load: () => import('./role-counts/RoleCountsTool'),
   },
+  {
+    id: 'voice-status',
+    name: 'Voice channel status',
+    group: 'Operations',
+    summary: "Set or clear the status shown under a voice channel's name.",
+    load: () => import('./voice-status/VoiceStatusTool'),
+  },
+  {
+    id: 'lobbies',
+    name: 'Lobbies',
+    group: 'Operations',
+    summary:
+      'Create or join a social SDK lobby, send and read its messages, and change its members.',
+    load: () => import('./lobbies/LobbiesTool'),
+  },
+  {
+    id: 'current-member',
+    name: 'Modify current member',
+    group: 'Operations',
+    summary: "Change the bot's own nickname, avatar, banner and bio in one server.",
+    load: () => import('./current-member/CurrentMemberTool'),
+  },
 ];
 
 /** The tool named by a hash such as `#install?client_id=1`, and the query after its id. */
