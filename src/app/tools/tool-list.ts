@@ -33,7 +33,7 @@ export const TOOLS: readonly ToolEntry[] = [
     id: 'voice-status',
     name: 'Voice channel status',
     group: 'Operations',
-    summary: "Set or clear the status shown under a voice channel's name.",
+    summary: "Set or clear a voice channel's status (up to 500 characters).",
     load: () => import('./voice-status/VoiceStatusTool'),
   },
   {
