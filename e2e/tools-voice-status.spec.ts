@@ -1,6 +1,7 @@
 // The voice channel status console against the fake Discord through the relay: what the bot needs
 // and the audit log entries said up front, a status too long refused before sending, a status set
 // and cleared (sent as null), and Discord's refusals said in words.
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { FakeDiscordClient } from './fake-discord/client';
 import { FAKE_BOT_TOKEN, FAKE_CHANNEL_ID } from './fake-discord/constants';
@@ -15,7 +16,7 @@ test.beforeEach(async () => {
   await fake.reset();
 });
 
-async function open(page: import('@playwright/test').Page, query?: Record<string, string>) {
+async function open(page: Page, query?: Record<string, string>) {
   const tools = new ToolsPage(page);
   await tools.goto('voice-status', query);
   return new ConsolePage(page, 'voice-status');

@@ -88,6 +88,7 @@ export default function CurrentMemberTool({ params }: ToolProps) {
       <div className="send-field member-keep">
         <button
           type="button"
+          className="button-secondary"
           data-testid="member-text-keep"
           disabled={nick === undefined && bio === undefined}
           onClick={() => {

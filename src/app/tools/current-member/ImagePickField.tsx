@@ -85,6 +85,7 @@ export function ImagePickField({ field, label, value, onChange }: Props) {
           <div className="member-image-actions">
             <button
               type="button"
+              className="button-secondary"
               data-testid={`${field}-clear`}
               disabled={value === null}
               onClick={() => onChange(null)}
@@ -93,6 +94,7 @@ export function ImagePickField({ field, label, value, onChange }: Props) {
             </button>
             <button
               type="button"
+              className="button-secondary"
               data-testid={`${field}-keep`}
               disabled={value === undefined}
               onClick={() => onChange(undefined)}

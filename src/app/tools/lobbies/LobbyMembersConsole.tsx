@@ -113,11 +113,12 @@ export function LobbyMembersConsole({ lobbyId, setLobbyId }: SharedLobby) {
             <div className="lobby-row-actions">
               <button
                 type="button"
+                className="button-secondary"
                 data-testid={`member-row-remove:${i}`}
                 disabled={rows.length === 1}
                 onClick={() => drop(key)}
               >
-                Remove row
+                Delete row
               </button>
             </div>
           </fieldset>
@@ -125,6 +126,7 @@ export function LobbyMembersConsole({ lobbyId, setLobbyId }: SharedLobby) {
         <div className="lobby-row-actions">
           <button
             type="button"
+            className="button-secondary"
             data-testid="member-row-add"
             disabled={rows.length >= BULK.max}
             onClick={add}
