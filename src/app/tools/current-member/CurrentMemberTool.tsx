@@ -23,7 +23,7 @@ export default function CurrentMemberTool({ params }: ToolProps) {
   return (
     <OperationConsole
       id="current-member"
-      title="Modify current member"
+      title="Modify the bot's own member"
       auth="bot"
       needs={
         <>

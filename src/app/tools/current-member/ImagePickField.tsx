@@ -1,7 +1,7 @@
 // An avatar or banner picked from a local image file: read as a data URI with FileReader and shown,
 // or cleared (sent as null, resetting it), or left as it is (not sent). A file of another type or
 // over the size bound is refused at once, before it is read.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MEMBER_IMAGE_TYPES, memberImageProblem } from '../../../model/operations';
 import { FieldFrame } from '../operations/fields';
 
@@ -27,16 +27,28 @@ function readAsDataUri(file: File): Promise<string> {
 export function ImagePickField({ field, label, value, onChange }: Props) {
   const [picked, setPicked] = useState<string | null>(null);
   const [pickProblem, setPickProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // The input names the picked file; once the pick is refused, cleared or dropped it names none, so
+  // that the same file can be picked again.
+  const forgetFile = () => {
+    if (fileInput.current) fileInput.current.value = '';
+  };
+  const set = (next: ImageValue) => {
+    forgetFile();
+    setPickProblem(null);
+    onChange(next);
+  };
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const bad = memberImageProblem(file, field);
     setPickProblem(bad);
-    if (bad) return;
+    if (bad) return forgetFile();
     try {
       onChange(await readAsDataUri(file));
       setPicked(`${file.name} (${Math.max(1, Math.round(file.size / 1024))} KiB)`);
     } catch {
+      forgetFile();
       setPickProblem(`The ${field} file could not be read; pick it again.`);
     }
   };
@@ -58,13 +70,10 @@ export function ImagePickField({ field, label, value, onChange }: Props) {
         <div className="member-image">
           <input
             {...input}
+            ref={fileInput}
             type="file"
             accept={MEMBER_IMAGE_TYPES.join(',')}
-            onChange={(e) => {
-              void pick(e.target.files?.[0]);
-              // The same file picked again after a clear is read again.
-              e.target.value = '';
-            }}
+            onChange={(e) => void pick(e.target.files?.[0])}
           />
           {typeof value === 'string' && (
             <img
@@ -88,7 +97,7 @@ export function ImagePickField({ field, label, value, onChange }: Props) {
               className="button-secondary"
               data-testid={`${field}-clear`}
               disabled={value === null}
-              onClick={() => onChange(null)}
+              onClick={() => set(null)}
             >
               Clear (reset)
             </button>
@@ -97,7 +106,7 @@ export function ImagePickField({ field, label, value, onChange }: Props) {
               className="button-secondary"
               data-testid={`${field}-keep`}
               disabled={value === undefined}
-              onClick={() => onChange(undefined)}
+              onClick={() => set(undefined)}
             >
               Leave unchanged
             </button>
