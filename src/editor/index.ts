@@ -30,6 +30,8 @@ export { Dialog } from './panels/Dialog';
 export { ConfirmDialog } from './panels/ConfirmDialog';
 export { fieldNameFromPath, parsePath } from './panels/field-path';
 export { problemsOf } from './panels/problems-of';
+export { PermissionGrid, TWO_FACTOR_TEXT } from './permissions/PermissionGrid';
+export type { PermissionGridProps } from './permissions/PermissionGrid';
 export { lazyModule } from './lazy-module';
 export type { LazyModule } from './lazy-module';
 export { TEMPLATES, templateById } from './templates/templates';

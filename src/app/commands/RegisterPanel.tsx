@@ -13,6 +13,7 @@ import { Field, RememberSecret, SecretField } from '../send/SendFields';
 import { focusResultItem } from '../send/focus-item';
 import { ResultLine } from '../send/SendStatus';
 import type { ResultItem } from '../send/session';
+import { InstallLinks } from './InstallLinks';
 import { RegisterPlanView } from './RegisterPlanView';
 import { RegisteredList } from './RegisteredList';
 import type { RegisterContext, RegisterOp } from './register-state';
@@ -165,6 +166,7 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
           ? ' (change the scope in the design’s Scope field to register in one guild).'
           : '.'}
       </p>
+      <InstallLinks doc={commandsDoc} applicationId={fields.applicationId} />
       <div className="send-actions">
         <button
           type="button"

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import type { Doc, NodeKey } from '../../model';
 import { CommandsPreview, InteractionSimulator, ThemeSwitch, useTheme } from '../../preview';
+import { EVENTS_HREF } from '../tools/events/event-href';
 
 interface Props {
   doc: Doc;
@@ -43,6 +44,11 @@ export function PreviewPanel({ doc, invalid, selectedKey, onSelect }: Props) {
           onSelect={onSelect}
         />
       )}
+      <p className="hint">
+        <a href={EVENTS_HREF} data-testid="preview-events-link">
+          Other events Discord sends
+        </a>
+      </p>
     </section>
   );
 }

@@ -7,6 +7,12 @@ import type { ToolEntry, ToolProps } from './tool-list';
 import { TOOLS, TOOL_GROUPS, toolOfHash } from './tool-list';
 import './tools.css';
 
+/** The groups that hold a tool, with their tools in list order. */
+const GROUPED = TOOL_GROUPS.map((group) => ({
+  group,
+  tools: TOOLS.filter((t) => t.group === group),
+})).filter((g) => g.tools.length > 0);
+
 const lazyTools = new Map<string, ComponentType<ToolProps>>();
 function lazyTool(tool: ToolEntry): ComponentType<ToolProps> {
   let found = lazyTools.get(tool.id);
@@ -50,11 +56,11 @@ export function ToolsApp() {
       </header>
       <div className="tools-layout">
         <nav aria-label="Tools" className="tools-nav">
-          {TOOL_GROUPS.map((group) => (
+          {GROUPED.map(({ group, tools }) => (
             <section key={group}>
               <h2>{group}</h2>
               <ul>
-                {TOOLS.filter((t) => t.group === group).map((t) => (
+                {tools.map((t) => (
                   <li key={t.id}>
                     <a
                       href={`#${t.id}`}
@@ -95,11 +101,11 @@ export function ToolsApp() {
 function ToolIndex() {
   return (
     <div className="tools-index" data-testid="tools-index">
-      {TOOL_GROUPS.map((group) => (
+      {GROUPED.map(({ group, tools }) => (
         <section key={group} className="panel">
           <h2>{group}</h2>
           <dl>
-            {TOOLS.filter((t) => t.group === group).map((t) => (
+            {tools.map((t) => (
               <div key={t.id}>
                 <dt>
                   <a href={`#${t.id}`}>{t.name}</a>

@@ -23,11 +23,35 @@ export interface ToolEntry {
 
 export const TOOLS: readonly ToolEntry[] = [
   {
+    id: 'install',
+    name: 'Install link',
+    group: 'Authorize',
+    summary:
+      'Build a bot or app install link: scopes explained, the permissions calculator (an integer both ways), the server, the install type; or paste a link to check it.',
+    load: () => import('./install/InstallTool'),
+  },
+  {
     id: 'role-counts',
     name: 'Role member counts',
     group: 'Operations',
     summary: "How many members hold each of a server's roles, as a table.",
     load: () => import('./role-counts/RoleCountsTool'),
+  },
+  {
+    id: 'sdk-authorization',
+    name: 'Social SDK authorization',
+    group: 'Authorize',
+    summary:
+      'The client authorization arguments of the social SDK, a PKCE verifier and challenge made in the browser, the desktop or mobile redirect, the authorize URL and the C++ calls.',
+    load: () => import('./sdk-auth/SdkAuthTool'),
+  },
+  {
+    id: 'events',
+    name: 'Events',
+    group: 'Reference',
+    summary:
+      'The events and errors Discord sends an app (permissions updates, RATE_LIMITED, member events, APPLICATION_DEAUTHORIZED and invalid_grant, audit entries), with their payloads as far as they are documented.',
+    load: () => import('./events/EventsTool'),
   },
   {
     id: 'voice-status',

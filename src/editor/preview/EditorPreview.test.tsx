@@ -78,6 +78,12 @@ describe('EditorPreview', () => {
     expect(Array.from(selected).map(keyOf)).toEqual([target.key]);
   });
 
+  it('links to the events reference for what Discord sends besides interactions', () => {
+    renderPreview(fortyComponents());
+    const link = screen.getByRole('link', { name: 'Other events Discord sends' });
+    expect(link.getAttribute('href')).toBe('/tools#events');
+  });
+
   it('selects a component clicked in the preview', () => {
     const { store } = renderPreview(fortyComponents());
     fireEvent.click(screen.getByText('Text 7'));

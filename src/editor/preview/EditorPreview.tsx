@@ -22,6 +22,9 @@ const DeferredInteractionSimulator = lazy(() =>
   import('../../preview').then((m) => ({ default: m.DeferredInteractionSimulator })),
 );
 
+// The events reference on the Tools page (src/app/tools/events; the editor may not import app).
+const EVENTS_REFERENCE_HREF = '/tools#events';
+
 // The store's own action: the same function for the life of the store.
 const selectSelectAction = (s: EditorState) => s.select;
 
@@ -56,6 +59,11 @@ export function EditorPreview() {
       ) : (
         <div className="editor-preview-pending" aria-busy="true" />
       )}
+      <p className="editor-preview-more">
+        <a href={EVENTS_REFERENCE_HREF} data-testid="preview-events-link">
+          Other events Discord sends
+        </a>
+      </p>
     </section>
   );
 }

@@ -36,6 +36,19 @@ describe('PERMISSION_BITS', () => {
     }
   });
 
+  it('explains the five permissions Discord split out in 2026, and only those', () => {
+    const noted = PERMISSION_BITS.filter((p) => p.note !== undefined).map((p) => p.name);
+    expect(noted).toEqual([
+      'CREATE_GUILD_EXPRESSIONS',
+      'CREATE_EVENTS',
+      'SET_VOICE_CHANNEL_STATUS',
+      'PIN_MESSAGES',
+      'BYPASS_SLOWMODE',
+    ]);
+    expect(permissionByName('PIN_MESSAGES')?.note).toContain('bots need it to pin messages');
+    expect(permissionByName('SET_VOICE_CHANNEL_STATUS')?.note).toContain('plus Manage Channels');
+  });
+
   it('marks the permissions that need 2FA', () => {
     const twoFactor = PERMISSION_BITS.filter((p) => p.twoFactor).map((p) => p.bit);
     expect(twoFactor).toEqual([1, 2, 3, 4, 5, 13, 28, 29, 30, 34, 41]);

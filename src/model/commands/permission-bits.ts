@@ -28,6 +28,8 @@ export interface PermissionBit {
   /** The channel kinds where it can be overwritten: T text-like, V voice, S stage; '' guild only. */
   channels: string;
   group: PermissionGroup;
+  /** What changed about it, for the permissions Discord split out of older ones in 2026. */
+  note?: string;
 }
 
 type Row = [
@@ -102,16 +104,33 @@ const ROWS: readonly Row[] = [
   [52, 'BYPASS_SLOWMODE', 'Bypass Slowmode', 0, 'TVS', 'Text'],
 ];
 
+// The spec's rules under "Permission bits referenced": what each split permission now gates.
+const NOTES: Readonly<Record<string, string>> = {
+  PIN_MESSAGES:
+    'From 23 February 2026 bots need it to pin messages; Manage Messages alone no longer does.',
+  CREATE_GUILD_EXPRESSIONS:
+    'From 23 February 2026 bots need it to create emoji and stickers; Manage Expressions alone no longer does.',
+  CREATE_EVENTS:
+    'From 23 February 2026 bots need it to create scheduled events; Manage Events alone no longer does.',
+  BYPASS_SLOWMODE: 'From 23 February 2026 members need it to ignore a channel’s slowmode.',
+  SET_VOICE_CHANNEL_STATUS:
+    'Needed to set a voice channel’s status, plus Manage Channels when the bot is not connected to that channel.',
+};
+
 /** Every known permission, in bit order. */
 export const PERMISSION_BITS: readonly PermissionBit[] = ROWS.map(
-  ([bit, name, label, twoFactor, channels, group]) => ({
-    bit,
-    name,
-    label,
-    twoFactor: twoFactor === 1,
-    channels,
-    group,
-  }),
+  ([bit, name, label, twoFactor, channels, group]) => {
+    const note = NOTES[name];
+    return {
+      bit,
+      name,
+      label,
+      twoFactor: twoFactor === 1,
+      channels,
+      group,
+      ...(note === undefined ? {} : { note }),
+    };
+  },
 );
 
 export const HIGHEST_PERMISSION_BIT = 52;
@@ -153,12 +172,15 @@ function listWords(items: readonly (string | number)[]): string {
   return words.length === 0 ? `${last}` : `${words.join(', ')} and ${last}`;
 }
 
+const MEMBER_EXAMPLE = '"8192" (Manage Messages), or "0" for administrators only';
+
 /**
- * A `default_member_permissions` string as bits: decimal digits only (no sign, no leading zero
- * except "0" itself), and only bits that are permissions. The reason is a sentence fragment
- * ("sets bit 47, which is not a permission") that follows the field's name.
+ * A permission set string as bits: decimal digits only (no sign, no leading zero except "0"
+ * itself), and only bits that are permissions. The reason is a sentence fragment ("sets bit 47,
+ * which is not a permission") that follows the field's name; `example` is the hint in it, by
+ * default one for `default_member_permissions`.
  */
-export function parsePermissions(value: string): ParsedPermissions {
+export function parsePermissions(value: string, example = MEMBER_EXAMPLE): ParsedPermissions {
   if (!/^(0|[1-9][0-9]*)$/.test(value)) {
     const why = /^[+-]/.test(value)
       ? 'has a sign'
@@ -169,7 +191,7 @@ export function parsePermissions(value: string): ParsedPermissions {
           : 'is not a whole number in decimal digits';
     return {
       ok: false,
-      reason: `${why}; it must be a permission set written in decimal digits, like "8192" (Manage Messages), or "0" for administrators only`,
+      reason: `${why}; it must be a permission set written in decimal digits, like ${example}`,
     };
   }
   const bits = BigInt(value);

@@ -64,6 +64,7 @@ describe('PermissionsEditor', () => {
     );
     click('perm-load');
     await waitFor(() => expect(text('perm-result')).toBe('Loaded 1 entry of /ban.'));
+    expect(screen.queryByTestId('perm-saved-event')).toBeNull();
     expect(calls[0]).toMatchObject({
       method: 'GET',
       url: `${BASE}/${COMMAND}/permissions`,
@@ -88,6 +89,13 @@ describe('PermissionsEditor', () => {
     set('perm-bearer', `Bearer ${BEARER}`);
     click('perm-save');
     await waitFor(() => expect(text('perm-result')).toBe('Saved 3 entries for /ban.'));
+    // Discord sends the app an event for the PUT; the note links to the events reference.
+    expect(text('perm-saved-event')).toBe(
+      'Discord now sends Application Command Permissions Update to the app.',
+    );
+    expect(
+      within(screen.getByTestId('perm-saved-event')).getByRole('link').getAttribute('href'),
+    ).toBe('/tools#events?event=APPLICATION_COMMAND_PERMISSIONS_UPDATE');
     expect(calls).toHaveLength(2);
     expect(calls[1]).toMatchObject({
       method: 'PUT',

@@ -3,6 +3,7 @@
 // token. A bot token loads but cannot save, so it is refused before anything is sent.
 import { useId, useMemo, useState } from 'react';
 import type { RunDeps } from '../../send/run';
+import { eventHref } from '../../tools/events/event-href';
 import { AllPermissionsTable } from './AllPermissionsTable';
 import { BearerField } from './BearerField';
 import { checkBearerToken } from './bearer-token';
@@ -77,6 +78,8 @@ export function PermissionsEditor({
   // The application-wide default entries once known ([] when there are none).
   const [appDefault, setAppDefault] = useState<PermissionEntry[] | undefined>(undefined);
   const { shown, busy, run, cancel, show } = usePermissionRun(deps);
+  // Until the next call: a saved PUT makes Discord send the app a permissions update event.
+  const [savedNow, setSavedNow] = useState(false);
 
   const command = commands.find((c) => c.id === picked) ?? null;
   const target = command ? command.id : applicationId;
@@ -101,6 +104,7 @@ export function PermissionsEditor({
   };
 
   const load = async () => {
+    setSavedNow(false);
     const bad = idsProblem(applicationId, guildId);
     if (bad) return fail(bad);
     const credential = loadCredential();
@@ -118,6 +122,7 @@ export function PermissionsEditor({
   };
 
   const loadAll = async () => {
+    setSavedNow(false);
     const bad = idsProblem(applicationId, guildId);
     if (bad) return fail(bad);
     const credential = loadCredential();
@@ -134,6 +139,7 @@ export function PermissionsEditor({
   };
 
   const save = async () => {
+    setSavedNow(false);
     const bad = idsProblem(applicationId, guildId);
     if (bad) return fail(bad);
     const errors = problems.filter((p) => p.severity === 'error').length;
@@ -151,6 +157,7 @@ export function PermissionsEditor({
       `Saving the entries of ${label}…`,
     );
     if (result?.kind !== 'saved') return;
+    setSavedNow(true);
     keep(id, { entries: result.entries, own: result.entries.length > 0 });
     if (id === applicationId) setAppDefault(result.entries);
     setAll((list) =>
@@ -228,6 +235,15 @@ export function PermissionsEditor({
         )}
       </div>
       <ResultView shown={shown} />
+      {savedNow && !busy && (
+        <p className="hint" data-testid="perm-saved-event">
+          Discord now sends{' '}
+          <a href={eventHref('APPLICATION_COMMAND_PERMISSIONS_UPDATE')}>
+            Application Command Permissions Update
+          </a>{' '}
+          to the app.
+        </p>
+      )}
       {all !== null && (
         <AllPermissionsTable
           list={all}

@@ -28,7 +28,7 @@ export function OperationAnswer({
         <ul className="op-errors">
           {shown.errors.map((e, i) => (
             <li key={i} data-testid="op-error-item">
-              <code>{e.path || '(the request)'}</code> {e.message}
+              <code>{e.path === '$' || e.path === '' ? '(the request)' : e.path}</code> {e.message}
               {e.code ? ` (${e.code})` : ''}
             </li>
           ))}

@@ -38,11 +38,11 @@ export function tokenProblem(auth: OperationAuth, token: string): string | null 
     return auth === 'bot'
       ? "Enter the bot's token (Developer Portal › your app › Bot › Reset Token)."
       : "Enter a Bearer token: a user's OAuth2 access token with the scope this operation needs.";
+  if (/^(Bot|Bearer)$/i.test(t) || /^(Bot|Bearer)\s/i.test(token.trim()))
+    return 'Enter the token alone, without "Bot" or "Bearer" in front.';
   // What an HTTP header value may hold; anything else makes fetch throw before sending.
   if (!/^[\x21-\x7e]+$/.test(t))
     return 'The token holds spaces or characters a token never has; copy it again.';
-  if (/^(Bot|Bearer)$/i.test(t) || /^(Bot|Bearer)\s/i.test(token.trim()))
-    return 'Enter the token alone, without "Bot" or "Bearer" in front.';
   if (auth === 'bearer' && (looksLikeBotToken(t) || t === sendFormStore().getState().token.trim()))
     return "This is a bot token; this operation takes a user's OAuth2 access token (Bearer), which the bot token cannot stand in for.";
   return null;

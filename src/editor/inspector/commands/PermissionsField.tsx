@@ -2,12 +2,8 @@
 // holding every ticked permission, picked from all of Discord's permission bits in the groups of
 // its role settings. Bits Discord does not name stay ticked and named until unticked.
 import { useId, useState } from 'react';
-import {
-  PERMISSION_BITS,
-  PERMISSION_GROUPS,
-  describeMemberPermissions,
-  parsePermissions,
-} from '../../../model/commands';
+import { describeMemberPermissions, parsePermissions } from '../../../model/commands';
+import { PermissionGrid } from '../../permissions/PermissionGrid';
 import { FieldFrame } from '../FieldFrame';
 import type { FieldEditorProps } from '../inputs/types';
 import { testId } from '../inputs/types';
@@ -22,9 +18,6 @@ const MODES: readonly { mode: PermissionMode; label: string }[] = [
   { mode: 'admins', label: 'Administrators only' },
   { mode: 'custom', label: 'Members with these permissions…' },
 ];
-
-const TWO_FACTOR =
-  'Needs two-factor authentication on servers that require it for moderation actions.';
 
 export function PermissionsField({ spec, binding }: FieldEditorProps) {
   const headingId = useId();
@@ -47,7 +40,6 @@ export function PermissionsField({ spec, binding }: FieldEditorProps) {
     setWantCustom(true);
     binding.commit(togglePermission(read.unreadable ? '0' : binding.value, bit, on));
   };
-  const isSet = (bit: number) => ((read.bits >> BigInt(bit)) & 1n) === 1n;
   // A value that is no permission set is the model's problem, shown below in its words.
   const summary =
     binding.value === undefined ||
@@ -89,49 +81,12 @@ export function PermissionsField({ spec, binding }: FieldEditorProps) {
         </p>
         <ProblemNotes problems={problems} />
         {mode === 'custom' && (
-          <div className="perm-groups">
-            {PERMISSION_GROUPS.map((group) => (
-              <fieldset key={group} className="perm-group">
-                <legend className="insp-sublabel">{group}</legend>
-                <div className="insp-checks">
-                  {PERMISSION_BITS.filter((p) => p.group === group).map((p) => (
-                    <label key={p.name} className="insp-check">
-                      <input
-                        type="checkbox"
-                        data-testid={`permission:${p.name}`}
-                        checked={isSet(p.bit)}
-                        onChange={(e) => toggle(p.bit, e.target.checked)}
-                      />
-                      {p.label}
-                      {p.twoFactor && (
-                        <abbr className="perm-2fa" title={TWO_FACTOR}>
-                          2FA
-                        </abbr>
-                      )}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            ))}
-            {read.unknown.length > 0 && (
-              <fieldset className="perm-group">
-                <legend className="insp-sublabel">Not permissions Discord knows</legend>
-                <div className="insp-checks">
-                  {read.unknown.map((bit) => (
-                    <label key={bit} className="insp-check">
-                      <input
-                        type="checkbox"
-                        data-testid={`permission:bit-${bit}`}
-                        checked
-                        onChange={(e) => toggle(bit, e.target.checked)}
-                      />
-                      Bit {bit} (kept as imported)
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            )}
-          </div>
+          <PermissionGrid
+            bits={read.bits}
+            onToggle={toggle}
+            unknown={read.unknown}
+            unknownLabel={(bit) => `Bit ${bit} (kept as imported)`}
+          />
         )}
       </div>
     </FieldFrame>
