@@ -22,7 +22,7 @@ async function open(page: Page, query?: Record<string, string>) {
   return new ConsolePage(page, 'voice-status');
 }
 
-test('says what the bot needs and which audit log entries Discord writes, linking the events', async ({
+test('says what the bot needs and which audit log entries Discord writes, each linked to the events reference', async ({
   page,
 }) => {
   const voice = await open(page);
@@ -32,8 +32,15 @@ test('says what the bot needs and which audit log entries Discord writes, linkin
     'plus Manage Channels (MANAGE_CHANNELS) when the bot user is not connected to the voice channel',
   );
   await expect(needs).toContainText('entry 192 (VOICE_CHANNEL_STATUS_UPDATE');
-  await expect(needs).toContainText('193 (VOICE_CHANNEL_STATUS_DELETE)');
-  await expect(page.getByTestId('voice-status-events')).toHaveAttribute('href', '/tools#events');
+  await expect(needs).toContainText('entry 193 (VOICE_CHANNEL_STATUS_DELETE)');
+  await expect(page.getByTestId('voice-status-event-193')).toHaveAttribute(
+    'href',
+    '/tools#events?event=audit-193',
+  );
+  await page.getByTestId('voice-status-event-192').click();
+  await expect(page).toHaveURL(/\/tools#events\?event=audit-192$/);
+  await expect(page.getByTestId('event:audit-192')).toHaveAttribute('data-target', 'true');
+  await expect(page.getByTestId('event-payload:audit-192')).toContainText('options.status');
 });
 
 test('refuses a status of 501 characters before sending, then sets one and clears it', async ({

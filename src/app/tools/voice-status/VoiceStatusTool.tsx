@@ -31,14 +31,23 @@ export default function VoiceStatusTool({ params }: ToolProps) {
             <code>MANAGE_CHANNELS</code>) when the bot user is not connected to the voice channel.
           </p>
           <p>
-            Discord records the change in the server&rsquo;s audit log: entry 192 (
-            <code>VOICE_CHANNEL_STATUS_UPDATE</code>, with the new <code>status</code> in its
-            options) when a status is set, 193 (<code>VOICE_CHANNEL_STATUS_DELETE</code>) when it is
-            cleared. The events that come with it are in the{' '}
-            <a href={toolHref('events')} data-testid="voice-status-events">
-              events reference
-            </a>
-            .
+            Discord records the change in the server&rsquo;s audit log:{' '}
+            <a
+              href={toolHref('events', { event: 'audit-192' })}
+              data-testid="voice-status-event-192"
+            >
+              entry 192
+            </a>{' '}
+            (<code>VOICE_CHANNEL_STATUS_UPDATE</code>, with the new <code>status</code> in its
+            options) when a status is set,{' '}
+            <a
+              href={toolHref('events', { event: 'audit-193' })}
+              data-testid="voice-status-event-193"
+            >
+              entry 193
+            </a>{' '}
+            (<code>VOICE_CHANNEL_STATUS_DELETE</code>) when it is cleared. See the{' '}
+            <a href={toolHref('events')}>events reference</a> for the rest.
           </p>
         </>
       }
