@@ -28,7 +28,10 @@ export const FAKE_ROLES = [
 }));
 
 /** Names and kinds of the channels state.ts seeds, plus a category and a voice channel. */
-const CHANNEL_INFO: Record<string, { name: string; type: number; parent_id: string | null }> = {
+export const CHANNEL_INFO: Record<
+  string,
+  { name: string; type: number; parent_id: string | null }
+> = {
   '1300000000000000099': { name: 'Trails', type: 4, parent_id: null },
   '1300000000000000100': { name: 'trail-talk', type: 0, parent_id: '1300000000000000099' },
   '1300000000000000101': { name: 'staff-only', type: 0, parent_id: '1300000000000000099' },

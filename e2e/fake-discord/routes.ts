@@ -2,6 +2,8 @@
 import { COMMAND_ROUTES } from './commands';
 import { FAKE_BOT_TOKEN, FAKE_GUILD_ID } from './constants';
 import { GUILD_ROUTES } from './guild';
+import { LOBBY_ROUTES } from './lobbies';
+import { VOICE_MEMBER_ROUTES } from './voice-member';
 import type { BuildContext } from './messages';
 import { buildMessage } from './messages';
 import type { UploadedFile } from './request-body';
@@ -56,6 +58,8 @@ const ROUTES: { pattern: RegExp; methods: string[]; handle: Handler }[] = [
   },
   ...COMMAND_ROUTES,
   ...GUILD_ROUTES,
+  ...LOBBY_ROUTES,
+  ...VOICE_MEMBER_ROUTES,
 ];
 
 type Handler = (state: FakeState, req: FakeRequest, ids: string[]) => FakeResponse;

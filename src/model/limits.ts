@@ -146,6 +146,17 @@ export const OPERATION_LIMITS = {
     limit: { min: 1, max: 25 },
     offset: { min: 0, max: 9975 },
   },
+  currentMember: {
+    /** Discord's developer docs (Users › Usernames and Nicknames): nicknames are 1 to 32 characters. */
+    nick: { min: 1, max: 32 },
+    /**
+     * An avatar or banner picked from a file. Discord documents no size bound for a member's image
+     * data, so the picker keeps to its default upload limit per file (discord-facts.md, Sending),
+     * and the whole body to its 25 MiB request limit, which the relay also holds to.
+     */
+    imageBytes: 10 * 1024 * 1024,
+    requestBytes: 25 * 1024 * 1024,
+  },
   /** Request Guild Members for all members (limit 0, empty query): once per guild per bot. */
   requestAllMembersSeconds: 30,
 } as const;

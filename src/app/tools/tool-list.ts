@@ -53,6 +53,28 @@ export const TOOLS: readonly ToolEntry[] = [
       'The events and errors Discord sends an app (permissions updates, RATE_LIMITED, member events, APPLICATION_DEAUTHORIZED and invalid_grant, audit entries), with their payloads as far as they are documented.',
     load: () => import('./events/EventsTool'),
   },
+  {
+    id: 'voice-status',
+    name: 'Voice channel status',
+    group: 'Operations',
+    summary: "Set or clear a voice channel's status (up to 500 characters).",
+    load: () => import('./voice-status/VoiceStatusTool'),
+  },
+  {
+    id: 'lobbies',
+    name: 'Lobbies',
+    group: 'Operations',
+    summary:
+      'Create or join a social SDK lobby, send and read its messages, and change its members.',
+    load: () => import('./lobbies/LobbiesTool'),
+  },
+  {
+    id: 'current-member',
+    name: 'Modify current member',
+    group: 'Operations',
+    summary: "Change the bot's own nickname, avatar, banner and bio in one server.",
+    load: () => import('./current-member/CurrentMemberTool'),
+  },
 ];
 
 /** The tool named by a hash such as `#install?client_id=1`, and the query after its id. */
