@@ -2,3 +2,7 @@
 export * from './request';
 export * from './errors';
 export * from './role-member-counts';
+export * from './invites';
+export * from './invite-answer';
+export * from './message-search';
+export * from './search-answer';
