@@ -2,6 +2,8 @@
 import { COMMAND_ROUTES } from './commands';
 import { FAKE_BOT_TOKEN, FAKE_GUILD_ID } from './constants';
 import { GUILD_ROUTES } from './guild';
+import { INVITE_ROUTES } from './invites';
+import { SEARCH_ROUTES } from './message-search';
 import type { BuildContext } from './messages';
 import { buildMessage } from './messages';
 import type { UploadedFile } from './request-body';
@@ -56,6 +58,8 @@ const ROUTES: { pattern: RegExp; methods: string[]; handle: Handler }[] = [
   },
   ...COMMAND_ROUTES,
   ...GUILD_ROUTES,
+  ...INVITE_ROUTES,
+  ...SEARCH_ROUTES,
 ];
 
 type Handler = (state: FakeState, req: FakeRequest, ids: string[]) => FakeResponse;

@@ -125,7 +125,7 @@ async function handle(
     query: Object.fromEntries(url.searchParams),
     headers,
     json: parsed.json,
-    files: parsed.files.map(({ index: _index, ...file }) => file),
+    files: parsed.files.map(({ index: _index, bytes: _bytes, ...file }) => file),
   });
   const canned = state.canned.shift();
   const answer: FakeResponse = canned

@@ -12,6 +12,7 @@ import {
 import type { CommandStore } from './command-store';
 import { emptyCommandStore } from './command-store';
 import { assignComponentIds } from './components';
+import type { FakeInvite } from './invites';
 
 export interface RecordedFile {
   field: string;
@@ -117,6 +118,8 @@ export class FakeState {
   readonly webhooks = new Map<string, FakeWebhookRecord>();
   /** Registered application commands, their guild permissions and today's creates. */
   commands: CommandStore = emptyCommandStore();
+  /** Channel invites created since the last reset, by code (see invites.ts). */
+  invites = new Map<string, FakeInvite>();
   private sequence = 0n;
 
   constructor() {
@@ -129,6 +132,7 @@ export class FakeState {
     this.canned = [];
     this.messages = new Map();
     this.commands = emptyCommandStore();
+    this.invites = new Map();
     this.seed();
   }
 
