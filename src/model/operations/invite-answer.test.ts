@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationWords, readCreatedInvite } from './invite-answer';
+import { durationWords, readChannelInvites, readCreatedInvite } from './invite-answer';
 
 const invite = (over: Record<string, unknown> = {}) => ({
   code: 'aBc123',
@@ -65,5 +65,20 @@ describe('readCreatedInvite', () => {
     expect(readCreatedInvite(invite({ roles: 'Hikers' }))).toMatchObject({ ok: false });
     expect(readCreatedInvite(invite({ max_age: '1' }))).toMatchObject({ ok: false });
     expect(readCreatedInvite([])).toMatchObject({ ok: false });
+  });
+});
+
+describe('readChannelInvites', () => {
+  it('reads each invite, or reports the list when one is of another shape', () => {
+    const read = readChannelInvites([invite(), invite({ code: 'x-1', max_age: 0 })]);
+    expect(read.ok && read.invites.map((i) => [i.code, i.expiry])).toEqual([
+      ['aBc123', 'Expires after 1 day (2026-11-28T21:00:00.000000+00:00)'],
+      ['x-1', 'Never expires'],
+    ]);
+    expect(readChannelInvites([invite(), { code: 'a b' }])).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^Invite 2: /),
+    });
+    expect(readChannelInvites({})).toMatchObject({ ok: false });
   });
 });

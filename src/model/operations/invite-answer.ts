@@ -88,3 +88,18 @@ export function readCreatedInvite(body: unknown): InviteRead {
     },
   };
 }
+
+export type InvitesRead = { ok: true; invites: InviteSummary[] } | { ok: false; reason: string };
+
+/** A channel's invites in words; one of another shape makes the whole answer reported. */
+export function readChannelInvites(body: unknown): InvitesRead {
+  if (!Array.isArray(body))
+    return { ok: false, reason: 'Discord answered with something other than a list of invites.' };
+  const invites: InviteSummary[] = [];
+  for (const [i, item] of body.entries()) {
+    const read = readCreatedInvite(item);
+    if (!read.ok) return { ok: false, reason: `Invite ${i + 1}: ${read.reason}` };
+    invites.push(read.invite);
+  }
+  return { ok: true, invites };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateInviteForm } from './invites';
 import {
+  channelInvitesRequest,
   createInviteRequest,
   inviteCodeOf,
   inviteLink,
@@ -169,5 +170,15 @@ describe('invite codes and links', () => {
       problems: [{ field: 'invite', message: 'Enter the invite code or link.' }],
     });
     expect(targetUsersRequest({ invite: 'bad code!' }).ok).toBe(false);
+  });
+});
+
+describe('channelInvitesRequest', () => {
+  it("lists a channel's invites, refusing a bad channel id", () => {
+    expect(channelInvitesRequest({ channelId: CHANNEL })).toEqual({
+      ok: true,
+      request: { method: 'GET', path: `/channels/${CHANNEL}/invites`, auth: 'bot' },
+    });
+    expect(channelInvitesRequest({ channelId: 'x' }).ok).toBe(false);
   });
 });

@@ -151,3 +151,14 @@ export function readTargetUsersCsv(body: unknown): TargetUsers {
   }
   return { ok: true, ids };
 }
+
+/** The request for a channel's invites (`GET /channels/{channel}/invites`), or the form's problems. */
+export function channelInvitesRequest(form: { channelId: string }): BuiltRequest {
+  const checks = new FormChecks();
+  const channel = checks.id('channelId', form.channelId, 'channel id');
+  return checks.result(() => ({
+    method: 'GET',
+    path: `/channels/${seg(channel!)}/invites`,
+    auth: 'bot',
+  }));
+}
