@@ -42,6 +42,10 @@ describe('the fake Discord, guild message search', () => {
       '402',
       '401',
     ]);
+    expect(fake.state.requests.at(-1)?.queryPairs).toEqual([
+      ['author_id', RIVER],
+      ['author_id', SAM],
+    ]);
     expect((await ids('author_type=bot')).ids).toEqual(['407', '403']);
     expect((await ids('author_type=-bot&author_type=-webhook')).total).toBe(4);
     expect((await ids('author_type=webhook')).ids).toEqual(['404']);

@@ -123,6 +123,7 @@ async function handle(
     method,
     path,
     query: Object.fromEntries(url.searchParams),
+    queryPairs: [...url.searchParams],
     headers,
     json: parsed.json,
     files: parsed.files.map(({ index: _index, bytes: _bytes, ...file }) => file),

@@ -28,6 +28,8 @@ export interface RecordedRequest {
   /** The Discord route without the API prefix, e.g. `/channels/123/messages`. */
   path: string;
   query: Record<string, string>;
+  /** Every query parameter in order, repeated ones included (a search's `author_id=…&author_id=…`). */
+  queryPairs: [string, string][];
   /** Lower-case names; authorization included (this is a test fixture). */
   headers: Record<string, string>;
   /** The JSON body, or multipart's parsed `payload_json`; null when there was none or it was not JSON. */
