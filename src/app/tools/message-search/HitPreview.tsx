@@ -56,7 +56,8 @@ function PlainHit({ hit, reason }: { hit: HitMessage; reason: string }) {
   return (
     <div className="search-hit-plain" data-testid="search-hit-plain">
       <p className="hint">
-        The preview cannot draw this message ({reason}); its text as sent, by {hit.author.name}:
+        The preview cannot draw this message ({reason.replace(/\.$/, '')}); its text as sent, by{' '}
+        {hit.author.name}:
       </p>
       <pre>{hit.content === '' ? '(no text)' : hit.content}</pre>
     </div>
