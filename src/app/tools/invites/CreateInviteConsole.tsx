@@ -130,7 +130,7 @@ export function CreateInviteConsole({
         wide
       />
       {csv !== null && (
-        <figure className="send-field send-field-wide op-csv" data-testid="invite-csv">
+        <figure className="tool-field tool-field-wide op-csv" data-testid="invite-csv">
           <figcaption className="hint">
             Sent as the file <code>{TARGET_USERS_FILENAME}</code> (text/csv):
           </figcaption>

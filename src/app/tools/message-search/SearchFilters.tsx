@@ -74,7 +74,7 @@ export function SearchFilters({
         placeholder={ids}
         hint={`Up to ${L.mentions}.`}
       />
-      <fieldset className="send-field send-field-wide op-tri" data-testid="search-kinds">
+      <fieldset className="tool-field-wide op-tri" data-testid="search-kinds">
         <legend>Author type, mentions, pins and what messages have</legend>
         {AUTHOR_TYPES.map((t) => (
           <SelectField
