@@ -38,6 +38,9 @@ test.describe('on a desktop', () => {
     await expect(install.open).toHaveAttribute('href', url);
     await expect(install.open).toHaveAttribute('target', '_blank');
     await expect(install.open).toHaveAttribute('rel', 'noopener noreferrer');
+    // The README's picture: the calculator with its 2026 notes beside the link it makes.
+    await install.permission('PIN_MESSAGES').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'install-link');
     await expect(install.summary).toHaveText(
       'This link adds the bot to a server with 3 permissions; installs the app’s commands in the server.',
     );

@@ -6,6 +6,8 @@ import type { RecordedFile } from './state';
 export interface UploadedFile extends RecordedFile {
   /** n of a `files[n]` part; null for a file part under another name, which Discord ignores. */
   index: number | null;
+  /** The part's bytes, for routes that read a file (an invite's target users CSV). */
+  bytes: Buffer;
 }
 
 export interface DiscordError {
@@ -85,6 +87,7 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedB
       contentType: value.type,
       size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
+      bytes,
     });
   }
   if (badJson) return { ok: false, json, files, error: INVALID_JSON };

@@ -4,6 +4,8 @@ import { FAKE_BOT_TOKEN, FAKE_GUILD_ID } from './constants';
 import { GUILD_ROUTES } from './guild';
 import { LOBBY_ROUTES } from './lobbies';
 import { VOICE_MEMBER_ROUTES } from './voice-member';
+import { INVITE_ROUTES } from './invites';
+import { SEARCH_ROUTES } from './message-search';
 import type { BuildContext } from './messages';
 import { buildMessage } from './messages';
 import type { UploadedFile } from './request-body';
@@ -60,6 +62,8 @@ const ROUTES: { pattern: RegExp; methods: string[]; handle: Handler }[] = [
   ...GUILD_ROUTES,
   ...LOBBY_ROUTES,
   ...VOICE_MEMBER_ROUTES,
+  ...INVITE_ROUTES,
+  ...SEARCH_ROUTES,
 ];
 
 type Handler = (state: FakeState, req: FakeRequest, ids: string[]) => FakeResponse;

@@ -123,9 +123,10 @@ async function handle(
     method,
     path,
     query: Object.fromEntries(url.searchParams),
+    queryPairs: [...url.searchParams],
     headers,
     json: parsed.json,
-    files: parsed.files.map(({ index: _index, ...file }) => file),
+    files: parsed.files.map(({ index: _index, bytes: _bytes, ...file }) => file),
   });
   const canned = state.canned.shift();
   const answer: FakeResponse = canned

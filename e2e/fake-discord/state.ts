@@ -13,6 +13,7 @@ import type { CommandStore } from './command-store';
 import { emptyCommandStore } from './command-store';
 import { assignComponentIds } from './components';
 import { LobbyStore } from './lobby-store';
+import type { FakeInvite } from './invites';
 
 export interface RecordedFile {
   field: string;
@@ -28,6 +29,8 @@ export interface RecordedRequest {
   /** The Discord route without the API prefix, e.g. `/channels/123/messages`. */
   path: string;
   query: Record<string, string>;
+  /** Every query parameter in order, repeated ones included (a search's `author_id=…&author_id=…`). */
+  queryPairs: [string, string][];
   /** Lower-case names; authorization included (this is a test fixture). */
   headers: Record<string, string>;
   /** The JSON body, or multipart's parsed `payload_json`; null when there was none or it was not JSON. */
@@ -120,6 +123,8 @@ export class FakeState {
   commands: CommandStore = emptyCommandStore();
   /** The social SDK's lobbies (lobbies.ts). */
   lobbies = new LobbyStore();
+  /** Channel invites created since the last reset, by code (see invites.ts). */
+  invites = new Map<string, FakeInvite>();
   private sequence = 0n;
 
   constructor() {
@@ -133,6 +138,7 @@ export class FakeState {
     this.messages = new Map();
     this.commands = emptyCommandStore();
     this.lobbies = new LobbyStore();
+    this.invites = new Map();
     this.seed();
   }
 

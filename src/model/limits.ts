@@ -140,11 +140,17 @@ export const OPERATION_LIMITS = {
   invite: {
     maxAge: { min: 0, max: 604800, default: 86400 },
     maxUses: { min: 0, max: 100 },
+    /** Roles granted on accept: a guild holds at most 250 roles. */
+    roleIds: 250,
   },
   search: {
     content: 1024,
     limit: { min: 1, max: 25 },
     offset: { min: 0, max: 9975 },
+    // Ids per list filter, as discord-api-types documents them (the spec gives none).
+    authorIds: 100,
+    channelIds: 500,
+    mentions: 100,
   },
   currentMember: {
     /** Discord's developer docs (Users › Usernames and Nicknames): nicknames are 1 to 32 characters. */

@@ -27,4 +27,6 @@ export interface PreviewAttachment {
 export interface PreviewAuthor {
   name: string;
   avatarUrl?: string;
+  /** False for a person's message (a search hit): no APP tag. Apps and webhooks by default. */
+  app?: boolean;
 }

@@ -7,7 +7,7 @@ import type { SendMode } from './requests';
 
 export interface Answer {
   status: number;
-  /** The parsed JSON body, or null when there was none or it was not JSON. */
+  /** The parsed JSON body; a 2xx body that is not JSON as its text; else null. */
   body: unknown;
   /** The Retry-After header, if any. */
   retryAfter: string | null;

@@ -105,6 +105,19 @@ describe('runRequest', () => {
     });
   });
 
+  it('gives a success that is not JSON as its text (a CSV file), an error page as nothing', async () => {
+    const csv = 'user_id\n1300000000000000031\n';
+    const ok = () =>
+      Promise.resolve(new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    expect(await runRequest(request, deps(ok).deps, options())).toEqual({
+      kind: 'ok',
+      status: 200,
+      body: csv,
+    });
+    const empty = () => Promise.resolve(new Response('', { status: 200 }));
+    expect(await runRequest(request, deps(empty).deps, options())).toMatchObject({ body: null });
+  });
+
   it('sends no cookies', async () => {
     const { fetch, calls } = scriptedFetch({ status: 200 });
     await runRequest(request, deps(fetch).deps, options());

@@ -41,11 +41,14 @@ export const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
 
 async function read(response: Response): Promise<Answer> {
   let body: unknown;
+  let text = '';
   try {
-    const text = await response.text();
+    text = await response.text();
     body = text === '' ? null : (JSON.parse(text) as unknown);
   } catch {
-    body = null;
+    // A success that is not JSON (an invite's target users come as CSV) reaches the caller as
+    // text; an error page that is not JSON says nothing more than its status.
+    body = response.ok && text !== '' ? text : null;
   }
   return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
 }

@@ -38,6 +38,22 @@ export const TOOLS: readonly ToolEntry[] = [
     load: () => import('./role-counts/RoleCountsTool'),
   },
   {
+    id: 'invites',
+    name: 'Channel invites',
+    group: 'Operations',
+    summary:
+      'Create an invite that grants roles and only listed users may accept; read its target users; list a channel’s invites.',
+    load: () => import('./invites/InvitesTool'),
+  },
+  {
+    id: 'message-search',
+    name: 'Search guild messages',
+    group: 'Operations',
+    summary:
+      "Search a server's messages with every filter, and see the hits as Discord draws them.",
+    load: () => import('./message-search/SearchTool'),
+  },
+  {
     id: 'sdk-authorization',
     name: 'Social SDK authorization',
     group: 'Authorize',

@@ -7,3 +7,7 @@ export * from './lobby-metadata';
 export * from './lobbies';
 export * from './lobby-members';
 export * from './current-member';
+export * from './invites';
+export * from './invite-answer';
+export * from './message-search';
+export * from './search-answer';

@@ -12,11 +12,13 @@ interface AuthorLineProps {
   fromDesign: boolean;
   time: string;
   dateTime: string;
+  /** False: a person's message, drawn without the APP tag. */
+  app?: boolean;
 }
 
 // Memoised: an edit of the components leaves the avatar, the name and the time as they were.
 export const AuthorLine = memo(function AuthorLine(props: AuthorLineProps) {
-  const { name, avatarUrl, fromDesign, time, dateTime } = props;
+  const { name, avatarUrl, fromDesign, time, dateTime, app = true } = props;
   return (
     <>
       <div className="dp-message-avatar">
@@ -29,7 +31,7 @@ export const AuthorLine = memo(function AuthorLine(props: AuthorLineProps) {
       <header className="dp-message-header">
         <span className="dp-message-author">{name}</span>
         {/* Discord tags apps' and webhooks' messages alike (2023 captures said BOT). */}
-        <AppTag />
+        {app && <AppTag />}
         <time className="dp-message-time" dateTime={dateTime}>
           {time}
         </time>

@@ -99,6 +99,7 @@ export function MessagePreview({
             fromDesign={hook.avatarUrl !== null}
             time={time}
             dateTime={sent.toISOString()}
+            app={hook.username !== null || author.app !== false}
           />
           {v2 ? (
             <div className="dp-v2-stack">{components}</div>

@@ -1,5 +1,6 @@
 // What a console shows after Send: Discord's answer in words, the field errors of a 400 by their
-// path, the answer drawn by the tool, and Discord's JSON. Text only: nothing Discord sends is HTML.
+// path, the answer drawn by the tool, and Discord's JSON (or its text, for a CSV file). Text
+// only: nothing Discord sends is HTML.
 import type { ReactNode } from 'react';
 import type { OperationShown } from './use-operation';
 
@@ -41,8 +42,14 @@ export function OperationAnswer({
       )}
       {hasBody && (
         <details className="op-json">
-          <summary>Discord&rsquo;s answer (JSON, status {shown.status})</summary>
-          <pre data-testid="op-json">{JSON.stringify(shown.body, null, 2)}</pre>
+          <summary>
+            Discord&rsquo;s answer ({typeof shown.body === 'string' ? 'text' : 'JSON'}, status{' '}
+            {shown.status})
+          </summary>
+          {/* A text answer (a CSV file) is shown as Discord wrote it, as text, never as HTML. */}
+          <pre data-testid="op-json">
+            {typeof shown.body === 'string' ? shown.body : JSON.stringify(shown.body, null, 2)}
+          </pre>
         </details>
       )}
     </div>

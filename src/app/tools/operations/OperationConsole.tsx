@@ -30,6 +30,8 @@ export interface OperationConsoleProps {
   /** Told of each answer, e.g. to carry a created lobby's id to the other consoles. */
   onResult?: (result: OperationResult) => void;
   children: ReactNode;
+  /** Set to the console's Send, for a tool that sends again itself (a search's Next page). */
+  sendRef?: { current: (() => void) | null };
 }
 
 const TOKEN_FIELD = 'token';
@@ -61,6 +63,11 @@ export function OperationConsole(props: OperationConsoleProps) {
     const result = await run(built.request, token, { busy: props.busy, success: props.success });
     props.onResult?.(result);
   };
+
+  // Kept current after each render, so that it sends what the form holds now.
+  useEffect(() => {
+    if (props.sendRef) props.sendRef.current = () => void send();
+  });
 
   return (
     <section ref={root} className="op-console" data-testid={`console:${id}`} aria-label={title}>
