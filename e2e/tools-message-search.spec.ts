@@ -8,6 +8,7 @@ import { FakeDiscordClient } from './fake-discord/client';
 import { FAKE_BOT_TOKEN, FAKE_GUILD_ID } from './fake-discord/constants';
 import { ConsolePage } from './pages/console-page';
 import { ToolsPage } from './pages/tools-page';
+import { keepScreenshot } from './support/screenshots';
 
 const fake = new FakeDiscordClient();
 const RIVER = '1300000000000000031';
@@ -100,7 +101,11 @@ test('draws the hits with the message preview, inert, page by page', async ({ pa
   );
   await expect(odd.locator('pre')).toHaveText('Trail poll results');
   await expect(search.drawn.getByTestId('search-previous')).toBeDisabled();
-  await page.screenshot({ path: 'artifacts/screenshots/tools-message-search.png', fullPage: true });
+  // The README's picture of the Tools page: filters, paging and hits drawn by the preview.
+  await keepScreenshot(
+    'tools-message-search',
+    await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
+  );
 
   await search.drawn.getByTestId('search-next').click();
   await expect(pageLine).toHaveText('Page 2 of 3 · 5 results');
