@@ -256,6 +256,12 @@ describe("matchRoute for the Tools page's operations", () => {
         ok: false,
         status: 400,
       });
+    // 1024 emoji are 1024 characters (2048 UTF-16 units): Discord's bound counts characters.
+    const emoji = encodeURIComponent('🎧'.repeat(1024));
+    expect(matchRoute('GET', `${search}?content=${emoji}`)).toMatchObject({ ok: true });
+    expect(
+      matchRoute('GET', `${search}?content=${encodeURIComponent('🎧'.repeat(1025))}`),
+    ).toMatchObject({ ok: false, status: 400 });
     expect(matchRoute('GET', `${search}?with_localizations=true`)).toEqual({
       ok: false,
       status: 400,

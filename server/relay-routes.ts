@@ -27,7 +27,8 @@ const QUERY_RULES = {
   // Search guild messages: the filters of Discord's search, each in its own shape; a list
   // filter is the parameter repeated.
   offset: { rule: /^(0|[1-9]\d{0,3})$/, expected: 'a whole number from 0 to 9999' },
-  content: { rule: /^[^\0]{1,1024}$/, expected: '1 to 1024 characters' },
+  // Characters as Discord counts them: with the u flag each code point is one.
+  content: { rule: /^[^\0]{1,1024}$/u, expected: '1 to 1024 characters' },
   author_id: { rule: /^\d{15,21}$/, expected: 'a user id (15 to 21 digits)' },
   author_type: { rule: /^-?(user|bot|webhook)$/, expected: 'user, bot or webhook' },
   channel_id: { rule: /^\d{15,21}$/, expected: 'a channel id (15 to 21 digits)' },
