@@ -78,7 +78,9 @@ test('a bad client id and a bad scheme are refused with the message at their fie
     'only letters, digits, "+", "-" and "."',
   );
   await expect(sdk.url).toHaveCount(0);
-  await expect(sdk.urlMissing).toHaveText('No URL yet: fix the problem above.');
+  await expect(sdk.urlMissing).toHaveText(
+    'No URL yet: one thing above needs filling in or fixing.',
+  );
 });
 
 test.describe('on a phone', () => {

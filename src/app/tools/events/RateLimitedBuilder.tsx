@@ -27,6 +27,7 @@ export function RateLimitedBuilder() {
       label={label}
       findings={errors[key] ? [{ severity: 'error', message: errors[key] }] : []}
       findingsTestId={`rl-problem:${key}`}
+      empty={value === ''}
     >
       {(control) => (
         <div className="tool-input-row">

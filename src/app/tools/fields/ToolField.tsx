@@ -1,7 +1,7 @@
 // One field of a tool's form, the same in every tool: its label (marked when required), a line on
 // what it does, the control, and what the checks found about it right under it (errors first),
 // tied to the control for screen readers.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import './fields.css';
 
@@ -43,6 +43,10 @@ export function FindingList({
   );
 }
 
+/** The findings with every error said as a note. */
+export const asNotes = (findings: readonly Finding[]): Finding[] =>
+  findings.map((f) => (f.severity === 'error' ? { ...f, severity: 'note' } : f));
+
 /** Errors from sentences. */
 export const errors = (messages: readonly string[]): Finding[] =>
   messages.map((message) => ({ severity: 'error', message }));
@@ -64,19 +68,32 @@ export interface ToolFieldProps {
   wide?: boolean;
   /** The control's id, when the caller's control already has one. */
   id?: string;
+  /**
+   * The control is empty. Until the person has typed in it or left it, its errors ("Enter the …")
+   * are said as notes and the control is not marked invalid: a form is not wrong before it is used.
+   */
+  empty?: boolean;
   /** The control: drawn with the id and aria attributes it needs. */
   children: (control: ControlProps) => ReactNode;
 }
 
 export function ToolField(props: ToolFieldProps) {
   const own = useId();
+  const [touched, setTouched] = useState(false);
+  const touch = () => setTouched(true);
   const id = props.id ?? own;
-  const invalid = props.findings.some((f) => f.severity === 'error');
-  const described = [props.hint ? `${id}-hint` : '', props.findings.length ? `${id}-found` : '']
+  const findings = props.empty && !touched ? asNotes(props.findings) : props.findings;
+  const invalid = findings.some((f) => f.severity === 'error');
+  const described = [props.hint ? `${id}-hint` : '', findings.length ? `${id}-found` : '']
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={props.wide ? 'tool-field tool-field-wide' : 'tool-field'}>
+    // Changes and leaving bubble up from the control (React's blur is focusout).
+    <div
+      className={props.wide ? 'tool-field tool-field-wide' : 'tool-field'}
+      onChange={touch}
+      onBlur={touch}
+    >
       <label htmlFor={id}>
         {props.label}
         {props.required && (
@@ -96,7 +113,7 @@ export function ToolField(props: ToolFieldProps) {
         'aria-invalid': invalid,
         'aria-describedby': described === '' ? undefined : described,
       })}
-      <FindingList findings={props.findings} testId={props.findingsTestId} id={`${id}-found`} />
+      <FindingList findings={findings} testId={props.findingsTestId} id={`${id}-found`} />
     </div>
   );
 }

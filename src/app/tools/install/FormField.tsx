@@ -11,10 +11,13 @@ export interface FormFieldProps {
   name: string;
   hint?: ReactNode;
   problems: readonly string[];
+  /** The control is empty: see ToolField's `empty`. */
+  empty?: boolean;
   children: ReactNode;
 }
 
-export function FormField({ id, label, required, name, hint, problems, children }: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
+  const { id, label, required, name, hint, problems, empty, children } = props;
   return (
     <ToolField
       id={id}
@@ -23,6 +26,7 @@ export function FormField({ id, label, required, name, hint, problems, children 
       hint={hint}
       findings={errors(problems)}
       findingsTestId={`install-problem:${name}`}
+      empty={empty}
     >
       {() => children}
     </ToolField>

@@ -49,12 +49,13 @@ export function ClientIdField({ form, link, onChange }: Props) {
       label="Application id (client_id)"
       required
       problems={problems}
+      empty={form.clientId === ''}
     >
       <TextInput
         id={id}
         name="client_id"
         value={form.clientId}
-        invalid={problems.length > 0}
+        invalid={problems.length > 0 && form.clientId !== ''}
         numeric
         placeholder="Developer Portal › General Information › Application ID"
         onChange={(clientId) => onChange({ clientId })}
@@ -75,13 +76,14 @@ export function RedirectField({ form, link, onChange }: Props) {
       label="Redirect URI (redirect_uri)"
       required
       problems={problems}
+      empty={form.redirectUri === ''}
       hint="Where Discord sends the code back; response_type=code is added for you."
     >
       <TextInput
         id={id}
         name="redirect_uri"
         value={form.redirectUri}
-        invalid={problems.length > 0}
+        invalid={problems.length > 0 && form.redirectUri !== ''}
         placeholder="https://example.com/callback"
         onChange={(redirectUri) => onChange({ redirectUri })}
       />

@@ -26,7 +26,9 @@ describe('SdkAuthTool', () => {
 
   it('generates a verifier whose SHA-256 is the challenge, and shows it as the app’s secret', async () => {
     open(`client_id=${APP}&platform=mobile`);
-    expect(screen.getByTestId('sdk-url-missing').textContent).toMatch(/fix the problem/);
+    expect(screen.getByTestId('sdk-url-missing').textContent).toMatch(
+      /one thing above needs filling in or fixing/,
+    );
     expect(findings('codeChallenge')).toMatch(/PKCE is mandatory on mobile/);
     fireEvent.click(screen.getByTestId('sdk-generate-pkce'));
     const verifier = (await screen.findByTestId('sdk-verifier')).textContent ?? '';
@@ -55,7 +57,7 @@ describe('SdkAuthTool', () => {
     expect(field('clientId').getAttribute('aria-invalid')).toBe('true');
     expect(findings('customScheme')).toMatch(/only letters/);
     expect(screen.queryByTestId('sdk-url')).toBeNull();
-    expect(screen.getByTestId('sdk-url-missing').textContent).toMatch(/2 problems/);
+    expect(screen.getByTestId('sdk-url-missing').textContent).toMatch(/2 things above need/);
     expect(screen.getByTestId('sdk-cpp').textContent).toMatch(/ClientId left unset/);
   });
 

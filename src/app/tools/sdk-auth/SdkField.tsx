@@ -50,6 +50,7 @@ export function SdkField({
       hint={hint}
       findings={findings.filter((f) => f.field === field)}
       findingsTestId={`sdk-findings:${field}`}
+      empty={value === ''}
     >
       {(control) => (
         <div className="tool-input-row">

@@ -34,8 +34,9 @@ export function SdkResult({ result, code, pkce, challenge }: Props) {
             <CopyButton text={result.url} />
           </div>
         ) : (
-          <p className="sdk-error" data-testid="sdk-url-missing" role="status">
-            No URL yet: fix the {errors === 1 ? 'problem' : `${errors} problems`} above.
+          <p className="hint" data-testid="sdk-url-missing" role="status">
+            No URL yet: {errors === 1 ? 'one thing above needs' : `${errors} things above need`}{' '}
+            filling in or fixing.
           </p>
         )}
         <FindingList field="url" findings={result.findings} />
