@@ -35,6 +35,8 @@ export interface EventEntry {
   when: string;
   /** What in this app leads to it, or why nothing does. */
   inThisApp: string;
+  /** The Tools page's tool that leads to it (`/tools#<tool>`), when one does. */
+  tool?: string;
   payload: Payload;
 }
 
@@ -134,6 +136,7 @@ export const EVENTS: readonly EventEntry[] = [
     arrives: 'gateway-dispatch',
     when: 'A voice channel’s status or voice start time changes.',
     inThisApp: 'Setting a voice channel status changes it; this app does not receive these.',
+    tool: 'voice-status',
     payload: { known: false, note: `Their names are not documented either. ${NOT_DOCUMENTED}` },
   },
   {
@@ -180,6 +183,7 @@ export const EVENTS: readonly EventEntry[] = [
     arrives: 'audit-log-entry',
     when: 'A voice channel status is set.',
     inThisApp: 'Setting a voice channel status writes it.',
+    tool: 'voice-status',
     payload: {
       known: true,
       fields: [{ path: 'options.status', about: 'The status, in the optional audit entry info.' }],
@@ -193,6 +197,7 @@ export const EVENTS: readonly EventEntry[] = [
     arrives: 'audit-log-entry',
     when: 'A voice channel status is removed.',
     inThisApp: 'Clearing a voice channel status writes it.',
+    tool: 'voice-status',
     payload: { known: false, note: `No entry info is documented for 193. ${NOT_DOCUMENTED}` },
   },
   {

@@ -3,6 +3,7 @@
 import type { Ref } from 'react';
 import type { EventEntry } from '../../../model/events';
 import { arrivalWords } from '../../../model/events';
+import { TOOLS, toolHref } from '../tool-list';
 import { RateLimitedBuilder } from './RateLimitedBuilder';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 
 export function EventCard({ entry, target, ref }: Props) {
   const { payload } = entry;
+  const tool = entry.tool === undefined ? undefined : TOOLS.find((t) => t.id === entry.tool);
   return (
     <article
       ref={ref}
@@ -35,6 +37,14 @@ export function EventCard({ entry, target, ref }: Props) {
         <dt>In this app</dt>
         <dd>
           {entry.inThisApp}
+          {tool && (
+            <>
+              {' '}
+              <a href={toolHref(tool.id)} data-testid={`event-tool-link:${entry.key}`}>
+                Open {tool.name}
+              </a>
+            </>
+          )}
           {entry.arrives === 'interaction' && (
             <>
               {' '}

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVENTS } from '../../../model/events';
+import { TOOLS } from '../tool-list';
 import { eventHref } from './event-href';
 import EventsTool from './EventsTool';
 
@@ -19,6 +20,21 @@ describe('EventsTool', () => {
     expect(screen.getByTestId('event-payload:audit-192').textContent).toContain('options.status');
     expect(screen.queryByTestId('events-unknown')).toBeNull();
     expect(document.querySelector('.is-target')).toBeNull();
+  });
+
+  it('links an event to the tool that leads to it, and only a tool that exists', () => {
+    open();
+    const link = screen.getByTestId('event-tool-link:audit-192') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/tools#voice-status');
+    expect(link.textContent).toBe('Open Voice channel status');
+    expect(screen.getByTestId('event-tool-link:audit-193')).toBeTruthy();
+    expect(screen.queryByTestId('event-tool-link:RATE_LIMITED')).toBeNull();
+    for (const e of EVENTS)
+      if (e.tool !== undefined)
+        expect(
+          TOOLS.map((t) => t.id),
+          e.key,
+        ).toContain(e.tool);
   });
 
   it('marks and focuses the event the address names', () => {
