@@ -39,7 +39,7 @@ export default function RoleCountsTool({ params }: ToolProps) {
       }}
       success={(_, body) => {
         const read = readRoleMemberCounts(body, null);
-        if (!read.ok) return read.reason;
+        if (!read.ok) return 'Discord answered, but not with role member counts; see below.';
         const n = read.rows.length;
         return `Discord counted the members of ${n} role${n === 1 ? '' : 's'} (@everyone is not counted).`;
       }}
