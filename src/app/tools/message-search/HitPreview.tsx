@@ -1,7 +1,7 @@
 // One search hit drawn by the app's message preview, inert: nothing in it reacts to clicks, and
 // pictures on other hosts stay placeholders (the message may come from anyone). A message the
 // preview cannot draw shows its text plainly, with the reason.
-import { Component } from 'react';
+import { Component, memo } from 'react';
 import type { ReactNode } from 'react';
 import type { Theme } from '../../../preview';
 import { MessagePreview, RemoteMediaProvider } from '../../../preview';
@@ -9,7 +9,14 @@ import type { HitMessage } from './hit-message';
 
 const NO_REMOTE = { allowed: false };
 
-export function HitPreview({ hit, theme }: { hit: HitMessage; theme: Theme }) {
+/** Memoized: a hit is drawn again only when it or the theme changes, not on a form's keystroke. */
+export const HitPreview = memo(function HitPreview({
+  hit,
+  theme,
+}: {
+  hit: HitMessage;
+  theme: Theme;
+}) {
   const plain = (reason: string) => <PlainHit hit={hit} reason={reason} />;
   return (
     <li className="search-hit" data-testid={`search-hit:${hit.id}`}>
@@ -50,7 +57,7 @@ export function HitPreview({ hit, theme }: { hit: HitMessage; theme: Theme }) {
       )}
     </li>
   );
-}
+});
 
 function PlainHit({ hit, reason }: { hit: HitMessage; reason: string }) {
   return (

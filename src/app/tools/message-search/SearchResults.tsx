@@ -1,5 +1,6 @@
 // A page of search results: "page n of m" from Discord's total, Previous and Next (which move the
 // offset by the page size and never past 9975), and each hit drawn by the message preview.
+import { useMemo } from 'react';
 import { ThemeSwitch, useTheme } from '../../../preview';
 import { readSearchAnswer, searchPages } from '../../../model/operations';
 import { HitPreview } from './HitPreview';
@@ -14,14 +15,20 @@ export interface Paging {
 
 export function SearchResults({ body, paging }: { body: unknown; paging: Paging }) {
   const [theme, setTheme] = useTheme();
-  const read = readSearchAnswer(body);
+  // Read and imported once per answer: the console re-renders on every keystroke in its form.
+  const read = useMemo(() => {
+    const answer = readSearchAnswer(body);
+    return answer.ok
+      ? { ok: true as const, total: answer.answer.total, hits: answer.answer.hits.map(hitMessage) }
+      : answer;
+  }, [body]);
   if (!read.ok)
     return (
       <p className="send-field-problem" role="alert">
         {read.reason}
       </p>
     );
-  const { total, hits } = read.answer;
+  const { total, hits } = read;
   const pages = searchPages(total, paging.offset, paging.limit);
   return (
     <div className="search-results" data-testid="search-results">
@@ -50,7 +57,7 @@ export function SearchResults({ body, paging }: { body: unknown; paging: Paging 
       {hits.length > 0 && (
         <ol className="search-hits">
           {hits.map((hit, i) => (
-            <HitPreview key={`${i}:${String(hit.id)}`} hit={hitMessage(hit)} theme={theme} />
+            <HitPreview key={`${i}:${hit.id}`} hit={hit} theme={theme} />
           ))}
         </ol>
       )}
