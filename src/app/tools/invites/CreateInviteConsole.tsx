@@ -11,7 +11,7 @@ import {
   targetUsersPreview,
 } from '../../../model/operations';
 import { OperationConsole } from '../operations/OperationConsole';
-import { CheckField, TextField } from '../operations/fields';
+import { CheckField, TextField, formBinder } from '../operations/fields';
 import { InviteCard } from './InviteCard';
 
 const { maxAge, maxUses } = OPERATION_LIMITS.invite;
@@ -34,6 +34,7 @@ export function CreateInviteConsole({
     targetUsers: '',
   });
   const set = (patch: Partial<CreateInviteForm>) => setForm((f) => ({ ...f, ...patch }));
+  const bind = formBinder(form, set);
   const csv = targetUsersPreview(form.targetUsers);
 
   return (
@@ -68,28 +69,17 @@ export function CreateInviteConsole({
       }}
       drawAnswer={(body) => <InviteCard body={body} />}
     >
+      <TextField {...bind('channelId')} label="Channel id" placeholder="17 to 20 digits" numeric />
       <TextField
-        field="channelId"
-        label="Channel id"
-        value={form.channelId}
-        onChange={(v) => set({ channelId: v })}
-        placeholder="17 to 20 digits"
-        numeric
-      />
-      <TextField
-        field="maxAge"
+        {...bind('maxAge')}
         label="Expires after (seconds)"
-        value={form.maxAge}
-        onChange={(v) => set({ maxAge: v })}
         placeholder={String(maxAge.default)}
         hint={`${maxAge.min} to ${maxAge.max} (7 days); 0 never expires; empty: ${maxAge.default} (1 day).`}
         numeric
       />
       <TextField
-        field="maxUses"
+        {...bind('maxUses')}
         label="Maximum uses"
-        value={form.maxUses}
-        onChange={(v) => set({ maxUses: v })}
         placeholder="0"
         hint={`${maxUses.min} to ${maxUses.max}; 0 is unlimited.`}
         numeric
@@ -107,19 +97,15 @@ export function CreateInviteConsole({
         onChange={(v) => set({ unique: v })}
       />
       <TextField
-        field="roleIds"
+        {...bind('roleIds')}
         label="Roles granted on accept (ids)"
-        value={form.roleIds}
-        onChange={(v) => set({ roleIds: v })}
         rows={2}
         placeholder="One role id per line, or separated by commas"
         wide
       />
       <TextField
-        field="targetUsers"
+        {...bind('targetUsers')}
         label="Only these users may accept (user ids)"
-        value={form.targetUsers}
-        onChange={(v) => set({ targetUsers: v })}
         rows={3}
         placeholder="One user id per line, or separated by commas; empty: anyone with the link"
         hint={

@@ -3,7 +3,7 @@
 import { OPERATION_LIMITS } from '../../../model';
 import type { SearchForm, Tri, YesNo } from '../../../model/operations';
 import { AUTHOR_TYPES, HAS_KINDS } from '../../../model/operations';
-import { CheckField, SelectField, TextField } from '../operations/fields';
+import { CheckField, SelectField, TextField, formBinder } from '../operations/fields';
 
 const L = OPERATION_LIMITS.search;
 const TRI: { value: Tri; label: string }[] = [
@@ -30,46 +30,32 @@ export function SearchFilters({
   form: SearchForm;
   set: (patch: Partial<SearchForm>) => void;
 }) {
+  const bind = formBinder(form, set);
   return (
     <>
+      <TextField {...bind('guildId')} label="Server id" placeholder="17 to 20 digits" numeric />
       <TextField
-        field="guildId"
-        label="Server id"
-        value={form.guildId}
-        onChange={(v) => set({ guildId: v })}
-        placeholder="17 to 20 digits"
-        numeric
-      />
-      <TextField
-        field="content"
+        {...bind('content')}
         label="Text to find"
-        value={form.content}
-        onChange={(v) => set({ content: v })}
         hint={`At most ${L.content} characters.`}
       />
       <TextField
-        field="authorIds"
+        {...bind('authorIds')}
         label="Authors (user ids)"
-        value={form.authorIds}
-        onChange={(v) => set({ authorIds: v })}
         rows={2}
         placeholder={ids}
         hint={`Up to ${L.authorIds}.`}
       />
       <TextField
-        field="channelIds"
+        {...bind('channelIds')}
         label="Channels (ids)"
-        value={form.channelIds}
-        onChange={(v) => set({ channelIds: v })}
         rows={2}
         placeholder={ids}
         hint={`Up to ${L.channelIds}.`}
       />
       <TextField
-        field="mentions"
+        {...bind('mentions')}
         label="Mentioning (user ids)"
-        value={form.mentions}
-        onChange={(v) => set({ mentions: v })}
         rows={2}
         placeholder={ids}
         hint={`Up to ${L.mentions}.`}
@@ -86,20 +72,8 @@ export function SearchFilters({
             options={TRI}
           />
         ))}
-        <SelectField
-          field="mentionEveryone"
-          label="Mentions @everyone"
-          value={form.mentionEveryone}
-          onChange={(v) => set({ mentionEveryone: v })}
-          options={YES_NO}
-        />
-        <SelectField
-          field="pinned"
-          label="Pinned"
-          value={form.pinned}
-          onChange={(v) => set({ pinned: v })}
-          options={YES_NO}
-        />
+        <SelectField {...bind('mentionEveryone')} label="Mentions @everyone" options={YES_NO} />
+        <SelectField {...bind('pinned')} label="Pinned" options={YES_NO} />
         {HAS_KINDS.map((k) => (
           <SelectField
             key={k}
@@ -111,27 +85,11 @@ export function SearchFilters({
           />
         ))}
       </fieldset>
-      <TextField
-        field="maxId"
-        label="Before message id"
-        value={form.maxId}
-        onChange={(v) => set({ maxId: v })}
-        placeholder="Optional"
-        numeric
-      />
-      <TextField
-        field="minId"
-        label="After message id"
-        value={form.minId}
-        onChange={(v) => set({ minId: v })}
-        placeholder="Optional"
-        numeric
-      />
+      <TextField {...bind('maxId')} label="Before message id" placeholder="Optional" numeric />
+      <TextField {...bind('minId')} label="After message id" placeholder="Optional" numeric />
       <SelectField
-        field="sortBy"
+        {...bind('sortBy')}
         label="Sort by"
-        value={form.sortBy}
-        onChange={(v) => set({ sortBy: v })}
         options={[
           { value: '', label: 'Discord’s default (time)' },
           { value: 'timestamp', label: 'Time' },
@@ -139,10 +97,8 @@ export function SearchFilters({
         ]}
       />
       <SelectField
-        field="sortOrder"
+        {...bind('sortOrder')}
         label="Order"
-        value={form.sortOrder}
-        onChange={(v) => set({ sortOrder: v })}
         hint="Relevance ignores the order."
         options={[
           { value: '', label: 'Discord’s default (newest first)' },
@@ -151,18 +107,14 @@ export function SearchFilters({
         ]}
       />
       <TextField
-        field="limit"
+        {...bind('limit')}
         label="Results per page"
-        value={form.limit}
-        onChange={(v) => set({ limit: v })}
         hint={`${L.limit.min} to ${L.limit.max}.`}
         numeric
       />
       <TextField
-        field="offset"
+        {...bind('offset')}
         label="Offset"
-        value={form.offset}
-        onChange={(v) => set({ offset: v })}
         hint={`${L.offset.min} to ${L.offset.max}: results skipped.`}
         numeric
       />

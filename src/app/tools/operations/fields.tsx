@@ -6,6 +6,18 @@ import type { FieldProblem } from '../../../model/operations';
 import type { ControlProps } from '../fields/ToolField';
 import { ToolField, errors } from '../fields/ToolField';
 
+/**
+ * A form's fields bound by name: `{...bind('guildId')}` gives a field its name (for its problem),
+ * its value and a change that patches the form.
+ */
+export function formBinder<F extends object>(form: F, set: (patch: Partial<F>) => void) {
+  return <K extends keyof F & string>(field: K) => ({
+    field,
+    value: form[field],
+    onChange: (value: F[K]) => set({ [field]: value } as unknown as Partial<F>),
+  });
+}
+
 export const ProblemsContext = createContext<readonly FieldProblem[]>([]);
 
 function useProblem(field: string): string | null {
