@@ -68,7 +68,7 @@ export function TextField({ rows, numeric, value, onChange, placeholder, ...fram
         rows ? (
           <textarea
             {...input}
-            className="tool-input op-textarea"
+            className="send-input op-textarea"
             rows={rows}
             value={value}
             placeholder={placeholder}
@@ -78,7 +78,7 @@ export function TextField({ rows, numeric, value, onChange, placeholder, ...fram
         ) : (
           <input
             {...input}
-            className="tool-input"
+            className="send-input"
             value={value}
             placeholder={placeholder}
             inputMode={numeric ? 'numeric' : undefined}
@@ -107,7 +107,7 @@ export function SelectField<V extends string>({
       {(input) => (
         <select
           {...input}
-          className="tool-input"
+          className="send-input"
           value={value}
           onChange={(e) => onChange(e.target.value as V)}
         >
