@@ -51,6 +51,25 @@ test('refuses a target user that is not a user id before sending: nothing reache
   expect(await fake.requests()).toEqual([]);
 });
 
+test('refuses an invite that is no code or link, and a channel id that is no id, before sending', async ({
+  page,
+}) => {
+  const { users, list } = await open(page);
+  await users.token.fill(FAKE_BOT_TOKEN);
+  await users.field('invite').fill('https://example.com/invite/abc');
+  await users.send.click();
+  await expect(users.problem('invite')).toHaveText(
+    'An invite is a code of letters, digits and dashes, or a discord.gg/… or discord.com/invite/… link.',
+  );
+  await expect(users.result).toHaveText('Nothing was sent: one field needs fixing first.');
+  await list.field('channelId').fill('#general');
+  await list.send.click();
+  await expect(list.problem('channelId')).toHaveText(
+    'The channel id is a number of 17 to 20 digits; "#general" is not.',
+  );
+  expect(await fake.requests()).toEqual([]);
+});
+
 test('creates an invite with a role and target users sent as a CSV file, then reads them back', async ({
   page,
 }) => {
