@@ -56,7 +56,9 @@ test('says the token it takes, and refuses a bot token and a bad input in each c
   await c.join.token.fill(FAKE_BOT_TOKEN);
   await c.join.field('secret').fill('s'.repeat(251));
   await c.join.send.click();
-  await expect(c.join.problem('token')).toContainText('This is a bot token');
+  await expect(c.join.problem('token')).toContainText(
+    "a bot token cannot stand in for a user's token",
+  );
   await expect(c.join.problem('secret')).toHaveText(
     'The secret takes at most 250 characters; it has 251.',
   );

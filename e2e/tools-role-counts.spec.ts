@@ -43,7 +43,7 @@ test('counts the members of each role, named and highest first; a bad server id 
   await expect(counts.problem('guildId')).toHaveText(
     'The server id is a number of 17 to 20 digits; "my-server" is not.',
   );
-  await expect(counts.problem('token')).toContainText("Enter the bot's token");
+  await expect(counts.problem('token')).toHaveText('Enter the bot token.');
   await expect(counts.result).toHaveText('Nothing was sent: 2 fields need fixing first.');
   await expect(counts.token).toBeFocused();
   expect(await fake.requests()).toEqual([]);

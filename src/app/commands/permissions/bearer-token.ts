@@ -9,7 +9,16 @@ export const PERMISSIONS_SCOPE = 'applications.commands.permissions.update';
 /** What to get instead, after any refusal. */
 export const BEARER_HELP = `Editing command permissions takes an OAuth2 Bearer token with the scope ${PERMISSIONS_SCOPE}, issued to a user who can manage the server and its roles: authorize the application with that scope and exchange the code for an access token.`;
 
-const BOT_REFUSED = 'a bot token cannot edit command permissions.';
+/** What a Bearer token is for: what to get instead after a refusal, and why a bot token won't do. */
+export interface BearerPurpose {
+  help: string;
+  botRefused: string;
+}
+
+const PERMISSIONS_PURPOSE: BearerPurpose = {
+  help: BEARER_HELP,
+  botRefused: 'a bot token cannot edit command permissions.',
+};
 
 // What an HTTP header value may hold; anything else makes fetch throw before sending.
 const HEADER_CHARS = /^[\x21-\x7e]+$/;
@@ -41,11 +50,16 @@ const bare = (token: string, prefix: RegExp): string => token.trim().replace(pre
  * its "Bot " prefix, its shape, or being the bot token the page already has), or characters a
  * header cannot carry.
  */
-export function checkBearerToken(value: string, botToken: string): TokenCheck {
+export function checkBearerToken(
+  value: string,
+  botToken: string,
+  purpose: BearerPurpose = PERMISSIONS_PURPOSE,
+): TokenCheck {
   const token = bare(value, /^Bearer(\s+|$)/i);
-  const refuse = (why: string): TokenCheck => ({ ok: false, reason: `${why} ${BEARER_HELP}` });
+  const refuse = (why: string): TokenCheck => ({ ok: false, reason: `${why} ${purpose.help}` });
   if (token === '') return refuse('Enter a Bearer token.');
-  if (/^Bot(\s|$)/i.test(token)) return refuse(`This is a bot token ("Bot …"): ${BOT_REFUSED}`);
+  if (/^Bot(\s|$)/i.test(token))
+    return refuse(`This is a bot token ("Bot …"): ${purpose.botRefused}`);
   if (!HEADER_CHARS.test(token))
     return {
       ok: false,
@@ -54,10 +68,10 @@ export function checkBearerToken(value: string, botToken: string): TokenCheck {
     };
   const bot = bare(botToken, /^Bot\s+/i);
   if (bot !== '' && token === bot)
-    return refuse(`This is the bot token this page already has: ${BOT_REFUSED}`);
+    return refuse(`This is the bot token this page already has: ${purpose.botRefused}`);
   if (looksLikeBotToken(token))
     return refuse(
-      `This looks like a bot token (three parts joined by dots, the first one the bot's id): ${BOT_REFUSED}`,
+      `This looks like a bot token (three parts joined by dots, the first one the bot's id): ${purpose.botRefused}`,
     );
   return { ok: true, token };
 }

@@ -8,7 +8,7 @@ import type { BuiltRequest, FieldProblem, OperationAuth } from '../../../model/o
 import { SecretField } from '../../send/SendFields';
 import type { OperationResult } from './use-operation';
 import { useOperation } from './use-operation';
-import { tokenProblem, useToken } from './credentials';
+import { checkToken, useToken } from './credentials';
 import { ProblemsContext } from './fields';
 import { OperationAnswer } from './OperationAnswer';
 import '../../send/send.css';
@@ -27,8 +27,11 @@ export interface OperationConsoleProps {
   success: (status: number, body: unknown) => string;
   /** Draws a successful answer's body (a table, a preview); the JSON is shown as well. */
   drawAnswer?: (body: unknown) => ReactNode;
-  /** Told of each answer, e.g. to carry a created lobby's id to the other consoles. */
-  onResult?: (result: OperationResult) => void;
+  /**
+   * Told of each answer and the token it went with, e.g. to carry a created lobby's id to the other
+   * consoles, or to read more with the same token.
+   */
+  onResult?: (result: OperationResult, token: string) => void;
   children: ReactNode;
   /** Set to the console's Send, for a tool that sends again itself (a search's Next page). */
   sendRef?: { current: (() => void) | null };
@@ -47,10 +50,10 @@ export function OperationConsole(props: OperationConsoleProps) {
   const send = async () => {
     const built = props.build();
     const found: FieldProblem[] = built.ok ? [] : [...built.problems];
-    const bad = tokenProblem(auth, token);
-    if (bad) found.unshift({ field: TOKEN_FIELD, message: bad });
+    const checked = checkToken(auth, token);
+    if (!checked.ok) found.unshift({ field: TOKEN_FIELD, message: checked.reason });
     setProblems(found);
-    if (found.length > 0 || !built.ok) {
+    if (!checked.ok || !built.ok) {
       refuse(
         `Nothing was sent: ${found.length === 1 ? 'one field needs' : `${found.length} fields need`} fixing first.`,
       );
@@ -60,8 +63,11 @@ export function OperationConsole(props: OperationConsoleProps) {
       );
       return;
     }
-    const result = await run(built.request, token, { busy: props.busy, success: props.success });
-    props.onResult?.(result);
+    const result = await run(built.request, checked.token, {
+      busy: props.busy,
+      success: props.success,
+    });
+    props.onResult?.(result, checked.token);
   };
 
   // Kept current after each render, so that it sends what the form holds now.

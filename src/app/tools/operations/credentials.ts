@@ -3,7 +3,9 @@
 // the consoles that need one, and gone when the page closes.
 import { useSyncExternalStore } from 'react';
 import type { OperationAuth } from '../../../model/operations';
-import { looksLikeBotToken } from '../../commands/permissions/bearer-token';
+import type { BearerPurpose, TokenCheck } from '../../commands/permissions/bearer-token';
+import { checkBearerToken } from '../../commands/permissions/bearer-token';
+import { botToken } from '../../send/requests';
 import { sendFormStore } from '../../send/form-store';
 
 let bearer = '';
@@ -31,19 +33,18 @@ export function useToken(auth: OperationAuth): [string, (value: string) => void]
     : [user, (value: string) => bearerStore.set(value)];
 }
 
-/** What is wrong with the token, in a sentence; null when it can be sent. */
-export function tokenProblem(auth: OperationAuth, token: string): string | null {
-  const t = token.trim();
-  if (t === '')
-    return auth === 'bot'
-      ? "Enter the bot's token (Developer Portal › your app › Bot › Reset Token)."
-      : "Enter a Bearer token: a user's OAuth2 access token with the scope this operation needs.";
-  if (/^(Bot|Bearer)$/i.test(t) || /^(Bot|Bearer)\s/i.test(token.trim()))
-    return 'Enter the token alone, without "Bot" or "Bearer" in front.';
-  // What an HTTP header value may hold; anything else makes fetch throw before sending.
-  if (!/^[\x21-\x7e]+$/.test(t))
-    return 'The token holds spaces or characters a token never has; copy it again.';
-  if (auth === 'bearer' && (looksLikeBotToken(t) || t === sendFormStore().getState().token.trim()))
-    return "This is a bot token; this operation takes a user's OAuth2 access token (Bearer), which the bot token cannot stand in for.";
-  return null;
+const OPERATION_BEARER: BearerPurpose = {
+  help: "These operations take a user's OAuth2 access token (Bearer) with the scope the console names: authorize the application with that scope and exchange the code for an access token.",
+  botRefused: "a bot token cannot stand in for a user's token here.",
+};
+
+/**
+ * The token to send, or what is wrong with it: the Send panel's check for a bot token (a leading
+ * "Bot " is fine), the permissions editor's for a Bearer token (a bot token is caught).
+ */
+export function checkToken(auth: OperationAuth, typed: string): TokenCheck {
+  if (auth === 'bearer')
+    return checkBearerToken(typed, sendFormStore().getState().token, OPERATION_BEARER);
+  const bot = botToken(typed);
+  return bot.ok ? { ok: true, token: bot.value } : bot;
 }

@@ -12,13 +12,11 @@ import type { ToolProps } from '../tool-list';
 import { OperationConsole } from '../operations/OperationConsole';
 import { TextField } from '../operations/fields';
 import { useOperation } from '../operations/use-operation';
-import { useToken } from '../operations/credentials';
 
 export default function RoleCountsTool({ params }: ToolProps) {
   const [guildId, setGuildId] = useState(params.get('guild_id') ?? '');
   const [roles, setRoles] = useState<unknown>(null);
   const names = useOperation();
-  const [token] = useToken('bot');
 
   return (
     <OperationConsole
@@ -43,7 +41,7 @@ export default function RoleCountsTool({ params }: ToolProps) {
         const n = read.rows.length;
         return `Discord counted the members of ${n} role${n === 1 ? '' : 's'} (@everyone is not counted).`;
       }}
-      onResult={(result) => {
+      onResult={(result, token) => {
         if (!result.ok) return;
         void names
           .run(guildRolesRequest(guildId.trim()), token, {
