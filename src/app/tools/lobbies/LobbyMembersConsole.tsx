@@ -12,6 +12,7 @@ import {
 import { OperationConsole } from '../operations/OperationConsole';
 import { CheckField, ProblemsContext, SelectField, TextField } from '../operations/fields';
 import type { SharedLobby } from './LobbiesTool';
+import { LobbyIdField } from './LobbyIdField';
 
 const BULK = OPERATION_LIMITS.lobby.bulkMembers;
 const NAME = OPERATION_LIMITS.lobby.additionalName;
@@ -57,14 +58,7 @@ export function LobbyMembersConsole({ lobbyId, setLobbyId }: SharedLobby) {
       }}
       drawAnswer={(body) => <MembersTable body={body} />}
     >
-      <TextField
-        field="lobbyId"
-        label="Lobby id"
-        value={lobbyId}
-        onChange={setLobbyId}
-        placeholder="Filled by Create or join"
-        numeric
-      />
+      <LobbyIdField lobbyId={lobbyId} setLobbyId={setLobbyId} />
       <div className="lobby-member-rows">
         {rows.map(({ key, row }, i) => (
           <fieldset key={key} className="lobby-member-row" data-testid={`member-row:${i}`}>

@@ -14,21 +14,9 @@ import {
 import { OperationConsole } from '../operations/OperationConsole';
 import { TextField } from '../operations/fields';
 import type { SharedLobby } from './LobbiesTool';
+import { LobbyIdField } from './LobbyIdField';
 
 const FETCHED = OPERATION_LIMITS.lobby.messagesFetched;
-
-function LobbyIdField({ lobbyId, setLobbyId }: SharedLobby) {
-  return (
-    <TextField
-      field="lobbyId"
-      label="Lobby id"
-      value={lobbyId}
-      onChange={setLobbyId}
-      placeholder="Filled by Create or join"
-      numeric
-    />
-  );
-}
 
 export function SendLobbyConsole(shared: SharedLobby) {
   const [content, setContent] = useState('');
