@@ -26,7 +26,7 @@ export default defineConfig({
             },
             {
               name: 'preview',
-              test: /src[\\/](preview[\\/](select|message|modal)|model[\\/](sample-guild|interactions))/,
+              test: /src[\\/](preview[\\/](select|message|modal)|model[\\/]interactions)/,
               includeDependenciesRecursively: false,
             },
             // Everything else the first load needs, in one chunk. Left to itself Rolldown made a

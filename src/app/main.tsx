@@ -1,13 +1,15 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { EditorApp } from './editor/EditorApp';
-import { openDesigns } from './editor/open-designs';
+import { EditorApp } from './editor-page/EditorApp';
+import { openDesigns } from './editor-page/open-designs';
 import { themeSetting } from '../preview';
 import { TITLES, routeOf } from './routes';
 import './app.css';
 
 // The validator is its own chunk, so the editor (the main page) loads only what it draws.
-const ValidatorApp = lazy(() => import('./App').then((m) => ({ default: m.App })));
+const ValidatorPage = lazy(() =>
+  import('./validator/ValidatorPage').then((m) => ({ default: m.ValidatorPage })),
+);
 const ToolsApp = lazy(() => import('./tools/ToolsApp').then((m) => ({ default: m.ToolsApp })));
 
 const root = document.getElementById('root');
@@ -28,7 +30,7 @@ createRoot(root).render(
   <StrictMode>
     {route === 'validate' ? (
       <Suspense fallback={<p className="loading">Loading the validator…</p>}>
-        <ValidatorApp />
+        <ValidatorPage />
       </Suspense>
     ) : route === 'tools' ? (
       <Suspense fallback={<p className="loading">Loading the tools…</p>}>

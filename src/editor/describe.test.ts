@@ -17,7 +17,7 @@ import {
   textInput,
   thumbnail,
   userSelect,
-} from '../model/test-fixtures';
+} from '../model/testing/fixtures';
 import { describeNode, describeSpot, nodeLabel } from './describe';
 
 /** The first top-level node of a V2 message holding `component`. */

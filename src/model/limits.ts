@@ -1,6 +1,6 @@
 // Every number from the spec's Limits table (and discord-facts.md), once. Schemas, rules, the
 // inspector's counters and the docs read them from here.
-import type { Envelope } from './document';
+import type { Envelope } from './document/document';
 
 export const INT32_MAX = 2147483647;
 

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Doc, Node } from './document';
-import { walk } from './document';
-import { emptyCommands, emptyMessage, emptyModal, newNode } from './factory';
-import { importJsonText, importPayload } from './import';
-import { toPayload } from './payload';
-import { kindsForSurface } from './placement';
-import { duplicateNode, insertNode, legalTargets, moveNode, removeNode } from './tree';
-import { validate } from './validate';
+import type { Doc, Node } from './document/document';
+import { walk } from './document/document';
+import { emptyCommands, emptyMessage, emptyModal, newNode } from './catalog/factory';
+import { importJsonText, importPayload } from './payload/import';
+import { toPayload } from './payload/to-payload';
+import { kindsForSurface } from './document/placement';
+import { duplicateNode, insertNode, legalTargets, moveNode, removeNode } from './document/tree';
+import { validate } from './rules/validate';
 
 type Op = { op: 'insert' | 'move' | 'remove' | 'duplicate'; a: number; b: number; c: number };
 

@@ -16,7 +16,7 @@ import {
   text,
   texts,
   textInput,
-} from '../model/test-fixtures';
+} from '../model/testing/fixtures';
 import { MessagePreview } from './message/MessagePreview';
 import { ModalPreview } from './modal/ModalPreview';
 import { InteractionSimulator } from './simulator/InteractionSimulator';

@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditorProvider, createEditorStore } from '../../editor';
 import { toPayload } from '../../model';
 import type { Doc } from '../../model';
-import { button, docOf, message, modalWith, row, text, textInput } from '../../model/test-fixtures';
+import {
+  button,
+  docOf,
+  message,
+  modalWith,
+  row,
+  text,
+  textInput,
+} from '../../model/testing/fixtures';
 import { slash, userCommand } from '../../model/commands/command-fixtures';
 import { commandsOf } from './codegen/testing/command-samples';
 import { ExportPanel } from './ExportPanel';

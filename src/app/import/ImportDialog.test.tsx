@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toPayload } from '../../model';
-import { button, message, modal, row, text } from '../../model/test-fixtures';
+import { button, message, modal, row, text } from '../../model/testing/fixtures';
 import { DesignManager } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
 import ImportDialog from './ImportDialog';

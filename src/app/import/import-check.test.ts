@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importJsonText } from '../../model';
-import { button, message, modal, row } from '../../model/test-fixtures';
+import { button, message, modal, row } from '../../model/testing/fixtures';
 import {
   MAX_IMPORT_BYTES,
   designNameFor,

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorProvider, createEditorStore, payloadText } from '../../editor';
 import type { EditorStore } from '../../editor';
 import { toPayload } from '../../model';
-import { button, chars, docOf, message, row, text } from '../../model/test-fixtures';
+import { button, chars, docOf, message, row, text } from '../../model/testing/fixtures';
 import JsonEditorPanel from './JsonEditorPanel';
 import { BURST_GAP_MS, FOLLOW_DELAY_MS, PARSE_DELAY_MS } from './json-editor';
 

@@ -11,7 +11,7 @@ import {
   row,
   text,
   textInput,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import type { SyncStatus } from './sync';
 import {
   diagnosticsOf,

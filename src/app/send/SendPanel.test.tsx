@@ -11,12 +11,12 @@ import {
   button,
   text,
   textInput,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import type { Doc } from '../../model';
 import { memoryAttachments } from '../designs/attachments';
 import { DesignManager } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
-import { EditorApp } from '../editor/EditorApp';
+import { EditorApp } from '../editor-page/EditorApp';
 import { EMPTY_FORM, TOKEN_KEY, sendFormStore } from './form-store';
 import type { Scripted } from './send-test-helpers';
 import { CHANNEL, MESSAGE, TOKEN, scriptedFetch } from './send-test-helpers';

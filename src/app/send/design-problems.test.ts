@@ -12,7 +12,7 @@ import {
   textInput,
   thumbnail,
   label,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { designErrors, whereInWords } from './design-problems';
 
 describe('whereInWords', () => {

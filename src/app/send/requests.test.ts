@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageDoc } from '../../model';
-import { docOf, linkButton, message, row, button, text } from '../../model/test-fixtures';
+import { docOf, linkButton, message, row, button, text } from '../../model/testing/fixtures';
 import {
   checkForm,
   editRequest,

@@ -15,7 +15,7 @@ import {
   textInput,
   thumbnail,
   section,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { createFormStore } from './form-store';
 import type { FormState } from './form-store';
 import type { Scripted } from './send-test-helpers';

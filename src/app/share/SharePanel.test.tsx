@@ -5,7 +5,7 @@ import { EditorProvider, EditorServicesProvider } from '../../editor';
 import type { EditorServices } from '../../editor';
 import { importPayload } from '../../model';
 import { docsExample } from '../../model/testing/examples';
-import { message, text } from '../../model/test-fixtures';
+import { message, text } from '../../model/testing/fixtures';
 import { DesignManager } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
 import SharePanel from './SharePanel';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toPayload } from '../../model';
-import { button, message, row, text } from '../../model/test-fixtures';
+import { button, message, row, text } from '../../model/testing/fixtures';
 import { DesignManager } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
 import { RemoteMediaConsent } from './remote-media';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { docOf, message, text } from '../../model/test-fixtures';
+import { docOf, message, text } from '../../model/testing/fixtures';
 import { renderEditor, row } from '../outline/test-utils';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { Active, Over } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { button, container, docOf, message, nodeAt, row, text } from '../../model/test-fixtures';
+import { button, container, docOf, message, nodeAt, row, text } from '../../model/testing/fixtures';
 import { cancelText, dropText, makeAnnouncements, overText, sourceName } from './announcements';
 import { planDrag } from './plan';
 

@@ -1,6 +1,6 @@
 import type { SensorContext } from '@dnd-kit/core';
 import { describe, expect, it, vi } from 'vitest';
-import { docOf, message, row, button, text } from '../../model/test-fixtures';
+import { docOf, message, row, button, text } from '../../model/testing/fixtures';
 import { directionOf, spotCoordinateGetter } from './keyboard';
 import type { DragPlan } from './plan';
 import { planDrag } from './plan';

@@ -9,7 +9,7 @@ import {
   section,
   text,
   thumbnail,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { legalSpots } from './resolve-drop';
 import { isCandidate, planDrag, stepSpot } from './plan';
 import { spotId } from './types';

@@ -16,7 +16,7 @@ import {
   textInput,
   texts,
   thumbnail,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import type { EditorAction } from '../state/actions';
 import { reducer } from '../state/reducer';
 import { adjacentMove, allSpots, legalSpots, resolveDrop } from './resolve-drop';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EPHEMERAL, SUPPRESS_NOTIFICATIONS, emptyMessage, toPayload } from '../../model';
 import type { MessageDoc } from '../../model';
-import { docOf } from '../../model/test-fixtures';
+import { docOf } from '../../model/testing/fixtures';
 import { richInputs } from './RichField';
 import { renderInspector } from './test-utils';
 

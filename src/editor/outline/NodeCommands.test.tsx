@@ -10,7 +10,7 @@ import {
   nodeAt,
   row as rowOf,
   text,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { renderEditor, row } from './test-utils';
 
 afterEach(cleanup);

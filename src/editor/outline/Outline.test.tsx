@@ -11,7 +11,7 @@ import {
   section,
   text,
   thumbnail,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { renderEditor, row, zones } from './test-utils';
 
 afterEach(cleanup);

@@ -10,7 +10,7 @@ import {
   row,
   section,
   text,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { createEditorStore } from '../state/store';
 import { canMove, canWrap, duplicate, moveBy, remove, wrap } from './commands';
 

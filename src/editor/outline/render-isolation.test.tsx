@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { container, docOf, message, text, texts } from '../../model/test-fixtures';
+import { container, docOf, message, text, texts } from '../../model/testing/fixtures';
 import type * as RowKeys from './use-row-keys';
 import { renderEditor } from './test-utils';
 

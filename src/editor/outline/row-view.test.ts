@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { container, docOf, message, text } from '../../model/test-fixtures';
+import { container, docOf, message, text } from '../../model/testing/fixtures';
 import { createEditorStore } from '../state/store';
 import { rowViewSelector } from './row-view';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyMessage, emptyModal } from '../../model';
-import { container, docOf, legacy, message, row, button, text } from '../../model/test-fixtures';
+import { container, docOf, legacy, message, row, button, text } from '../../model/testing/fixtures';
 import { renderEditor } from '../outline/test-utils';
 
 afterEach(cleanup);

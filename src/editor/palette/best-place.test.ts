@@ -16,7 +16,7 @@ import {
   textInput,
   texts,
   thumbnail,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { reducer } from '../state/reducer';
 import { bestPlace } from './best-place';
 

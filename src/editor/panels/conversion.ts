@@ -1,3 +1,3 @@
 // What loads when the surface switch is first used: converting a design between surfaces (with
 // embeds to Containers and back), kept out of the editor's first load. See SurfaceSwitch.tsx.
-export { convertDoc } from '../../model/convert';
+export { convertDoc } from '../../model/payload/convert';

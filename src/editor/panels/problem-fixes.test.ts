@@ -28,7 +28,7 @@ import {
   texts,
   thumbnail,
   userSelect,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { fixesOf } from './fixes-of';
 import { formTarget } from './problem-fixes';
 

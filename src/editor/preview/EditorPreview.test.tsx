@@ -12,7 +12,7 @@ import {
   text,
   texts,
   textInput,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import type * as MarkdownModule from '../../preview/markdown';
 import type { EditorServices } from '../services';
 import { EditorServicesProvider } from '../services';

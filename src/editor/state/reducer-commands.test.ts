@@ -18,7 +18,7 @@ import {
   text,
   textInput,
   texts,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import type { EditorAction } from './actions';
 import { reducer } from './reducer';
 import { errorsOf, ok, root, run } from './reducer-test-helpers';

@@ -13,7 +13,7 @@ import {
   text,
   texts,
   thumbnail,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { reducer } from './reducer';
 import { errorsOf, ok, root, run, types } from './reducer-test-helpers';
 

@@ -10,7 +10,7 @@ import {
   row,
   section,
   text,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { docCounts, nodeIndex, selectNode, selectSelectedNode, selectSurface } from './selectors';
 import { createEditorStore } from './store';
 

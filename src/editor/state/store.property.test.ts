@@ -17,7 +17,7 @@ import {
   text,
   textInput,
   thumbnail,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { adjacentMove, legalSpots } from '../dnd/resolve-drop';
 import type { EditorAction } from './actions';
 import { createEditorStore } from './store';

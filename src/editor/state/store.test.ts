@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMessage } from '../../model';
 import type { Doc } from '../../model';
-import { button, container, docOf, message, row, text, texts } from '../../model/test-fixtures';
+import { button, container, docOf, message, row, text, texts } from '../../model/testing/fixtures';
 import { HISTORY_LIMIT } from './history';
 import { selectCanRedo, selectCanUndo } from './selectors';
 import { createEditorStore } from './store';

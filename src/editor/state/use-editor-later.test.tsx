@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { docOf, message, text } from '../../model/test-fixtures';
+import { docOf, message, text } from '../../model/testing/fixtures';
 import { EditorProvider } from './context';
 import { createEditorStore } from './store';
 import type { EditorState } from './store';

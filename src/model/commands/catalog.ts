@@ -1,9 +1,15 @@
 // The catalog entries of application commands and their options: one per kind, keyed by kind
 // name like the components'. A command holds options; a subcommand group holds subcommands; a
 // subcommand holds value options; nothing nests deeper.
-import type { CatalogEntry, CommandKind, FieldSpec, OptionKind, ValueOptionKind } from '../kinds';
-import { CommandType, OptionType, VALUE_OPTION_KINDS } from '../kinds';
-import { CHANNEL_TYPES } from '../catalog-fields';
+import type {
+  CatalogEntry,
+  CommandKind,
+  FieldSpec,
+  OptionKind,
+  ValueOptionKind,
+} from '../catalog/kinds';
+import { CommandType, OptionType, VALUE_OPTION_KINDS } from '../catalog/kinds';
+import { CHANNEL_TYPES } from '../catalog/catalog-fields';
 import { COMMAND_LIMITS } from '../limits';
 
 const name = (label: string): FieldSpec => ({

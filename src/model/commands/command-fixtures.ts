@@ -2,10 +2,10 @@
 // set to undefined removes a field. `schemaIssues` runs a kind's schema through fieldIssues, the
 // way validate() reports a node's fields.
 import { expect } from 'vitest';
-import { importPayload } from '../import';
-import type { Problem } from '../problems';
-import { formatPath } from '../problems';
-import { expectSentence } from '../test-fixtures';
+import { importPayload } from '../payload/import';
+import type { Problem } from '../rules/problems';
+import { formatPath } from '../rules/problems';
+import { expectSentence } from '../testing/fixtures';
 import type { FieldIssue } from '../rules/field-issues';
 import { fieldIssues } from '../rules/field-issues';
 import type { CommandFamilyKind } from './kind-names';

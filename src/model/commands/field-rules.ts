@@ -1,8 +1,8 @@
 // The rules of one command or option that involve more than one field, given its props alone
 // (children are the tree rules' business). The schemas check each field by itself, including
 // `handler` anywhere but on an entry point and every other field of another kind.
-import type { PathSegment } from '../problems';
-import { formatPath } from '../problems';
+import type { PathSegment } from '../rules/problems';
+import { formatPath } from '../rules/problems';
 import type { CommandFamilyKind } from './kind-names';
 import { aKind, kindInfo, subjectOf } from './kind-names';
 import type { Locale } from './locales';

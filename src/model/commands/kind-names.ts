@@ -1,8 +1,8 @@
 // The command and option kinds as sentences name them, read from the catalog (which lists the
 // kinds, their type numbers and names): "this slash command", "an Integer option".
-import { CATALOG, entryOf } from '../catalog';
-import type { CommandKind, OptionKind } from '../kinds';
-import { VALUE_OPTION_KINDS } from '../kinds';
+import { CATALOG, entryOf } from '../catalog/catalog';
+import type { CommandKind, OptionKind } from '../catalog/kinds';
+import { VALUE_OPTION_KINDS } from '../catalog/kinds';
 
 /** A command kind or an option kind (subcommand, group or value option). */
 export type CommandFamilyKind = CommandKind | OptionKind;

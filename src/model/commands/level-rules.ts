@@ -1,8 +1,8 @@
 // The rules of one level of options (a command's, a group's or a subcommand's `options`): one
 // kind of option per level, required options first, names unique, no empty group. Where a kind
 // may stand at all (a group in a subcommand) is placement's business: validate() asks acceptsKind.
-import { entryOf } from '../catalog';
-import type { Node } from '../document';
+import { entryOf } from '../catalog/catalog';
+import type { Node } from '../document/document';
 import type { NodeSite, RuleContext } from '../rules/context';
 import { at, report } from '../rules/context';
 import { isValueOption, subjectOf } from './kind-names';

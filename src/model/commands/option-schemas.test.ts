@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COMMAND_LIMITS } from '../limits';
-import { chars } from '../test-fixtures';
+import { chars } from '../testing/fixtures';
 import type { Props } from './command-fixtures';
 import { option, schemaIssues, summary } from './command-fixtures';
-import type { OptionKind } from '../kinds';
+import type { OptionKind } from '../catalog/kinds';
 
 const codes = (kind: OptionKind, fields: Props) =>
   summary(schemaIssues(kind, option(kind, fields)));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandsDoc, Node } from '../document';
-import { emptyCommands, newNode } from '../factory';
-import { importPayload } from '../import';
-import type { PlaceTarget } from '../placement';
-import { canPlace } from '../placement';
-import { toPayload } from '../payload';
-import { insertNode, moveNode } from '../tree';
-import { validate } from '../validate';
+import type { CommandsDoc, Node } from '../document/document';
+import { emptyCommands, newNode } from '../catalog/factory';
+import { importPayload } from '../payload/import';
+import type { PlaceTarget } from '../document/placement';
+import { canPlace } from '../document/placement';
+import { toPayload } from '../payload/to-payload';
+import { insertNode, moveNode } from '../document/tree';
+import { validate } from '../rules/validate';
 
 const top: PlaceTarget = { parentKey: null, slot: 'options' };
 const into = (node: Node): PlaceTarget => ({ parentKey: node.key, slot: 'options' });

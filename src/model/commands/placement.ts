@@ -1,10 +1,10 @@
 // Room for commands and options, for canPlace: how many commands of a type a set takes, and a
 // level of options that is either subcommands (and groups) or value options, never both.
-import type { NodeKind } from '../kinds';
-import { entryOf } from '../catalog';
+import type { NodeKind } from '../catalog/kinds';
+import { entryOf } from '../catalog/catalog';
 import { isValueOption, kindInfo } from './kind-names';
 import type { CommandFamilyKind } from './kind-names';
-import type { CommandsDoc, Node } from '../document';
+import type { CommandsDoc, Node } from '../document/document';
 import { COMMAND_LIMITS } from '../limits';
 
 const PER_SET = COMMAND_LIMITS.perSet as Partial<Record<NodeKind, number>>;

@@ -4,12 +4,12 @@
 // The exact bounds (counts per set, 25 options and choices, 8000 characters) are unit tests here.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { importPayload } from '../import';
-import type { ImportResult } from '../import';
-import { toPayload } from '../payload';
-import type { PayloadKind } from '../payload';
-import { parsePath } from '../problems';
-import type { Problem } from '../problems';
+import { importPayload } from '../payload/import';
+import type { ImportResult } from '../payload/import';
+import { toPayload } from '../payload/to-payload';
+import type { PayloadKind } from '../payload/envelope';
+import { parsePath } from '../rules/problems';
+import type { Problem } from '../rules/problems';
 import type { Payload } from '../testing/command-arbitraries';
 import {
   CAPITAL_NAME_CHARACTERS,

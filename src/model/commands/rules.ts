@@ -1,12 +1,12 @@
 // The rules of commands that look past one node's own fields, called by validate() for every
 // command and option node (its cross-field rules, its level of options, and for a command its
 // whole tree) and once per command set (how many commands of each type, names unique per type).
-import { entryOf, slotSpec } from '../catalog';
-import type { CommandsDoc, Node } from '../document';
+import { entryOf, slotSpec } from '../catalog/catalog';
+import type { CommandsDoc, Node } from '../document/document';
 import { COMMAND_LIMITS } from '../limits';
-import type { NodeKind } from '../kinds';
-import { rootPath } from '../payload';
-import { formatPath } from '../problems';
+import type { NodeKind } from '../catalog/kinds';
+import { rootPath } from '../payload/envelope';
+import { formatPath } from '../rules/problems';
 import type { NodeSite, RuleContext } from '../rules/context';
 import { at, report } from '../rules/context';
 import { fieldRules } from './field-rules';

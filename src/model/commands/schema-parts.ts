@@ -4,7 +4,7 @@
 import type { z as zt } from 'zod';
 import { z } from '../zod';
 import { COMMAND_LIMITS } from '../limits';
-import { snowflake } from '../schemas';
+import { snowflake } from '../catalog/schemas';
 import { LOCALES, isLocale, suggestLocales } from './locales';
 import type { TextProblem } from './names';
 import { choiceNameProblem, lengthProblem } from './names';

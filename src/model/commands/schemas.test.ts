@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chars } from '../test-fixtures';
+import { chars } from '../testing/fixtures';
 import type { Props } from './command-fixtures';
 import {
   entryPoint,

@@ -6,7 +6,7 @@
 import type { z as zt } from 'zod';
 import { z } from '../zod';
 import { COMMAND_LIMITS } from '../limits';
-import { CHANNEL_TYPES, fileUploadFields } from '../schemas';
+import { CHANNEL_TYPES, fileUploadFields } from '../catalog/schemas';
 import type { CommandFamilyKind } from './kind-names';
 import { aKind, kindInfo } from './kind-names';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMAND_LIMITS } from '../limits';
-import { chars } from '../test-fixtures';
+import { chars } from '../testing/fixtures';
 import { choiceSize, commandSize, longestText, optionSize, ownSize } from './size';
 
 describe('longestText', () => {

@@ -1,10 +1,10 @@
 // The rules of one whole command: its combined size, its localized option names, and where it is
 // registered (global or one guild). Called for every command node; levels are level-rules.ts's.
-import { entryOf } from '../catalog';
-import type { Node } from '../document';
+import { entryOf } from '../catalog/catalog';
+import type { Node } from '../document/document';
 import { COMMAND_LIMITS } from '../limits';
-import type { PathSegment } from '../problems';
-import { formatPath } from '../problems';
+import type { PathSegment } from '../rules/problems';
+import { formatPath } from '../rules/problems';
 import type { NodeSite, RuleContext } from '../rules/context';
 import { at, report } from '../rules/context';
 import { isLocale } from './locales';

@@ -1,10 +1,10 @@
 // The command schemas and field rules as validate() reports them: paths into the exported
 // payload, sentences that name the kind.
 import { describe, expect, it } from 'vitest';
-import { chars } from '../test-fixtures';
-import type { Doc } from '../document';
-import { importPayload } from '../import';
-import { validate } from '../validate';
+import { chars } from '../testing/fixtures';
+import type { Doc } from '../document/document';
+import { importPayload } from '../payload/import';
+import { validate } from '../rules/validate';
 import {
   commandProblems,
   entryPoint,

@@ -1,7 +1,7 @@
 // The catalog entries of a legacy message's body parts designed as nodes: an embed (its fields are
 // child nodes, so that they are added, moved and reordered like components) and a poll (its answers
 // likewise). Neither has a wire `type`; a dotted field name ("author.name") edits a nested field.
-import type { CatalogEntry, FieldSpec } from '../kinds';
+import type { CatalogEntry, FieldSpec } from '../catalog/kinds';
 import { LIMITS } from '../limits';
 
 const E = LIMITS.embed;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { convertDoc } from '../convert';
-import type { Doc, MessageDoc } from '../document';
-import { toPayload } from '../payload';
-import type { Json } from '../test-fixtures';
+import { convertDoc } from '../payload/convert';
+import type { Doc, MessageDoc } from '../document/document';
+import { toPayload } from '../payload/to-payload';
+import type { Json } from '../testing/fixtures';
 import {
   button,
   chars,
@@ -16,8 +16,8 @@ import {
   separator,
   text,
   thumbnail,
-} from '../test-fixtures';
-import { validate } from '../validate';
+} from '../testing/fixtures';
+import { validate } from '../rules/validate';
 
 const STAMP = '2026-11-27T16:30:00.000Z';
 const UNIX = 1795797000;

@@ -3,8 +3,8 @@
 // convert-embeds.ts writes an embed (a `-# ` author line and a heading, `**name**` fields, a `-# `
 // footer with `<t:unix:f>`); any other text becomes the description. Whatever an embed cannot
 // hold, or holds less of, is named.
-import type { Node } from '../document';
-import { makeNode } from '../document';
+import type { Node } from '../document/document';
+import { makeNode } from '../document/document';
 import { LIMITS } from '../limits';
 import { plural } from '../text';
 import type { LossSink } from './convert-losses';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { convertDoc } from '../convert';
-import type { Doc, MessageDoc } from '../document';
-import { countNodes } from '../document';
-import { toPayload } from '../payload';
-import type { Json } from '../test-fixtures';
-import { button, chars, docOf, row } from '../test-fixtures';
-import { validate } from '../validate';
+import { convertDoc } from '../payload/convert';
+import type { Doc, MessageDoc } from '../document/document';
+import { countNodes } from '../document/document';
+import { toPayload } from '../payload/to-payload';
+import type { Json } from '../testing/fixtures';
+import { button, chars, docOf, row } from '../testing/fixtures';
+import { validate } from '../rules/validate';
 import {
   TYPICAL_ICONS_LOST,
   TYPICAL_STAMP,

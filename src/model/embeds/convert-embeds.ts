@@ -3,8 +3,8 @@
 // fields as Text Displays, the image as a Media Gallery and the footer with its timestamp as small
 // text (embed-pieces.ts). What does not fit a V2 message's 40 components and 4000 characters of
 // text is dropped from the end, and named.
-import type { Node } from '../document';
-import { makeNode } from '../document';
+import type { Node } from '../document/document';
+import { makeNode } from '../document/document';
 import { LIMITS } from '../limits';
 import { plural } from '../text';
 import type { LossSink } from './convert-losses';

@@ -1,6 +1,6 @@
 // How converting embeds to Containers and back says what cannot come along: the same small
 // things (an author icon, a colour that is no colour) are counted over every embed and said once.
-import type { Node } from '../document';
+import type { Node } from '../document/document';
 
 /** Where a conversion reports what it leaves behind (convert.ts's Losses). */
 export interface LossSink {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertDoc } from '../convert';
-import type { Doc, MessageDoc } from '../document';
-import { toPayload } from '../payload';
-import type { Json } from '../test-fixtures';
-import { button, docOf, row } from '../test-fixtures';
-import { validate } from '../validate';
+import { convertDoc } from '../payload/convert';
+import type { Doc, MessageDoc } from '../document/document';
+import { toPayload } from '../payload/to-payload';
+import type { Json } from '../testing/fixtures';
+import { button, docOf, row } from '../testing/fixtures';
+import { validate } from '../rules/validate';
 import { typicalEmbed } from './embed-fixtures';
 
 const problems = (doc: Doc, severity: 'error' | 'warning') =>

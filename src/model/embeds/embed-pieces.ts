@@ -2,7 +2,7 @@
 // thumbnail, the author and title as one heading, the description, the fields, the image and the
 // footer with its timestamp, each already written as a Text Display's markdown. What a Container
 // cannot show (icons, a link without a title, a colour that is no colour) is counted as lost.
-import type { Node } from '../document';
+import type { Node } from '../document/document';
 import { LIMITS } from '../limits';
 import { plural } from '../text';
 import {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeNode } from '../document';
-import { nodeKeyAtPath } from '../discord-errors';
-import { newNode } from '../factory';
-import { toPayload } from '../payload';
-import { canPlace } from '../placement';
-import { fieldNameFromPath, pathInNode } from '../problems';
+import { makeNode } from '../document/document';
+import { nodeKeyAtPath } from '../payload/discord-errors';
+import { newNode } from '../catalog/factory';
+import { toPayload } from '../payload/to-payload';
+import { canPlace } from '../document/placement';
+import { fieldNameFromPath, pathInNode } from '../rules/problems';
 import {
   button,
   chars,
@@ -13,11 +13,11 @@ import {
   expectProblems,
   expectValid,
   row,
-} from '../test-fixtures';
-import type { Json } from '../test-fixtures';
-import { insertNode, moveNode } from '../tree';
-import type { MessageDoc } from '../document';
-import { validate } from '../validate';
+} from '../testing/fixtures';
+import type { Json } from '../testing/fixtures';
+import { insertNode, moveNode } from '../document/tree';
+import type { MessageDoc } from '../document/document';
+import { validate } from '../rules/validate';
 
 const E = (fields: Json = {}): Json => ({ title: 'Title', ...fields });
 const field = (name = 'Name', value = 'Value', inline?: boolean): Json =>

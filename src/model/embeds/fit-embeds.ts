@@ -1,7 +1,7 @@
 // The 6000 characters all embeds of a message share, kept when Containers become embeds: text is
 // dropped from the end (a description is cut to what is left), pictures stay, and an embed left
 // with nothing to show goes. Each drop is named.
-import type { Node } from '../document';
+import type { Node } from '../document/document';
 import { LIMITS } from '../limits';
 import { plural } from '../text';
 import type { LossSink } from './convert-losses';

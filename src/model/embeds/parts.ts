@@ -1,8 +1,8 @@
 // A legacy message's top level holds its embeds, then its poll, then its Action Rows, in the order
 // Discord draws them; each group goes to its own payload field (`embeds`, `poll`, `components`).
-import type { NodeKind } from '../kinds';
-import type { Doc, Node } from '../document';
-import type { PathSegment } from '../problems';
+import type { NodeKind } from '../catalog/kinds';
+import type { Doc, Node } from '../document/document';
+import type { PathSegment } from '../rules/problems';
 
 /** The payload field a top-level node of a message goes to. */
 export type RootField = 'embeds' | 'poll' | 'components';

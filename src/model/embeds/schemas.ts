@@ -3,7 +3,7 @@
 // from limits.ts (discord-facts.md, "Sending").
 import { z } from '../zod';
 import { LIMITS } from '../limits';
-import { partialEmoji } from '../schemas';
+import { partialEmoji } from '../catalog/schemas';
 
 const E = LIMITS.embed;
 const P = LIMITS.poll;

@@ -1,5 +1,5 @@
 // How each kind of event reaches the app, in words.
-import { assertNever } from '../factory';
+import { assertNever } from '../catalog/factory';
 import type { Arrival } from './catalog';
 
 /** A short phrase for how an event arrives. */

@@ -1,11 +1,11 @@
 // The answer a bot sends to an AUTOCOMPLETE interaction: callback type 8 with `data.choices`, at
 // most 25, each named and valued the way the option's own choices must be (the same zod parts as
 // the command schemas). Problems come with their JSON path, like `data.choices[3].value`.
-import type { Node } from '../document';
-import { parseJson } from '../import';
+import type { Node } from '../document/document';
+import { parseJson } from '../payload/import';
 import { COMMAND_LIMITS } from '../limits';
-import { formatPath } from '../problems';
-import type { PathSegment } from '../problems';
+import { formatPath } from '../rules/problems';
+import type { PathSegment } from '../rules/problems';
 import { fieldIssues } from '../rules/field-issues';
 import { integerChoice, issue, numberChoice, stringChoice } from '../commands/schema-parts';
 import { kindInfo } from '../commands/kind-names';

@@ -2,7 +2,7 @@
 // names one: `report.pdf` or `report.pdf|48213` (name, then size in bytes). The content type
 // follows from the extension and an image gets a stand-in size of 1280x720; the attachment is
 // then the ephemeral one files.ts builds for File Uploads, checked by the same rules.
-import type { Node } from '../document';
+import type { Node } from '../document/document';
 import type { ResolvedAttachment, ResolvedContext } from './context';
 import type { UploadedFile } from './files';
 import { attachment, fileErrors } from './files';

@@ -2,10 +2,10 @@
 // command's contexts, `default_member_permissions`, age restriction and the permissions Discord
 // asks of the invoking member. A command that fails one of these is hidden from the picker (or
 // refused), so no interaction reaches the app.
-import type { CommandsDoc, Node } from '../document';
+import type { CommandsDoc, Node } from '../document/document';
 import { bitNumbers, parsePermissions, permissionByBit } from '../commands/permission-bits';
-import type { DirectoryUser, GuildDirectory } from '../sample-guild';
-import { PERMISSION, SAMPLE_GUILD } from '../sample-guild';
+import type { DirectoryUser, GuildDirectory } from './sample-guild';
+import { PERMISSION, SAMPLE_GUILD } from './sample-guild';
 import type { InteractionContext, ResolvedContext } from './context';
 import { permissionsIn } from './context';
 import type { IntegrationOwners } from './envelope';

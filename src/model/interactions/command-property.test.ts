@@ -3,10 +3,10 @@
 // of the tree it was built from, and it type-checks against discord-api-types.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CommandsDoc, Node } from '../document';
-import { isPlainObject } from '../payload';
-import { SAMPLE_GUILD } from '../sample-guild';
-import type { GuildDirectory } from '../sample-guild';
+import type { CommandsDoc, Node } from '../document/document';
+import { isPlainObject } from '../payload/envelope';
+import { SAMPLE_GUILD } from './sample-guild';
+import type { GuildDirectory } from './sample-guild';
 import type { Payload } from '../testing/command-arbitraries';
 import { commandArb } from '../testing/command-arbitraries';
 import { commandsDoc, interactionSource } from '../testing/command-use';

@@ -1,7 +1,7 @@
 // Where a use of a command sits in its design: the command among the set, the subcommand (and its
 // group) a person picks, and the value options that the pick asks for. Reads the tree as it is,
 // valid or not, so that a half-built design still shows what can be picked.
-import type { CommandsDoc, Node, NodeKey } from '../document';
+import type { CommandsDoc, Node, NodeKey } from '../document/document';
 import { isCommandKind, isValueOption } from '../commands/kind-names';
 
 /** One subcommand as the picker offers it: "/command group name" or "/command name". */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { option, slash } from '../commands/command-fixtures';
-import { moveNode } from '../tree';
-import { SAMPLE_GUILD, SAMPLE_GUILD_ID } from '../sample-guild';
+import { moveNode } from '../document/tree';
+import { SAMPLE_GUILD, SAMPLE_GUILD_ID } from './sample-guild';
 import {
   commandsDoc,
   interactionSource,

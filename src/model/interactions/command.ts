@@ -3,12 +3,12 @@
 // message commands; and the AUTOCOMPLETE interaction (type 4) while a person types into an option
 // with autocomplete. Names are always the default ones, whatever the locale: the locale only goes
 // in `locale`/`guild_locale`. Each use is checked the way Discord's client checks it first.
-import type { CommandsDoc, Node, NodeKey } from '../document';
-import { assertNever } from '../factory';
-import type { CommandKind } from '../kinds';
+import type { CommandsDoc, Node, NodeKey } from '../document/document';
+import { assertNever } from '../catalog/factory';
+import type { CommandKind } from '../catalog/kinds';
 import { kindInfo } from '../commands/kind-names';
 import type { CommandFamilyKind } from '../commands/kind-names';
-import { nodeToPayload } from '../payload';
+import { nodeToPayload } from '../payload/to-payload';
 import type { InteractionContext, ResolvedContext, ResolvedData } from './context';
 import { pseudoDigest, resolveContext, snowflakeAt } from './context';
 import type { Envelope, IntegrationOwners } from './envelope';

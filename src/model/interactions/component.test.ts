@@ -3,11 +3,11 @@ import type {
   APIModalSubmitInteraction,
 } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
-import type { Doc } from '../document';
+import type { Doc } from '../document/document';
 import type { InteractionContext, InteractionPayload } from './component';
 import { selectableEntities } from './component';
-import type { DirectoryMember, DirectoryUser, GuildDirectory } from '../sample-guild';
-import { SAMPLE_GUILD, SAMPLE_GUILD_ID } from '../sample-guild';
+import type { DirectoryMember, DirectoryUser, GuildDirectory } from './sample-guild';
+import { SAMPLE_GUILD, SAMPLE_GUILD_ID } from './sample-guild';
 import {
   button,
   docOf,
@@ -19,7 +19,7 @@ import {
   stringSelect,
   userSelect,
   channelSelect,
-} from '../test-fixtures';
+} from '../testing/fixtures';
 import { loadExamples } from '../testing/examples';
 import { CHANNEL, LOUNGE, USER, click, refused, sent, submit } from '../testing/interactions';
 

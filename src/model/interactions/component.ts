@@ -7,11 +7,11 @@ import {
   AUTO_SELECT_KINDS,
   kindName,
   wireType,
-} from '../catalog';
-import type { Doc, MessageDoc, Node, NodeKey } from '../document';
-import { walk } from '../document';
-import { fillIds } from '../ids';
-import { assertNever } from '../factory';
+} from '../catalog/catalog';
+import type { Doc, MessageDoc, Node, NodeKey } from '../document/document';
+import { walk } from '../document/document';
+import { fillIds } from '../catalog/ids';
+import { assertNever } from '../catalog/factory';
 import type { InteractionContext, ResolvedContext, ResolvedData } from './context';
 import { addResolved, resolveContext, snowflakeTime } from './context';
 import type { Envelope } from './envelope';
@@ -20,8 +20,8 @@ import type { Answer, InteractionError, ModalSubmitData } from './modal';
 import { buildModalData } from './modal';
 import type { Selectable } from './select';
 import { aKind, choiceErrors, selectablesOf } from './select';
-import { toPayload } from '../payload';
-import { SAMPLE_GUILD } from '../sample-guild';
+import { toPayload } from '../payload/to-payload';
+import { SAMPLE_GUILD } from './sample-guild';
 
 export type { InteractionContext, ResolvedAttachment, ResolvedData } from './context';
 export { snowflakeAt } from './context';

@@ -7,7 +7,7 @@ import type {
   DirectoryRole,
   DirectoryUser,
   GuildDirectory,
-} from '../sample-guild';
+} from './sample-guild';
 import {
   ALL_PERMISSIONS,
   PERMISSION,
@@ -16,7 +16,7 @@ import {
   SAMPLE_GUILD,
   SAMPLE_NOW,
   SAMPLE_USER_ID,
-} from '../sample-guild';
+} from './sample-guild';
 
 /** Where and by whom an action happens. Every field is optional; defaults come from the sample guild. */
 export interface InteractionContext {

@@ -1,6 +1,6 @@
 // File Upload answers: the files a user picks, the checks Discord's client makes on them, and the
 // ephemeral attachments the app finds in `data.resolved.attachments`.
-import type { Node } from '../document';
+import type { Node } from '../document/document';
 import type { ResolvedAttachment, ResolvedContext } from './context';
 import { countErrors } from './select';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Doc } from '../document';
-import { SAMPLE_GUILD_ID } from '../sample-guild';
+import type { Doc } from '../document/document';
+import { SAMPLE_GUILD_ID } from './sample-guild';
 import {
   button,
   channelSelect,
@@ -17,7 +17,7 @@ import {
   stringSelect,
   text,
   userSelect,
-} from '../test-fixtures';
+} from '../testing/fixtures';
 import {
   CHANNEL,
   LEFT_USER,

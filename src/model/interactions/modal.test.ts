@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Doc } from '../document';
+import type { Doc } from '../document/document';
 import { defaultAnswers } from './component';
 import {
   checkbox,
@@ -15,7 +15,7 @@ import {
   text,
   textInput,
   userSelect,
-} from '../test-fixtures';
+} from '../testing/fixtures';
 import { refused, submit, submitted } from '../testing/interactions';
 
 /** A modal of one Label ("Question") around `component`, and the key of that component. */

@@ -1,16 +1,16 @@
 // Modal submit (interaction type 5): the answers a user gives, checked the way Discord's client
 // checks them before it lets the modal be sent, turned into `data.components` and `data.resolved`.
-import type { NodeKind } from '../catalog';
-import { kindName, wireType } from '../catalog';
-import type { Doc, Node, NodeKey } from '../document';
+import type { NodeKind } from '../catalog/catalog';
+import { kindName, wireType } from '../catalog/catalog';
+import type { Doc, Node, NodeKey } from '../document/document';
 import type { ResolvedContext, ResolvedData } from './context';
 import { addResolved } from './context';
 import { aKind, choiceErrors, defaultValuesOf, selectablesOf } from './select';
 import type { FileAnswer } from './files';
 import { attachment, fileErrors, isFileAnswer } from './files';
 import { LIMITS } from '../limits';
-import type { GuildDirectory } from '../sample-guild';
-import { SAMPLE_GUILD } from '../sample-guild';
+import type { GuildDirectory } from './sample-guild';
+import { SAMPLE_GUILD } from './sample-guild';
 
 export type { FileAnswer, UploadedFile } from './files';
 

@@ -1,19 +1,19 @@
 // What one filled-in option sends: the text a person typed (or the id they picked) turned into
 // the typed `value` of the interaction, checked the way Discord's client checks it before it lets
 // the command be sent, with the entities it names added to `resolved`.
-import type { Node } from '../document';
-import { CHANNEL_TYPES } from '../catalog-fields';
+import type { Node } from '../document/document';
+import { CHANNEL_TYPES } from '../catalog/catalog-fields';
 import { kindInfo } from '../commands/kind-names';
 import type { CommandFamilyKind } from '../commands/kind-names';
 import { COMMAND_LIMITS } from '../limits';
-import { isPlainObject } from '../payload';
+import { isPlainObject } from '../payload/envelope';
 import type { ResolvedContext, ResolvedData } from './context';
 import { addResolved } from './context';
 import { textOf } from './command-tree';
 import { attachmentInput } from './command-attachment';
 import type { Selectable } from './select';
 import { selectableChannels, selectableRoles, selectableUsers } from './select';
-import type { GuildDirectory } from '../sample-guild';
+import type { GuildDirectory } from './sample-guild';
 
 export type OptionValue = string | number | boolean;
 export type Converted = { ok: true; value: OptionValue } | { ok: false; message: string };

@@ -1,9 +1,9 @@
 // What a select (or a radio / checkbox group) offers, what it starts with, and whether a choice of
 // values is one Discord's client would let through.
-import type { NodeKind } from '../catalog';
-import { kindName } from '../catalog';
-import type { Node } from '../document';
-import { isPlainObject } from '../payload';
+import type { NodeKind } from '../catalog/catalog';
+import { kindName } from '../catalog/catalog';
+import type { Node } from '../document/document';
+import { isPlainObject } from '../payload/envelope';
 import { plural } from '../text';
 import type {
   DirectoryChannel,
@@ -11,7 +11,7 @@ import type {
   DirectoryRole,
   DirectoryUser,
   GuildDirectory,
-} from '../sample-guild';
+} from './sample-guild';
 
 /** One entry an open select (or group) shows; `value` is what a choice of it sends. */
 export type Selectable =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importPayload } from '../import';
+import { importPayload } from '../payload/import';
 import { commandInstalls } from './command-install';
 
 const GUILD = '987654321098765432';

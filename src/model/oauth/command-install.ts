@@ -2,7 +2,7 @@
 // where they live, with the applications.commands scope. A guild set needs the app in that guild;
 // a global set needs a guild install, a user install or both, as its commands' integration_types
 // say. No bot scope: commands work without a bot user.
-import type { Node } from '../document';
+import type { Node } from '../document/document';
 
 export interface CommandInstall {
   /** 0 guild install, 1 user install. */

@@ -1,7 +1,7 @@
 // A created invite as Discord answers it, in words: its code and link, when it expires, how often
 // it may be used, and the roles it grants (partials: id, name, position, color…). An answer of
 // another shape is reported, never drawn half.
-import { isPlainObject } from '../payload';
+import { isPlainObject } from '../payload/envelope';
 import { inviteLink } from './invites';
 
 export interface InviteRole {

@@ -1,7 +1,7 @@
 // Get guild role member counts: `GET /guilds/{guild}/roles/member-counts` answers `{ role_id: count }`
 // for every role but @everyone. The console joins the counts with the guild's roles (read with the
 // same token) to name them; an answer of another shape is reported, never drawn half.
-import { isPlainObject } from '../payload';
+import { isPlainObject } from '../payload/envelope';
 import type { BuiltRequest, OperationRequest } from './request';
 import { FormChecks, seg } from './request';
 

@@ -2,7 +2,7 @@
 // objects (each inner array once held the hit with messages around it; Discord now sends the hit
 // alone, which was marked `hit: true`). Shape from discord-api-types' APIMessageSearchResult; an
 // answer of another shape is reported, never drawn half.
-import { isPlainObject } from '../payload';
+import { isPlainObject } from '../payload/envelope';
 
 export interface SearchAnswer {
   total: number;

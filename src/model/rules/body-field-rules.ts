@@ -1,10 +1,10 @@
 // Rules over a message's own fields that a schema cannot say: which flags its envelope may send,
 // and `allowed_mentions` that both allows a type in full and lists some of it.
-import type { MessageDoc } from '../document';
+import type { MessageDoc } from '../document/document';
 import { EPHEMERAL, sendableFlags } from '../limits';
-import { flagsOf } from '../message-flags';
-import { parsedTypes } from '../allowed-mentions';
-import type { PathSegment } from '../problems';
+import { flagsOf } from '../message/message-flags';
+import { parsedTypes } from '../message/allowed-mentions';
+import type { PathSegment } from './problems';
 import type { RuleContext } from './context';
 import { report } from './context';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chars, expectOnly, expectProblems, expectValid, text, message } from '../test-fixtures';
+import { chars, expectOnly, expectProblems, expectValid, text, message } from '../testing/fixtures';
 
 const ids = (n: number) =>
   Array.from({ length: n }, (_, i) => String(100000000000000000n + BigInt(i)));

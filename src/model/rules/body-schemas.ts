@@ -1,7 +1,7 @@
 // Schemas for the fields around the components: message, webhook and modal bodies.
 import { z } from '../zod';
 import { LIMITS } from '../limits';
-import { snowflake } from '../schemas';
+import { snowflake } from '../catalog/schemas';
 
 const E = LIMITS.embed;
 const embedField = z.object({

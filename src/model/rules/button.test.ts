@@ -12,7 +12,7 @@ import {
   row,
   section,
   text,
-} from '../test-fixtures';
+} from '../testing/fixtures';
 
 /** A V2 message with one Action Row holding the button. */
 const inRow = (b: unknown) => message(row(b));

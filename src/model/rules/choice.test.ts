@@ -10,7 +10,7 @@ import {
   fileUpload,
   modalWith,
   radioGroup,
-} from '../test-fixtures';
+} from '../testing/fixtures';
 
 const M = '$.components[0].component';
 const checked = (n: number, of: number) =>

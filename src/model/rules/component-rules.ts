@@ -1,6 +1,6 @@
 // Per-kind rules that zod cannot express: cross-field constraints, slot counts, guidelines.
-import { AUTO_SELECT_KINDS, SELECT_KINDS, kindName } from '../catalog';
-import type { Node } from '../document';
+import { AUTO_SELECT_KINDS, SELECT_KINDS, kindName } from '../catalog/catalog';
+import type { Node } from '../document/document';
 import { LIMITS } from '../limits';
 import type { NodeSite, RuleContext } from './context';
 import { at, plural } from './context';

@@ -1,7 +1,7 @@
 // What every rule receives: the document, where we are, and a way to report.
-import type { Doc, Node } from '../document';
-import type { PathSegment, Problem, Severity } from '../problems';
-import { formatPath } from '../problems';
+import type { Doc, Node } from '../document/document';
+import type { PathSegment, Problem, Severity } from './problems';
+import { formatPath } from './problems';
 
 export interface RuleContext {
   doc: Doc;

@@ -1,9 +1,9 @@
 // Rules over the whole message or modal: body fields, counts, uniqueness, attachments.
 import type { z } from 'zod';
-import type { Doc, MessageDoc, Node } from '../document';
-import { isV2, walk } from '../document';
+import type { Doc, MessageDoc, Node } from '../document/document';
+import { isV2, walk } from '../document/document';
 import { IS_COMPONENTS_V2, LIMITS } from '../limits';
-import type { PathSegment } from '../problems';
+import type { PathSegment } from './problems';
 import { flagsRule, mentionsRule } from './body-field-rules';
 import { messageBody, modalBody, responseBody, webhookBody } from './body-schemas';
 import type { RuleContext } from './context';

@@ -1,7 +1,7 @@
 // Turns zod issues into problems with a stable code and a sentence a person understands.
 import type { z } from 'zod';
-import type { PathSegment } from '../problems';
-import { formatPath } from '../problems';
+import type { PathSegment } from './problems';
+import { formatPath } from './problems';
 import { describeValue, plural } from './context';
 
 export interface FieldIssue {

@@ -22,7 +22,7 @@ import {
   thumbnail,
   userSelect,
   withAttachments,
-} from '../test-fixtures';
+} from '../testing/fixtures';
 
 const C = '$.components[0]';
 

@@ -25,7 +25,7 @@ import {
   texts,
   thumbnail,
   withAttachments,
-} from '../test-fixtures';
+} from '../testing/fixtures';
 
 const V2 = 1 << 15;
 const embeds = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Embed ${i}` }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importPayload } from '../import';
+import { importPayload } from '../payload/import';
 import {
   button,
   chars,
@@ -21,7 +21,7 @@ import {
   text,
   textInput,
   thumbnail,
-} from '../test-fixtures';
+} from '../testing/fixtures';
 
 const question = () => label('Question', textInput());
 

@@ -14,7 +14,7 @@ import {
   row,
   stringSelect,
   userSelect,
-} from '../test-fixtures';
+} from '../testing/fixtures';
 
 const inMessage = (select: unknown) => message(row(select));
 const S = '$.components[0].components[0]';

@@ -20,7 +20,7 @@ import {
   text,
   textInput,
   userSelect,
-} from '../test-fixtures';
+} from '../testing/fixtures';
 
 const M = '$.components[0].component';
 

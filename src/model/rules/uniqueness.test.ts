@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importPayload } from '../import';
+import { importPayload } from '../payload/import';
 import {
   button,
   container,
@@ -14,7 +14,7 @@ import {
   section,
   text,
   textInput,
-} from '../test-fixtures';
+} from '../testing/fixtures';
 
 const withId = (component: Record<string, unknown>, id: unknown) => ({ ...component, id });
 

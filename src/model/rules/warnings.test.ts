@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPayload } from '../payload';
+import { toPayload } from '../payload/to-payload';
 import {
   button,
   chars,
@@ -21,7 +21,7 @@ import {
   textInput,
   thumbnail,
   withAttachments,
-} from '../test-fixtures';
+} from '../testing/fixtures';
 
 const emoji = { name: '🔥' };
 

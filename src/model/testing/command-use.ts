@@ -1,7 +1,7 @@
 // Helpers for the command interaction tests: a set of commands as a design, its nodes found by
 // name, and a use of a command written with option names instead of node keys.
-import type { CommandsDoc, Node } from '../document';
-import { importPayload } from '../import';
+import type { CommandsDoc, Node } from '../document/document';
+import { importPayload } from '../payload/import';
 import type { CommandInteractionPayload, CommandResult, CommandUse } from '../interactions/command';
 import { buildAutocompleteInteraction, buildCommandInteraction } from '../interactions/command';
 import type { InteractionContext } from '../interactions/context';

@@ -1,6 +1,6 @@
 // Helpers for the interaction tests: unwrap a built interaction, or the reasons it was refused.
 import { expect } from 'vitest';
-import type { Doc } from '../document';
+import type { Doc } from '../document/document';
 import type {
   InteractionContext,
   InteractionError,

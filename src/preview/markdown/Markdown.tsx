@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useMemo } from 'react';
 // The module, not the model's index: the index would pull zod into the preview's chunk.
-import { SAMPLE_GUILD } from '../../model/sample-guild';
+import { SAMPLE_GUILD } from '../../model/interactions/sample-guild';
 import { useEmojiData } from '../emoji/load-emoji';
 import type { MdNode } from './ast';
 import './highlight.css';

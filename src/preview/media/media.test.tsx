@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { file, gallery, mediaItem, mediaItems, message } from '../../model/test-fixtures';
+import { file, gallery, mediaItem, mediaItems, message } from '../../model/testing/fixtures';
 import { renderMessage } from '../message/test-helpers';
 import { galleryLayout } from './gallery-layout';
 import { formatFileSize, resolveMedia } from './read';

@@ -9,7 +9,7 @@ import {
   row,
   text,
   textInput,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { formatMessageTime } from './format-time';
 import { messageDoc, NOW, renderMessage } from './test-helpers';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { button, legacy, message, row, text } from '../../model/test-fixtures';
+import { button, legacy, message, row, text } from '../../model/testing/fixtures';
 import { RemoteMediaProvider } from '../media/remote-media';
 import { MessagePreview } from './MessagePreview';
 import { messageDoc, renderMessage } from './test-helpers';

@@ -12,7 +12,7 @@ import {
   separator,
   text,
   thumbnail,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { premiumLabel } from './Button';
 import { renderMessage } from './test-helpers';
 

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { MessageDoc } from '../../model';
-import { docOf } from '../../model/test-fixtures';
+import { docOf } from '../../model/testing/fixtures';
 import type { MessagePreviewProps } from './MessagePreview';
 import { MessagePreview } from './MessagePreview';
 

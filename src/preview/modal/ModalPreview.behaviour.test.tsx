@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkbox, label, modal, radioGroup, text, textInput } from '../../model/test-fixtures';
+import { checkbox, label, modal, radioGroup, text, textInput } from '../../model/testing/fixtures';
 import { fieldKey, modalDoc, renderModal } from './test-helpers';
 
 afterEach(cleanup);

@@ -14,7 +14,7 @@ import {
   text,
   textInput,
   userSelect,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { renderModal } from './test-helpers';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ModalDoc } from '../../model';
-import { docOf } from '../../model/test-fixtures';
+import { docOf } from '../../model/testing/fixtures';
 import type { ModalPreviewProps } from './ModalPreview';
 import { ModalPreview } from './ModalPreview';
 

@@ -11,7 +11,7 @@ import {
   stringSelect,
   text,
   userSelect,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { messageDoc, renderMessage } from '../message/test-helpers';
 import { SelectMenu } from './SelectMenu';
 

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { message, row, stringSelect } from '../../model/test-fixtures';
+import { message, row, stringSelect } from '../../model/testing/fixtures';
 import { renderMessage } from '../message/test-helpers';
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 import type { NodeKind } from '../../model';
 import type { GuildDirectory, Node, Selectable } from '../../model';
 import { selectablesOf } from '../../model/interactions/select';
-import { SAMPLE_GUILD } from '../../model/sample-guild';
+import { SAMPLE_GUILD } from '../../model/interactions/sample-guild';
 import { isRecord, num, str } from '../media/read';
 
 /**

@@ -11,7 +11,7 @@ import {
   row,
   text,
   textInput,
-} from '../../model/test-fixtures';
+} from '../../model/testing/fixtures';
 import { commandsDoc } from '../commands/test-helpers';
 
 // Each test starts with the parts not loaded yet.

@@ -2,7 +2,7 @@ import { MessageFlagsBitField } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { emptyMessage, makeNode, toPayload } from '../../../model';
 import type { MessageDoc } from '../../../model';
-import { button, docOf, message, row, text } from '../../../model/test-fixtures';
+import { button, docOf, message, row, text } from '../../../model/testing/fixtures';
 import { discordJsCode } from './discordjs';
 import { importGenerated, recorder } from './testing/run-js';
 import type { DesignEnvelope, Sample } from './testing/samples';

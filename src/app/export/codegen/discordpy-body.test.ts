@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toPayload } from '../../../model';
 import type { MessageDoc } from '../../../model';
-import { docOf } from '../../../model/test-fixtures';
+import { docOf } from '../../../model/testing/fixtures';
 import { discordPyCode } from './discordpy';
 import type { BodySample } from './testing/body-samples';
 import {

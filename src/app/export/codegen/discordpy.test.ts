@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMessage, makeNode } from '../../../model';
 import type { MessageDoc } from '../../../model';
-import { button, docOf, message, row, text } from '../../../model/test-fixtures';
+import { button, docOf, message, row, text } from '../../../model/testing/fixtures';
 import { discordPyCode } from './discordpy';
 import { HAS_PYTHON, evalPythonLiteral, pythonSyntaxErrors } from './testing/python';
 import { runPython } from './testing/run-py';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { OPERATION_LIMITS } from '../../../model/limits';
 import { charCount, currentMemberRequest } from '../../../model/operations';
-import { isPlainObject } from '../../../model/payload';
+import { isPlainObject } from '../../../model/payload/envelope';
 import type { ToolProps } from '../tool-list';
 import { OperationConsole } from '../operations/OperationConsole';
 import { TextField } from '../operations/fields';

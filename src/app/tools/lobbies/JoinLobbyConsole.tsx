@@ -8,7 +8,7 @@ import {
   lobbyIdOf,
   readLobbyMembers,
 } from '../../../model/operations';
-import { isPlainObject } from '../../../model/payload';
+import { isPlainObject } from '../../../model/payload/envelope';
 import { OperationConsole } from '../operations/OperationConsole';
 import { TextField } from '../operations/fields';
 import { MembersTable } from './LobbyMembersConsole';

@@ -3,7 +3,7 @@
 // thumbnail), a poll with unicode and custom emoji that allows several answers, and allowed
 // mentions in each form. Each is imported from its JSON, as the editor holds it.
 import type { MessageDoc } from '../../../../model';
-import { button, docOf, row } from '../../../../model/test-fixtures';
+import { button, docOf, row } from '../../../../model/testing/fixtures';
 import { TRICKY } from './strings';
 
 export const CUSTOM_EMOJI_ID = '123456789012345678';

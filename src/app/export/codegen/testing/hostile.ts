@@ -27,7 +27,7 @@ import {
   textInput,
   thumbnail,
   withAttachments,
-} from '../../../../model/test-fixtures';
+} from '../../../../model/testing/fixtures';
 
 /** Text that leaves a string, comment or line if the escaping fails in either language. */
 export const HOSTILE: readonly string[] = [

@@ -42,7 +42,7 @@ import {
   thumbnail,
   userSelect,
   withAttachments,
-} from '../../../../model/test-fixtures';
+} from '../../../../model/testing/fixtures';
 import { designExamples } from '../../../../model/testing/examples';
 import { TRICKY } from './strings';
 

@@ -3,7 +3,7 @@
 // inside and gives focus back to the button; a pick inserts at the field's caret and closes it.
 import { useEffect, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { SAMPLE_GUILD } from '../../../../model/sample-guild';
+import { SAMPLE_GUILD } from '../../../../model/interactions/sample-guild';
 import { useEditorServices } from '../../../services';
 import { CommandForm } from './CommandForm';
 import { GuildLoader } from './GuildLoader';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_GUILD } from '../../../../model/sample-guild';
+import { SAMPLE_GUILD } from '../../../../model/interactions/sample-guild';
 import { GROUP_CAP, allGroups, searchGroups } from './mention-entries';
 import { sampleDirectory } from './sample-directory';
 import type { MentionDirectory } from './sources';
