@@ -13,9 +13,17 @@ const zodOnce = {
   message:
     "Import z from src/model/zod.ts, which sets zod up for the page's Content-Security-Policy.",
 };
+// no-restricted-imports sees only static imports; a dynamic `import('../app/x')` is caught by
+// matching the import expression's path, so a lazy chunk cannot point up a layer either.
+const dynamicImports = (name, forbidden) =>
+  forbidden.map((f) => ({
+    selector: `ImportExpression > Literal[value=/(^|\\/)${f}(\\/|$)/]`,
+    message: `src/${name} may not import from src/${f}, not even lazily (dependencies point model <- preview <- editor <- app).`,
+  }));
 const layer = (name, forbidden, extra = [], files = [`src/${name}/**/*.{ts,tsx}`]) => ({
   files,
   rules: {
+    'no-restricted-syntax': ['error', ...dynamicImports(name, forbidden)],
     'no-restricted-imports': [
       'error',
       {

@@ -1,0 +1,45 @@
+// The layer rule of eslint.config.js (model <- preview <- editor <- app, model <- cli) holds for
+// static imports and for lazy ones: a dynamic import() pointing up a layer is a lint error too.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function errorsOf(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('the layer rule', () => {
+  it.each([
+    ['src/model/probe.ts', '../app/routes', 'src/model may not import from src/app'],
+    [
+      'src/model/commands/probe.ts',
+      '../../editor/lazy-module',
+      'src/model may not import from src/editor',
+    ],
+    ['src/preview/probe.ts', '../editor/lazy-module', 'src/preview may not import from src/editor'],
+    ['src/editor/probe.ts', '../app/routes', 'src/editor may not import from src/app'],
+    ['src/cli/probe.ts', '../preview', 'src/cli may not import from src/preview'],
+  ])('refuses a dynamic import from %s of %s', async (file, target, message) => {
+    const errors = await errorsOf(file, `export const load = () => import('${target}');\n`);
+    expect(errors.join('\n')).toContain(message);
+  });
+
+  it('refuses the same import written statically', async () => {
+    const errors = await errorsOf('src/editor/probe.ts', `export * from '../app/routes';\n`);
+    expect(errors.join('\n')).toContain('src/editor may not import from src/app');
+  });
+
+  it('lets a lazy import point down a layer, or at a folder that only starts with a layer name', async () => {
+    expect(
+      await errorsOf('src/editor/probe.ts', `export const a = () => import('../preview');\n`),
+    ).toEqual([]);
+    expect(
+      await errorsOf(
+        'src/app/probe.ts',
+        `export const a = () => import('./editor-page/EditorApp');\n`,
+      ),
+    ).toEqual([]);
+  });
+});
