@@ -1,6 +1,6 @@
 // What Discord's error codes for command requests mean and what to do about them, in sentences
 // the page and the command line both say after Discord's own status, message and code.
-import { COMMAND_LIMITS } from '../limits';
+import { COMMAND_LIMITS } from '../../limits';
 
 const CAPS = COMMAND_LIMITS.perSet;
 

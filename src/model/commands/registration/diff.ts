@@ -1,7 +1,7 @@
 // What a bulk overwrite would do to the commands an app has registered: which it creates, changes
 // (field by field), deletes and leaves as they are, matched by type and name the way Discord
 // matches them. Pure, so the page and the command line show the same diff.
-import { COMMAND_OUTPUT_FIELDS } from '../payload/envelope';
+import { COMMAND_OUTPUT_FIELDS } from '../../payload/envelope';
 
 /** A command as Discord matches it. */
 export interface CommandRef {

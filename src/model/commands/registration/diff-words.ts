@@ -1,8 +1,8 @@
 // A diff's consequences in sentences, the same on the page and on the command line: renames drop
 // permissions, deletes drop them for good, creates count against the day's cap, and a command both
 // global and in a guild shows twice there.
-import { COMMAND_LIMITS } from '../limits';
-import { plural } from '../text';
+import { COMMAND_LIMITS } from '../../limits';
+import { plural } from '../../text';
 import type { CommandDiff, CommandRef } from './diff';
 
 const TYPE_SUFFIX: Record<number, string> = { 2: ' (user)', 3: ' (message)', 4: ' (entry point)' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importPayload } from '../payload/import';
+import { importPayload } from '../../payload/import';
 import { isPermissionsBody, permissionsBodyProblems } from './permissions-body';
 
 const entry = (id: string, type = 1, permission = true) => ({ id, type, permission });

@@ -1,10 +1,10 @@
 // A command permissions body (`PUT …/commands/{id}/permissions`): `{ permissions: [...] }`, at
 // most 100 entries of `{ id, type, permission }`. It is checked, not designed: no document.
-import { isPlainObject } from '../payload/envelope';
-import type { Problem } from '../rules/problems';
-import { formatPath } from '../rules/problems';
-import { fieldIssues } from '../rules/field-issues';
-import { commandPermissionsBody } from './schema-parts';
+import { isPlainObject } from '../../payload/envelope';
+import type { Problem } from '../../rules/problems';
+import { formatPath } from '../../rules/problems';
+import { fieldIssues } from '../../rules/field-issues';
+import { commandPermissionsBody } from '../schema-parts';
 
 const TYPE_NAMES = new Map<unknown, string>([
   [1, 'role'],
