@@ -3,7 +3,7 @@
 // are drawn all the same and a press on one is kept for it (bridge.ts), so a drag can start at once.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { lazyModule } from '../lazy-module';
+import { lazyModule } from '../../preview';
 import { useEditorStore } from '../state/context';
 import { DndBridge } from './bridge';
 import { DragControlsContext, DragPlanContext } from './drag-state';
