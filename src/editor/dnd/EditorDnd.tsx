@@ -27,7 +27,8 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   const [plan, setPlan] = useState<DragPlan | null>(null);
   const dragging = useRef(false);
   const endedAt = useRef(0);
-  const LiveDnd = live.useLoaded()?.LiveDnd;
+  // Asked for below, at once and on a press, not when idle: a failure is told from there.
+  const LiveDnd = live.useLoaded(false)?.LiveDnd;
 
   useEffect(() => {
     const load = () => {
