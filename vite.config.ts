@@ -32,14 +32,14 @@ export default defineConfig({
             // Everything else the first load needs, in one chunk. Left to itself Rolldown made a
             // dozen small chunks shared with the lazy ones; over HTTP/1.1 (six connections a
             // host) the browser fetched them in three rounds. The preview's files stay out: only
-            // the theme switch with the theme setting, a size formatter and the remote-media
-            // setting are needed before the preview loads.
+            // the theme switch with the theme setting, a size formatter, the remote-media setting
+            // and the lazy-loading mechanism (lazy/) are needed before the preview loads.
             {
               name: 'app',
               tags: ['$initial'],
               test: (id) =>
                 !/[\\/]src[\\/]preview[\\/]/.test(id) ||
-                /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|media[\\/](read|remote-media))/.test(
+                /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|lazy[\\/]|media[\\/](read|remote-media))/.test(
                   id,
                 ),
               includeDependenciesRecursively: false,

@@ -1,16 +1,20 @@
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EditorApp } from './editor-page/EditorApp';
 import { openDesigns } from './editor-page/open-designs';
-import { themeSetting } from '../preview';
+import { lazyComponent, themeSetting } from '../preview';
 import { TITLES, routeOf } from './routes';
 import './app.css';
 
 // The validator is its own chunk, so the editor (the main page) loads only what it draws.
-const ValidatorPage = lazy(() =>
-  import('./validator/ValidatorPage').then((m) => ({ default: m.ValidatorPage })),
+const ValidatorPage = lazyComponent(
+  () => import('./validator/ValidatorPage'),
+  (m) => m.ValidatorPage,
 );
-const ToolsApp = lazy(() => import('./tools/ToolsApp').then((m) => ({ default: m.ToolsApp })));
+const ToolsApp = lazyComponent(
+  () => import('./tools/ToolsApp'),
+  (m) => m.ToolsApp,
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

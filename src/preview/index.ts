@@ -16,6 +16,11 @@ export { galleryLayout } from './media/gallery-layout';
 export type { GalleryLayout, TileShape } from './media/gallery-layout';
 export { formatFileSize, resolveMedia } from './media/read';
 export { Markdown } from './markdown';
+// Chunks loaded once, on demand, and tried again after a failed load; work left for idle moments.
+export { lazyModule } from './lazy/lazy-module';
+export type { Ask, LazyModule } from './lazy/lazy-module';
+export { lazyComponent } from './lazy/lazy-component';
+export { whenIdle } from './lazy/when-idle';
 // Emoji data loads on demand (its own chunk); these are the loader and the data's types.
 export { getEmojiData, loadEmojiData, useEmojiData } from './emoji/load-emoji';
 export type { EmojiModule } from './emoji/load-emoji';

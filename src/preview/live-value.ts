@@ -1,7 +1,11 @@
 // Values that change on almost every edit (the selection, a modal's answers and errors) are kept
 // out of React context: a context change re-renders every consumer, while a live value re-renders
 // only the components whose own slice of it changed. Memoised nodes then skip the rest.
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+
 export interface LiveValue<T> {
+  /** The value as last staged (what the owner's render passed down). */
   get: () => T;
   /**
    * Takes a new value without telling the listeners: the owner does this while it renders, so
@@ -10,28 +14,22 @@ export interface LiveValue<T> {
   stage: (value: T) => void;
   /** Tells the listeners, when the value changed since they were last told. */
   publish: () => void;
-  subscribe: (listener: () => void) => () => void;
+  /** The published value: its listeners hear of a change once it is published. */
+  published: StoreApi<{ value: T }>;
 }
 
+/** A live value starting at `initial`, published. */
 export function createLiveValue<T>(initial: T): LiveValue<T> {
-  let current = initial;
-  let published = initial;
-  const listeners = new Set<() => void>();
+  const published = createStore<{ value: T }>(() => ({ value: initial }));
+  let staged = initial;
   return {
-    get: () => current,
+    get: () => staged,
     stage(value) {
-      current = value;
+      staged = value;
     },
     publish() {
-      if (Object.is(current, published)) return;
-      published = current;
-      for (const listener of [...listeners]) listener();
+      if (!Object.is(staged, published.getState().value)) published.setState({ value: staged });
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    published,
   };
 }

@@ -56,7 +56,7 @@ describe('createThemeSetting', () => {
     const { env, stored, root } = fakeEnvironment(null, false);
     const setting = createThemeSetting(env);
     let heard = 0;
-    setting.subscribe(() => (heard += 1));
+    setting.store.subscribe(() => (heard += 1));
     setting.set('light');
     expect(setting.get()).toBe('light');
     expect(root.dataset.theme).toBe('light');

@@ -1,6 +1,7 @@
 // The one theme setting of the app: the page and every preview follow it. Kept in localStorage once
 // chosen; until then the system's preference (prefers-color-scheme) decides, and still does when
 // it changes. The root element carries it as data-theme, which app.css reads.
+import { createStore } from 'zustand/vanilla';
 import type { Theme } from './types';
 
 /** localStorage[THEME_KEY]: 'dark' | 'light', written only when the person picks one. */
@@ -53,22 +54,24 @@ function readKept(env: ThemeEnvironment): string | null {
   }
 }
 
-/** The setting with its listeners; `createThemeSetting()` in tests, `themeSetting` in the app. */
+/** The setting in a store; `createThemeSetting()` in tests, `themeSetting` in the app. */
 export function createThemeSetting(env: ThemeEnvironment = browser()) {
-  const listeners = new Set<() => void>();
   const { system } = env;
-  let current = chooseTheme(readKept(env), system?.matches ?? false);
+  const store = createStore<{ theme: Theme }>(() => ({
+    theme: chooseTheme(readKept(env), system?.matches ?? false),
+  }));
+  const get = (): Theme => store.getState().theme;
 
-  const show = () => {
+  const show = (theme: Theme = get()) => {
     if (!env.root) return;
-    env.root.dataset.theme = current;
-    env.root.style.colorScheme = current;
+    env.root.dataset.theme = theme;
+    env.root.style.colorScheme = theme;
   };
   const change = (next: Theme) => {
-    if (next === current) return;
-    current = next;
-    show();
-    for (const listener of listeners) listener();
+    if (next === get()) return;
+    // The page first, so that whoever hears of the change finds the page drawn in it.
+    show(next);
+    store.setState({ theme: next });
   };
 
   system?.listen(() => {
@@ -76,9 +79,11 @@ export function createThemeSetting(env: ThemeEnvironment = browser()) {
   });
 
   return {
-    get: (): Theme => current,
+    /** The theme, for components (useStore) and listeners. */
+    store,
+    get,
     /** Puts the theme on the page: called before the first render, so nothing flashes. */
-    show,
+    show: () => show(),
     /** The person's choice: drawn at once and kept (unless storage is blocked or full). */
     set(next: Theme) {
       try {
@@ -87,12 +92,6 @@ export function createThemeSetting(env: ThemeEnvironment = browser()) {
         // Still drawn; only not kept for the next visit.
       }
       change(next);
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
     },
   };
 }

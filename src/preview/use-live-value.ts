@@ -1,5 +1,6 @@
 // Hooks over a live value (see live-value.ts): one that follows a prop, and a slice of one.
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import type { LiveValue } from './live-value';
 import { createLiveValue } from './live-value';
 
@@ -19,6 +20,7 @@ export function useLiveValue<T>(value: T, merge?: (prev: T, next: T) => T): Live
 
 /** The part of a live value this component draws; it re-renders only when that part changes. */
 export function useLiveSlice<T, S>(live: LiveValue<T>, pick: (value: T) => S): S {
-  const read = () => pick(live.get());
-  return useSyncExternalStore(live.subscribe, read, read);
+  // Told when the value is published, it reads the staged one: a child drawn in the pass that
+  // staged a value (before it is published) draws that value, not the one before it.
+  return useStore(live.published, () => pick(live.get()));
 }

@@ -2,7 +2,7 @@
 // problems and the payload below. A phone shows one of outline, preview and inspector at a time
 // (PhoneTabs). The component commands (move, duplicate, delete) live on the selected outline row,
 // once, so their test ids stay unique.
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   EditorDnd,
   EditorPreview,
@@ -16,6 +16,7 @@ import {
   useEditorStore,
   useUndoShortcuts,
 } from '../../editor';
+import { lazyComponent } from '../../preview';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
 import { ExportPanel } from '../export/ExportPanel';
 import { openAsNewDesign } from '../import/open-design';
@@ -30,11 +31,11 @@ import './editor.css';
 import './panels.css';
 import './phone.css';
 
-const ImportDialog = lazy(() => import('../import/ImportDialog'));
-const SharePanel = lazy(() => import('../share/SharePanel'));
-const SendPanel = lazy(() => import('../send/SendPanel'));
-const RegisterPanel = lazy(() => import('../commands/RegisterPanel'));
-const JsonEditorPanel = lazy(() => import('../json-editor/JsonEditorPanel'));
+const ImportDialog = lazyComponent(() => import('../import/ImportDialog'));
+const SharePanel = lazyComponent(() => import('../share/SharePanel'));
+const SendPanel = lazyComponent(() => import('../send/SendPanel'));
+const RegisterPanel = lazyComponent(() => import('../commands/RegisterPanel'));
+const JsonEditorPanel = lazyComponent(() => import('../json-editor/JsonEditorPanel'));
 
 /** The performance mark the benchmark reads: the editor is drawn with its document. */
 export const USABLE_MARK = 'component-studio:usable';

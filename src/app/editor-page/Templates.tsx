@@ -1,7 +1,7 @@
 // The template list, loaded after the editor is usable: the templates' documents are not needed
 // to open a design that exists, only for a first visit and the New dialog. Until they are there
 // (a moment after the first load) a line says so.
-import { lazyModule } from '../../editor';
+import { lazyModule } from '../../preview';
 import type { Template } from '../../editor';
 
 /** The template list's module, loaded once; `templateList.load()` has it ready before a render. */

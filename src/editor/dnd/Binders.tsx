@@ -2,12 +2,13 @@
 // for its palette item, row or zone, points it at that element, and shows the item what dnd-kit
 // answers. And the press someone made before dnd-kit had loaded, handed to it now.
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { useStore } from 'zustand';
 import { assertNever } from '../../model';
 import type { DndBridge, DragLink, Held, ZoneLink } from './bridge';
 
 export function Binders({ bridge }: { bridge: DndBridge }) {
-  const links = useSyncExternalStore(bridge.subscribe, bridge.list, bridge.list);
+  const links = useStore(bridge.links);
   return links.map((link) =>
     link.kind === 'drag' ? (
       <DragBinder key={link.serial} link={link} />
@@ -36,7 +37,7 @@ function DragBinder({ link }: { link: DragLink }) {
 function ZoneBinder({ link }: { link: ZoneLink }) {
   const { setNodeRef, isOver } = useDroppable({ id: link.id, data: link.spot });
   useLayoutEffect(() => link.bind({ node: setNodeRef }), [link, setNodeRef]);
-  useLayoutEffect(() => link.over.set(isOver), [link, isOver]);
+  useLayoutEffect(() => link.over.setState(isOver), [link, isOver]);
   return null;
 }
 

@@ -3,7 +3,7 @@
 // are drawn all the same and a press on one is kept for it (bridge.ts), so a drag can start at once.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { lazyModule } from '../lazy-module';
+import { lazyModule } from '../../preview';
 import { useEditorStore } from '../state/context';
 import { DndBridge } from './bridge';
 import { DragControlsContext, DragPlanContext } from './drag-state';
@@ -27,7 +27,8 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   const [plan, setPlan] = useState<DragPlan | null>(null);
   const dragging = useRef(false);
   const endedAt = useRef(0);
-  const LiveDnd = live.useLoaded()?.LiveDnd;
+  // Asked for below, at once and on a press, not when idle: a failure is told from there.
+  const LiveDnd = live.useLoaded(false)?.LiveDnd;
 
   useEffect(() => {
     const load = () => {

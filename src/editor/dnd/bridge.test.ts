@@ -11,7 +11,7 @@ const synthetic = (nativeEvent: Event) =>
   }) as unknown as SyntheticEvent;
 
 function press(link: DragLink, name: string, nativeEvent: Event) {
-  const listeners = link.view.get().listeners as Record<string, (e: SyntheticEvent) => void>;
+  const listeners = link.view.getState().listeners as Record<string, (e: SyntheticEvent) => void>;
   listeners[name]!(synthetic(nativeEvent));
 }
 
@@ -28,24 +28,24 @@ describe('DndBridge', () => {
   it('lists its links in a new array after each change, and forgets a removed one', () => {
     const bridge = new DndBridge('d');
     const zone = new ZoneLink({ parentKey: null, slot: 'components', index: 0 });
-    const before = bridge.list();
+    const before = bridge.links.getState();
     const remove = bridge.add(zone);
-    expect(bridge.list()).not.toBe(before);
-    expect(bridge.list()).toEqual([zone]);
+    expect(bridge.links.getState()).not.toBe(before);
+    expect(bridge.links.getState()).toEqual([zone]);
     remove();
     remove();
-    expect(bridge.list()).toEqual([]);
+    expect(bridge.links.getState()).toEqual([]);
   });
 
   it('draws a source as dnd-kit will before it has loaded: a draggable button described by its instructions', () => {
     const { link } = setup();
     expect(link.id).toBe('palette:separator');
-    expect(link.view.get().attributes).toMatchObject({
+    expect(link.view.getState().attributes).toMatchObject({
       role: 'button',
       'aria-roledescription': 'draggable',
       'aria-describedby': 'DndDescribedBy-test',
     });
-    expect(link.view.get().isDragging).toBe(false);
+    expect(link.view.getState().isDragging).toBe(false);
     expect(link.live()).toBeUndefined();
   });
 
@@ -119,7 +119,7 @@ describe('DragLink', () => {
     const { link } = setup();
     const seen = vi.fn();
     link.view.subscribe(seen);
-    const idle = link.view.get();
+    const idle = link.view.getState();
     const live = {
       attributes: idle.attributes,
       listeners: { onKeyDown: () => {} },
@@ -130,7 +130,7 @@ describe('DragLink', () => {
     expect(seen).toHaveBeenCalledOnce();
     expect(link.live()).toBe(live.listeners);
     link.show(null);
-    expect(link.view.get()).toBe(idle);
+    expect(link.view.getState()).toBe(idle);
     expect(link.live()).toBeUndefined();
   });
 

@@ -5,26 +5,10 @@
 // A press that starts a drag before dnd-kit is there is held here and handed to it on arrival.
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import type { SyntheticEvent } from 'react';
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
 import type { DragSource, DropSpot } from './types';
 import { sourceId, spotId } from './types';
-
-type Listener = () => void;
-
-/** A value components read with useSyncExternalStore. */
-class Observable<T> {
-  private readonly listeners = new Set<Listener>();
-  constructor(private value: T) {}
-  get = (): T => this.value;
-  subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-  set(value: T): void {
-    if (Object.is(value, this.value)) return;
-    this.value = value;
-    for (const listener of [...this.listeners]) listener();
-  }
-}
 
 /** What a drag source draws with: dnd-kit's own once bound, the bridge's until then. */
 export interface DragView {
@@ -72,7 +56,8 @@ export class DragLink extends Link {
   readonly kind = 'drag';
   readonly id: string;
   private readonly idle: DragView;
-  readonly view: Observable<DragView>;
+  /** What the source draws with (replaced whole, never merged). */
+  readonly view: StoreApi<DragView>;
 
   constructor(
     readonly source: DragSource,
@@ -92,23 +77,24 @@ export class DragLink extends Link {
       listeners: holdListeners(this, bridge),
       isDragging: false,
     };
-    this.view = new Observable(this.idle);
+    const idle = this.idle;
+    this.view = createStore<DragView>()(() => idle);
   }
 
   /** What dnd-kit gives this source now (null: back to the bridge's own, as before loading). */
   show(live: DragView | null): void {
-    const now = this.view.get();
+    const now = this.view.getState();
     const next = live ?? this.idle;
     const same =
       next.attributes === now.attributes &&
       next.listeners === now.listeners &&
       next.isDragging === now.isDragging;
-    if (!same) this.view.set(next);
+    if (!same) this.view.setState(next, true);
   }
 
   /** dnd-kit's listeners, once bound. */
   live(): DraggableSyntheticListeners {
-    const view = this.view.get();
+    const view = this.view.getState();
     return view === this.idle ? undefined : view.listeners;
   }
 }
@@ -117,7 +103,8 @@ export class DragLink extends Link {
 export class ZoneLink extends Link {
   readonly kind = 'zone';
   readonly id: string;
-  readonly over = new Observable(false);
+  /** Whether a drag is over the zone (set by its binder, on enter and leave only). */
+  readonly over = createStore<boolean>()(() => false);
   constructor(readonly spot: DropSpot) {
     super();
     this.id = spotId(spot);
@@ -139,9 +126,8 @@ export interface Held {
 
 /** The links of one editor, what is held for dnd-kit, and the call that asks for it. */
 export class DndBridge {
-  private readonly links = new Set<AnyLink>();
-  private snapshot: readonly AnyLink[] = [];
-  private readonly changed = new Observable(0);
+  /** Every registered link, in the order they came (a new array after each change). */
+  readonly links = createStore<readonly AnyLink[]>()(() => []);
   private held: Held | null = null;
   private stopWatching: (() => void) | null = null;
   private receiver: ((held: Held) => void) | null = null;
@@ -153,20 +139,13 @@ export class DndBridge {
 
   /** Registers a link; returns its removal. */
   add(link: AnyLink): () => void {
-    this.links.add(link);
-    this.snapshot = [...this.links];
-    this.changed.set(this.changed.get() + 1);
+    this.links.setState((links) => (links.includes(link) ? links : [...links, link]), true);
     return () => {
-      if (!this.links.delete(link)) return;
-      this.snapshot = [...this.links];
-      this.changed.set(this.changed.get() + 1);
+      if (!this.links.getState().includes(link)) return;
+      this.links.setState((links) => links.filter((l) => l !== link), true);
       if (this.held?.link === link) this.release();
     };
   }
-
-  readonly subscribe = (listener: Listener) => this.changed.subscribe(listener);
-  /** Every registered link (a new array after each change). */
-  readonly list = (): readonly AnyLink[] => this.snapshot;
 
   /** Keeps a press on `link` for dnd-kit, following the pointer until it is there. */
   hold(link: DragLink, kind: Held['kind'], event: Event): void {

@@ -1,6 +1,7 @@
 // The hooks drag sources and drop zones use in place of dnd-kit's useDraggable / useDroppable:
 // the same answers, through the bridge (bridge.ts), so they work before dnd-kit has loaded.
-import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
 import { DndBridge, DragLink, ZoneLink } from './bridge';
 import type { DragView } from './bridge';
 import type { DragSource, DropSpot } from './types';
@@ -18,7 +19,7 @@ export function useDragSource(source: DragSource): DragSourceRefs {
   const bridge = useContext(DndBridgeContext);
   const link = useMemo(() => new DragLink(source, bridge), [source, bridge]);
   useLayoutEffect(() => bridge.add(link), [bridge, link]);
-  const view = useSyncExternalStore(link.view.subscribe, link.view.get, link.view.get);
+  const view = useStore(link.view);
   return { ...view, setNodeRef: link.setNode, setActivatorNodeRef: link.setActivator };
 }
 
@@ -30,6 +31,6 @@ export function useDropZone(spot: DropSpot): {
   const bridge = useContext(DndBridgeContext);
   const link = useMemo(() => new ZoneLink(spot), [spot]);
   useLayoutEffect(() => bridge.add(link), [bridge, link]);
-  const isOver = useSyncExternalStore(link.over.subscribe, link.over.get, link.over.get);
+  const isOver = useStore(link.over);
   return { setNodeRef: link.setNode, isOver };
 }

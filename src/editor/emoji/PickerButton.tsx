@@ -1,11 +1,12 @@
 // A button that opens the emoji picker. The picker is its own chunk, loaded on the first click;
 // this file stays in the first load with the text fields.
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { lazyComponent } from '../../preview';
 import type { EmojiChoice } from './emoji-choice';
 import type { CloseReason } from './picker-types';
 
-const EmojiPicker = lazy(() => import('./EmojiPicker'));
+const EmojiPicker = lazyComponent(() => import('./EmojiPicker'));
 
 export interface PickerButtonProps {
   /** The picker's title, for screen readers ("Emoji for Content"). */

@@ -1,6 +1,6 @@
 // A field whose editor is one of the larger ones (inputs/rich.ts), loaded after the editor is
 // usable; until it is there (a moment after the first load) the field says it is loading.
-import { lazyModule } from '../lazy-module';
+import { lazyModule } from '../../preview';
 import type * as Rich from './inputs/rich';
 import type { FieldEditorProps } from './inputs/types';
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { SurfaceChoice } from '../../model';
-import { lazyModule } from '../lazy-module';
+import { lazyModule } from '../../preview';
 import { useEditor, useEditorStore } from '../state/context';
 import { selectSurface } from '../state/selectors';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -2,7 +2,7 @@
 // the fixes each problem offers. Validation brings zod with it, so it loads on its own after the
 // editor is usable: until then `problemsOf` answers null and the panels say they are checking.
 import type { Doc, Fix, Problem } from '../../model';
-import { lazyModule } from '../lazy-module';
+import { lazyModule } from '../../preview';
 
 const checks = lazyModule(() => import('./checks'));
 

@@ -5,8 +5,8 @@
 // the selection; the preview under it draws again just the components an edit changed, so typing
 // in one field stays cheap in a 40-component design. The modal preview and the interaction
 // builder load after the page is usable (or at once for a modal).
-import { Suspense, lazy, useId } from 'react';
-import { ThemeSwitch, useTheme } from '../../preview';
+import { Suspense, useId } from 'react';
+import { ThemeSwitch, lazyComponent, useTheme } from '../../preview';
 import { useEditorServices } from '../services';
 import { useDrawnLater } from '../use-drawn-later';
 import { useEditor } from '../state/context';
@@ -18,8 +18,9 @@ import './editor-preview.css';
 
 // The renderers, the markdown parser and the simulator are their own chunk: nothing of them is drawn
 // before the page is usable, so they need not be parsed before it.
-const DeferredInteractionSimulator = lazy(() =>
-  import('../../preview').then((m) => ({ default: m.DeferredInteractionSimulator })),
+const DeferredInteractionSimulator = lazyComponent(
+  () => import('../../preview'),
+  (m) => m.DeferredInteractionSimulator,
 );
 
 // The events reference on the Tools page (src/app/tools/events; the editor may not import app).

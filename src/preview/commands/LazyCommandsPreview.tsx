@@ -1,11 +1,13 @@
 // The commands preview in its own chunk: the picker, the menus and the command builders load only
 // when a Commands design is shown, never for a message or a modal, nor before the page is usable.
 import type { ReactElement } from 'react';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../lazy/lazy-component';
 import type { CommandsPreviewProps } from './CommandsPreview';
 
-const Loaded = lazy(() =>
-  import('./CommandsPreview').then((m) => ({ default: m.CommandsPreview })),
+const Loaded = lazyComponent(
+  () => import('./CommandsPreview'),
+  (m) => m.CommandsPreview,
 );
 
 export function CommandsPreview(props: CommandsPreviewProps): ReactElement {

@@ -1,7 +1,8 @@
 // Syntax highlighting for code blocks. lowlight (highlight.js grammars) is loaded with a dynamic
 // import the first time a code block names a language it knows, so the initial bundle stays small.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { createLowlight } from 'lowlight';
+import { lazyModule } from '../lazy/lazy-module';
 
 type Lowlight = ReturnType<typeof createLowlight>;
 export type HighlightRoot = ReturnType<Lowlight['highlight']>;
@@ -22,21 +23,17 @@ export const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(
 // Highlighting is skipped past this many characters; the code is still shown, uncoloured.
 const MAX_HIGHLIGHT_LENGTH = 20_000;
 
-let ready: Lowlight | null = null;
-let loading: Promise<Lowlight> | null = null;
+// lowlight with the common grammars, once a code block asks for it.
+const highlighter = lazyModule<Lowlight>(() =>
+  import('lowlight').then(({ createLowlight, common }) => createLowlight(common)),
+);
 
 export function isKnownLanguage(lang: string | undefined): lang is string {
   return lang !== undefined && KNOWN_LANGUAGES.has(lang.toLowerCase());
 }
 
-/** Loads lowlight once; later calls share the same promise. */
-export function loadHighlighter(): Promise<Lowlight> {
-  loading ??= import('lowlight').then(({ createLowlight, common }) => {
-    ready = createLowlight(common);
-    return ready;
-  });
-  return loading;
-}
+/** Loads lowlight once; later calls share the same promise (a failed load is tried again). */
+export const loadHighlighter = highlighter.load;
 
 function highlight(lowlight: Lowlight, lang: string, code: string): HighlightRoot | null {
   if (code.length > MAX_HIGHLIGHT_LENGTH) return null;
@@ -50,20 +47,10 @@ function highlight(lowlight: Lowlight, lang: string, code: string): HighlightRoo
 /** The highlighted tree of `code`, or null while lowlight loads or when the language is unknown. */
 export function useHighlight(code: string, lang: string | undefined): HighlightRoot | null {
   const known = isKnownLanguage(lang);
-  const [loaded, setLoaded] = useState(ready !== null);
-  useEffect(() => {
-    if (!known || loaded) return undefined;
-    let live = true;
-    loadHighlighter().then(
-      () => live && setLoaded(true),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [known, loaded]);
+  // A failed load leaves the code uncoloured until the next code block that asks.
+  const lowlight = highlighter.useLoaded(known && 'now');
   return useMemo(
-    () => (known && loaded && ready ? highlight(ready, lang, code) : null),
-    [known, loaded, lang, code],
+    () => (known && lowlight ? highlight(lowlight, lang, code) : null),
+    [known, lowlight, lang, code],
   );
 }

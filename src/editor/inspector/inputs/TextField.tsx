@@ -1,7 +1,8 @@
 // Text, multi-line text, markdown, URL and snowflake fields: a text box with a live counter.
 // Text boxes complete `:shortcode:` emoji; multi-line ones have tools under them (TextTools).
-import { Suspense, lazy, useId, useMemo, useRef } from 'react';
+import { Suspense, useId, useMemo, useRef } from 'react';
 import type { ChangeEvent } from 'react';
+import { lazyComponent } from '../../../preview';
 import { useCompletionTrigger } from '../../emoji/use-completion-trigger';
 import { Counter, FieldFrame, outside } from '../FieldFrame';
 import { SNOWFLAKE, asText } from '../values';
@@ -10,7 +11,7 @@ import { useInsertAtCaret } from '../text-tools/use-insert-at-caret';
 import type { FieldEditorProps } from './types';
 import { testId } from './types';
 
-const ShortcodeCompletion = lazy(() => import('../../emoji/ShortcodeCompletion'));
+const ShortcodeCompletion = lazyComponent(() => import('../../emoji/ShortcodeCompletion'));
 
 const MULTILINE = new Set(['textarea', 'markdown']);
 const PROSE = new Set(['textarea', 'markdown', 'text']);

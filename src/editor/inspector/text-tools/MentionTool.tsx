@@ -1,7 +1,7 @@
 // The Mention button. Its panel (the list, the timestamp picker, loading a guild) is a chunk of
 // its own, fetched when the button is first pointed at, focused or pressed.
 import { useCallback, useId, useRef, useState } from 'react';
-import { lazyModule } from '../../lazy-module';
+import { lazyModule } from '../../../preview';
 import type { TextToolProps } from './TextTools';
 
 const panel = lazyModule(() => import('./mention/MentionPopover'));
@@ -9,7 +9,7 @@ const prefetch = () => void panel.load().catch(() => undefined);
 
 export function MentionTool({ insert, fieldLabel }: TextToolProps) {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(panel.get);
+  const loaded = panel.useLoaded(false);
   const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -29,11 +29,8 @@ export function MentionTool({ insert, fieldLabel }: TextToolProps) {
     if (open) return close();
     setOpen(true);
     setFailed(false);
-    if (!loaded)
-      panel.load().then(
-        (m) => setLoaded(m),
-        () => setFailed(true),
-      );
+    // After a failure, pressing Mention again loads again (the hint below says so).
+    if (!loaded) panel.load().catch(() => setFailed(true));
   };
 
   const Popover = loaded?.MentionPopover;
