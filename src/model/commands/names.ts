@@ -39,7 +39,7 @@ export function lengthProblem(value: string, max: number, min = 1): TextProblem 
   return null;
 }
 
-// discord-facts.md: ^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$ with the unicode flag. The
+// Discord's pattern (docs/discord-rules.md, Application commands), with the unicode flag. The
 // scripts are named because their vowel signs are marks, not letters.
 const NAME_CHARACTER = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]$/u;
 const NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;

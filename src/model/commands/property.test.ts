@@ -49,7 +49,7 @@ function expectRoundTrip(result: ImportResult, payload: unknown, as: 'command' |
 }
 
 describe('the arbitraries', () => {
-  // discord-facts.md's pattern, written out here rather than taken from names.ts.
+  // The name pattern of docs/discord-rules.md, written out here rather than taken from names.ts.
   const DISCORD_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
   it('use name characters of Discord’s pattern, lowercase where the letter has a case', () => {
