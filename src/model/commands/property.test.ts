@@ -1,5 +1,5 @@
 // Properties of application commands: any command or set Discord accepts (as the arbitraries of
-// testing/command-arbitraries.ts make them) imports without a problem and exports unchanged, and
+// ../testing/command-arbitraries.ts make them) imports without a problem and exports unchanged, and
 // no input whatever makes import throw or report a problem without a path, a code and a sentence.
 // The exact bounds (counts per set, 25 options and choices, 8000 characters) are unit tests here.
 import fc from 'fast-check';
