@@ -43,7 +43,7 @@ export interface CommandJson {
   nsfw?: boolean;
 }
 
-/** Discord's 32 locales (discord-facts.md). */
+/** Discord's 32 locales (docs/discord-rules.md, Application commands). */
 export const LOCALES: readonly string[] = (
   'id da de en-GB en-US es-ES es-419 fr hr it lt hu nl no pl pt-BR ro fi sv-SE vi tr cs el bg ru ' +
   'uk hi th zh-CN ja zh-TW ko'

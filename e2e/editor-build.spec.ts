@@ -1,4 +1,4 @@
-// Building the spec's rich Components V2 message from a blank design with pointer drags only
+// Building the fixtures' rich Components V2 message from a blank design with pointer drags only
 // (the inspector is used for text, ids and URLs), checked on the exported payload.
 import { expect, test } from '@playwright/test';
 import { EditorPage } from './pages/editor-page';

@@ -127,7 +127,7 @@ const ROUTES: readonly Route[] = [
     pattern: new RegExp(`^${GUILD}/commands/${SNOWFLAKE}/permissions$`),
     methods: ['GET', 'PUT'],
   },
-  // The Tools page's consoles for the spec's other operations, each one endpoint.
+  // The Tools page's consoles (docs/discord-rules.md, Other operations), each one endpoint.
   { pattern: new RegExp(`^/channels/${SNOWFLAKE}/voice-status$`), methods: ['PUT'] },
   { pattern: /^\/lobbies$/, methods: ['PUT', 'POST'] },
   { pattern: new RegExp(`^${LOBBY}/messages$`), methods: ['GET', 'POST'], query: ['limit'] },

@@ -161,7 +161,7 @@ export class EditorPage {
     for (const [name, text] of Object.entries(fields)) await this.fill(name, text);
   }
 
-  /** Puts the drag's ends on screen, away from the edges (see support/drag.ts), notice put away. */
+  /** Puts the drag's ends on screen, away from the edges (../support/drag.ts), notice put away. */
   async bringIntoReach(source: Locator, zone: Locator): Promise<void> {
     await this.dismissNotice();
     await bringIntoReach(this.page, source, zone);

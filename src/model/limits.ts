@@ -1,5 +1,5 @@
-// Every number from the spec's Limits table (and discord-facts.md), once. Schemas, rules, the
-// inspector's counters and the docs read them from here.
+// Every number the code takes from Discord's documentation, once (docs/discord-rules.md, Limits).
+// Schemas, rules, the inspector's counters and the docs read them from here.
 import type { Envelope } from './document/document';
 
 export const INT32_MAX = 2147483647;
@@ -89,7 +89,7 @@ export function sendableFlags(envelope: Envelope): number {
     : SENDABLE_MESSAGE_FLAGS;
 }
 
-// Application commands (the spec's Limits table and its command sections). Lengths are counted
+// Application commands (docs/discord-rules.md, Application commands). Lengths are counted
 // like every other text limit here: in UTF-16 code units, JavaScript's `length`.
 export const COMMAND_LIMITS = {
   /** Command and option names. */
@@ -123,7 +123,7 @@ export const COMMAND_LIMITS = {
   createsPerDay: 200,
 } as const;
 
-/** The bounds of the spec's other operations (the Tools page's consoles), from the spec and facts. */
+/** The bounds of the Tools page's consoles (docs/discord-rules.md, Other operations). */
 export const OPERATION_LIMITS = {
   voiceStatus: 500,
   lobby: {
@@ -147,7 +147,7 @@ export const OPERATION_LIMITS = {
     content: 1024,
     limit: { min: 1, max: 25 },
     offset: { min: 0, max: 9975 },
-    // Ids per list filter, as discord-api-types documents them (the spec gives none).
+    // Ids per list filter, as discord-api-types documents them (Discord's own pages give none).
     authorIds: 100,
     channelIds: 500,
     mentions: 100,
@@ -157,8 +157,8 @@ export const OPERATION_LIMITS = {
     nick: { min: 1, max: 32 },
     /**
      * An avatar or banner picked from a file. Discord documents no size bound for a member's image
-     * data, so the picker keeps to its default upload limit per file (discord-facts.md, Sending),
-     * and the whole body to its 25 MiB request limit, which the relay also holds to.
+     * data, so the picker keeps to its default upload limit per file, and the whole body to its
+     * 25 MiB request limit, as the relay does too (docs/discord-rules.md, Sending messages).
      */
     imageBytes: 10 * 1024 * 1024,
     requestBytes: 25 * 1024 * 1024,

@@ -1,6 +1,7 @@
 // The emoji picker: a popover with a Unicode tab (search, categories, a grid driven from the
 // search box with the arrow keys) and a Custom tab (a server emoji by id and name). Its own chunk,
-// loaded when a picker button is first pressed; the emoji data is another (see load-emoji.ts).
+// loaded when a picker button is first pressed; the emoji data is another (see
+// src/preview/emoji/load-emoji.ts).
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';

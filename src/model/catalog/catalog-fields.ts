@@ -40,7 +40,7 @@ export const values = (max: number, what: 'choices' | 'files' = 'choices'): Fiel
   { name: 'min_values', label: `Minimum ${what}`, input: 'number', min: 0, max },
   { name: 'max_values', label: `Maximum ${what}`, input: 'number', min: 1, max },
 ];
-/** Every channel type, as a person reads it (discord-facts.md's enumeration). */
+/** Every channel type, as a person reads it (docs/discord-rules.md, Messages and components). */
 export const CHANNEL_TYPES: readonly { value: number; label: string }[] = [
   { value: 0, label: 'Text' },
   { value: 1, label: 'DM' },

@@ -1,6 +1,6 @@
 // The building blocks of application-command validation that need no zod: plain values in,
 // problems out. The schemas (schemas.ts, schema-parts.ts) are imported directly, like
-// catalog/kind-schemas.ts, so that code which only draws commands does not load zod.
+// ../catalog/kind-schemas.ts, so that code which only draws commands does not load zod.
 export * from './kind-names';
 export * from './locales';
 export * from './permission-bits';

@@ -9,7 +9,7 @@ import {
 } from './locales';
 
 describe('LOCALES', () => {
-  it('lists the 32 locales of discord-facts.md in its order', () => {
+  it('lists the 32 locales of docs/discord-rules.md in its order', () => {
     expect(LOCALES).toHaveLength(32);
     expect(LOCALES.slice(0, 7)).toEqual(['id', 'da', 'de', 'en-GB', 'en-US', 'es-ES', 'es-419']);
     expect(LOCALES.slice(-4)).toEqual(['zh-CN', 'ja', 'zh-TW', 'ko']);

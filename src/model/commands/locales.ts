@@ -1,5 +1,5 @@
-// Discord's locales (discord-facts.md, in its order), the fallbacks Discord uses when a user's
-// locale has no value, and what a user of a locale sees for a localized string.
+// Discord's locales in its order, the fallbacks it uses when a user's locale has no value, and what
+// a user of a locale sees for a localized string (docs/discord-rules.md, Application commands).
 
 export const LOCALES = [
   'id',

@@ -1,6 +1,6 @@
 // The rules for command, option and choice names and descriptions, as functions that return null
 // or a problem whose `fragment` follows the field's name: "`name` of this slash command" +
-// " is 33 characters long; the maximum is 32" (the way rules/field-issues.ts words zod's issues).
+// " is 33 characters long; the maximum is 32" (as ../rules/field-issues.ts words zod's issues).
 //
 // Lengths are counted in UTF-16 code units (JavaScript's `length`), like every other text limit of
 // the model and like zod's `max()`. For names this equals Discord's count of characters except for
@@ -9,7 +9,7 @@
 import { COMMAND_LIMITS } from '../limits';
 
 export interface TextProblem {
-  /** Stable kebab-case code: the same ones rules/field-issues.ts gives for zod's length issues. */
+  /** Stable kebab-case code: the ones ../rules/field-issues.ts gives for zod's length issues. */
   code:
     | 'empty'
     | 'too-short'
@@ -39,7 +39,7 @@ export function lengthProblem(value: string, max: number, min = 1): TextProblem 
   return null;
 }
 
-// discord-facts.md: ^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$ with the unicode flag. The
+// Discord's pattern (docs/discord-rules.md, Application commands), with the unicode flag. The
 // scripts are named because their vowel signs are marks, not letters.
 const NAME_CHARACTER = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]$/u;
 const NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;

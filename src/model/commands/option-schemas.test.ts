@@ -153,7 +153,7 @@ describe('Number option', () => {
 });
 
 describe('Channel option', () => {
-  it('accepts channel types of discord-facts.md', () => {
+  it('accepts the channel types of docs/discord-rules.md', () => {
     ok('channel-option', { channel_types: [0, 2, 4, 5, 10, 11, 12, 13, 14, 15, 16] });
   });
 

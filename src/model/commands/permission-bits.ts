@@ -1,6 +1,6 @@
-// Every permission bit of discord-facts.md's table, for `default_member_permissions`, install
-// links and a permission picker. A permission set is a decimal string that exceeds 2^53, so every
-// calculation here is done with BigInt.
+// Every permission bit (docs/discord-rules.md, Permission bits), for `default_member_permissions`,
+// install links and a permission picker. A permission set is a decimal string that exceeds 2^53,
+// so every calculation here is done with BigInt.
 
 export type PermissionGroup =
   'General' | 'Membership' | 'Text' | 'Voice' | 'Stage' | 'Events' | 'Apps' | 'Advanced';
@@ -104,7 +104,7 @@ const ROWS: readonly Row[] = [
   [52, 'BYPASS_SLOWMODE', 'Bypass Slowmode', 0, 'TVS', 'Text'],
 ];
 
-// The spec's rules under "Permission bits referenced": what each split permission now gates.
+// What each permission split out in 2026 now gates (docs/discord-rules.md, Permission bits).
 const NOTES: Readonly<Record<string, string>> = {
   PIN_MESSAGES:
     'From 23 February 2026 bots need it to pin messages; Manage Messages alone no longer does.',

@@ -1,5 +1,5 @@
 // Properties of application commands: any command or set Discord accepts (as the arbitraries of
-// testing/command-arbitraries.ts make them) imports without a problem and exports unchanged, and
+// ../testing/command-arbitraries.ts make them) imports without a problem and exports unchanged, and
 // no input whatever makes import throw or report a problem without a path, a code and a sentence.
 // The exact bounds (counts per set, 25 options and choices, 8000 characters) are unit tests here.
 import fc from 'fast-check';
@@ -49,7 +49,7 @@ function expectRoundTrip(result: ImportResult, payload: unknown, as: 'command' |
 }
 
 describe('the arbitraries', () => {
-  // discord-facts.md's pattern, written out here rather than taken from names.ts.
+  // The name pattern of docs/discord-rules.md, written out here rather than taken from names.ts.
   const DISCORD_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
   it('use name characters of Discord’s pattern, lowercase where the letter has a case', () => {

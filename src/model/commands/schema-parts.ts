@@ -1,6 +1,6 @@
 // The pieces the command and option schemas are built from: text checked by a names.ts rule,
 // localization dictionaries, choices typed to their option, lists of unique values, and the body
-// of a command's permissions. Messages read well through rules/field-issues.ts.
+// of a command's permissions. Messages read well through ../rules/field-issues.ts.
 import type { z as zt } from 'zod';
 import { z } from '../zod';
 import { COMMAND_LIMITS } from '../limits';

@@ -1,5 +1,5 @@
 // Zod schemas for the props of each command and option kind: every payload field except the
-// child `options`, which the tree holds. Bounds come from limits.ts; cross-field rules live in
+// child `options`, which the tree holds. Bounds come from ../limits.ts; cross-field rules live in
 // field-rules.ts. A field that belongs to other kinds (`choices` on a Boolean option) is in every
 // schema's shape as a check that names the kinds it is for, so it gets that clear error rather
 // than an unknown-field warning; only a field no kind has is unknown.

@@ -1,5 +1,5 @@
-// The four editing surfaces a design can be, apart from converting between them (payload/convert.ts),
-// which loads only when the surface switch is used.
+// The four editing surfaces a design can be, apart from converting between them
+// (../payload/convert.ts), which loads only when the surface switch is used.
 import type { Doc } from './document';
 import { isV2 } from './document';
 

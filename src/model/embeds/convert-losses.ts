@@ -2,7 +2,7 @@
 // things (an author icon, a colour that is no colour) are counted over every embed and said once.
 import type { Node } from '../document/document';
 
-/** Where a conversion reports what it leaves behind (convert.ts's Losses). */
+/** Where a conversion reports what it leaves behind (../payload/convert.ts's Losses). */
 export interface LossSink {
   /** A node left behind, with everything inside it. */
   node(node: Node): void;

@@ -1,6 +1,6 @@
 // Zod schemas of an embed's, an embed field's, a poll's and a poll answer's own fields (an
 // embed's `fields` and a poll's `answers` are child nodes, checked through the tree). Bounds come
-// from limits.ts (discord-facts.md, "Sending").
+// from ../limits.ts (docs/discord-rules.md, Sending messages).
 import { z } from '../zod';
 import { LIMITS } from '../limits';
 import { partialEmoji } from '../catalog/schemas';

@@ -1,7 +1,7 @@
-// The events and errors Discord sends an app, as the spec's Events section ("Interactions
-// received by the app", "Gateway and other events"), Authentication item 6 and Errors give them.
-// A payload field appears here only when the spec or the facts name it; where the spec says a
-// payload is "not shown", the entry says so and carries no fields and no sample.
+// The events and errors Discord sends an app, in three groups, as Discord's documentation gives
+// them (docs/discord-rules.md, Events, and Interactions the app receives).
+// A payload field appears here only when Discord's documentation names it; where it shows no
+// payload, the entry says so and carries no fields and no sample.
 
 export type EventSection =
   'Interactions received by the app' | 'Gateway and other events' | 'Errors';
@@ -19,7 +19,7 @@ export type Arrival =
 export interface PayloadField {
   /** Dotted path in the payload, e.g. `d.meta.guild_id`. */
   path: string;
-  /** What the spec says of it (types only where given). */
+  /** What Discord's documentation says of it (types only where given). */
   about: string;
 }
 
@@ -27,7 +27,7 @@ export type Payload =
   { known: true; fields: readonly PayloadField[]; note?: string } | { known: false; note: string };
 
 export interface EventEntry {
-  /** Stable key for links (`#events?event=<key>`): Discord's name where the spec gives one. */
+  /** Stable key for links (`#events?event=<key>`): Discord's name where it documents one. */
   key: string;
   title: string;
   section: EventSection;

@@ -1,5 +1,5 @@
 // Request Guild Members (gateway opcode 8) for all members, and the RATE_LIMITED dispatch a repeat
-// within the limit's window gets. Only fields the spec names are written: the request's guild id,
+// within the limit's window gets. Only fields Discord names are written: the request's guild id,
 // empty query, limit 0 and nonce; the dispatch's op, t and d (opcode, retry_after, meta).
 import { parseUint64 } from '../social-sdk/fields';
 

@@ -1,6 +1,6 @@
 // A message's `allowed_mentions` in words: who may be pinged. The inspector edits this choice and
 // writes it back as the JSON Discord takes, where a type in `parse` is never also listed
-// (discord-facts.md: "a type in `parse` cannot also be listed").
+// (docs/discord-rules.md, Sending messages).
 import { plural } from '../text';
 
 /** For roles and users: nobody, any one the text mentions, or only those listed. */

@@ -24,7 +24,7 @@ const problems = (fields: Partial<InstallForm>): InstallLink & { ok: false } => 
 const fieldsOf = (fields: Partial<InstallForm>) => problems(fields).problems.map((p) => p.field);
 
 describe('scopes', () => {
-  it('lists every scope of discord-facts.md once, each explained in a line', () => {
+  it('lists every scope of docs/discord-rules.md once, each explained in a line', () => {
     const facts =
       'activities.read activities.write applications.builds.read applications.builds.upload applications.commands applications.commands.update applications.commands.permissions.update applications.entitlements applications.store.update bot connections dm_channels.read email gdm.join guilds guilds.join guilds.members.read identify identify.premium messages.read relationships.read role_connections.write rpc rpc.activities.write rpc.notifications.read rpc.voice.read rpc.voice.write voice webhook.incoming openid sdk.social_layer sdk.social_layer_presence';
     expect(OAUTH_SCOPES.map((s) => s.name).sort()).toEqual(facts.split(' ').sort());

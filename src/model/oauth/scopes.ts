@@ -1,5 +1,5 @@
-// Every OAuth2 scope of discord-facts.md, with what Discord documents it grants and who may ask
-// for it. An install link's form lists these; the link builder refuses any other name.
+// Every OAuth2 scope of docs/discord-rules.md, with what Discord documents it grants and who may
+// ask for it. An install link's form lists these; the link builder refuses any other name.
 
 export type ScopeGroup = 'Install' | 'The user' | 'The app' | 'Local RPC' | 'Social SDK';
 

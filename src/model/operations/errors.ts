@@ -1,4 +1,4 @@
-// What Discord's error codes for the spec's other operations mean, and what to do about them, in
+// What Discord's error codes for the Tools page's operations mean, and what to do about them, in
 // sentences the consoles say after Discord's own status, message and code.
 
 const EXPLAINED: Record<number, string> = {

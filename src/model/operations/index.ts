@@ -1,4 +1,4 @@
-// The spec's other operations: each console's request builder and the reading of its answer.
+// Discord's other operations (docs/discord-rules.md): each console's request and answer reading.
 export * from './request';
 export * from './errors';
 export * from './role-member-counts';

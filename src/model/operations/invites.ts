@@ -1,7 +1,7 @@
 // Channel invites: create one (`POST /channels/{channel}/invites`, with the roles it grants and,
 // as a multipart CSV file, the only users who may accept it) and read an invite's target users
 // (`GET /invites/{code}/target-users`, answered with a CSV whose only header is `user_id`).
-// `target_type`, `target_user_id` and `target_application_id` are left out: the spec names them
+// `target_type`, `target_user_id` and `target_application_id` are left out: Discord names them
 // without the rules needed to check them.
 import { OPERATION_LIMITS } from '../limits';
 import type { BuiltRequest, OperationFile } from './request';
@@ -40,7 +40,7 @@ export function targetUsersPreview(text: string): string | null {
   return ids.length === 0 || checks.problems.length > 0 ? null : targetUsersCsv(ids);
 }
 
-// The spec gives no cap on target users; a guild holds at most 250 roles.
+// Discord documents no cap on target users; a guild holds at most 250 roles.
 const TARGET_USER_RANGE = { min: 0, max: Number.MAX_SAFE_INTEGER };
 const ROLE_RANGE = { min: 0, max: LIMITS.roleIds };
 

@@ -1,6 +1,6 @@
-// A request of one of the spec's other operations (voice channel status, lobbies, invites, message
+// A request of one of Discord's other operations (voice channel status, lobbies, invites, message
 // search, role member counts, the current member), built from a console's form only after every
-// field has been checked against the spec's bounds. The app sends it through its relay with the
+// field has been checked against Discord's bounds. The app sends it through its relay with the
 // token `auth` names; nothing here knows about the relay or the page.
 
 export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

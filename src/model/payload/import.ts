@@ -25,7 +25,7 @@ export interface ImportResult {
 export interface ImportOptions {
   /** Force the kind instead of detecting it. */
   as?: PayloadKind;
-  /** The document this JSON is an edit of: its nodes' keys carry over (see carry-keys.ts). */
+  /** The document this JSON edits: its nodes' keys carry over (see ../document/carry-keys.ts). */
   keysFrom?: Doc | null;
   /** Commands: the guild they are for (null: global). By default the guild they name, else global. */
   guildId?: string | null;

@@ -31,7 +31,7 @@ const LISTS = [
   { type: 'users', one: 'user' },
 ] as const;
 
-/** A type in `parse` cannot also be listed (discord-facts.md, allowed_mentions). */
+/** A type in `parse` cannot also be listed (docs/discord-rules.md, Sending messages). */
 export function mentionsRule(ctx: RuleContext, doc: MessageDoc, base: readonly PathSegment[]) {
   const value = doc.body.allowed_mentions;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return;

@@ -9,7 +9,7 @@ export interface Problem {
   /** The editor node the problem belongs to, when it belongs to one. */
   nodeId?: string;
   severity: Severity;
-  /** Stable, kebab-case; see problem-codes.ts. */
+  /** Stable, kebab-case; listed in docs/problem-codes.md, which problem-codes.test.ts checks. */
   code: string;
   message: string;
 }

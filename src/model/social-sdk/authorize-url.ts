@@ -1,5 +1,5 @@
 // The authorize URL a social SDK client opens, built from the authorization arguments, with every
-// finding at the field it belongs to and the advice the spec gives. Nothing here is sent anywhere.
+// finding at the field it belongs to and the advice Discord gives. Nothing here is sent anywhere.
 import type { Platform, SdkFinding } from './fields';
 import {
   customSchemeProblem,
@@ -36,7 +36,7 @@ export interface SdkAuthResult {
 export const REFRESH_GRANT_DEPRECATED =
   'The refresh-token grant for provisional-account OIDC is deprecated: re-authenticate instead.';
 
-// encodeURIComponent writes a space as %20, the form the facts give for `scope` (URLSearchParams
+// encodeURIComponent writes a space as %20, the form Discord documents for `scope` (URLSearchParams
 // would write "+").
 const param = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
 

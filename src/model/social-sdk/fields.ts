@@ -1,6 +1,6 @@
 // The social SDK's client authorization arguments (AuthorizationArgs), one rule per field, as the
-// spec's "Client authorization arguments" table and the OAuth2 facts give them. Nothing else is
-// assumed: where the spec is silent (which scopes the two sdk scopes expand into) it says so.
+// SDK's documentation gives them (docs/discord-rules.md, Social SDK authorization). Nothing else is
+// assumed: where Discord is silent (which scopes the two sdk scopes expand into) it says so.
 
 /** Where a finding belongs: a field of the form, or the URL as a whole. */
 export type SdkField =
@@ -13,7 +13,7 @@ export type SdkField =
   | 'customScheme'
   | 'url';
 
-/** `error` keeps the URL from being built; `warning` is advice the spec gives; `note` informs. */
+/** `error` keeps the URL from being built; `warning` is advice Discord gives; `note` informs. */
 export type SdkSeverity = 'error' | 'warning' | 'note';
 
 export interface SdkFinding {

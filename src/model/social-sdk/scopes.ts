@@ -1,4 +1,4 @@
-// The Scopes argument: a space-separated list. The spec gives two default sets and says the two
+// The Scopes argument: a space-separated list. Discord gives two default sets and says the two
 // sdk scopes "expand automatically into all required scopes" without saying which; the checks
 // below say so instead of guessing a list.
 import type { SdkFinding } from './fields';
@@ -10,7 +10,7 @@ export const DEFAULT_SCOPE_SETS = {
 
 export const SDK_SCOPES = ['openid', 'sdk.social_layer', 'sdk.social_layer_presence'] as const;
 
-/** Every scope the facts list (OAuth2 and install links), the social SDK's three last. */
+/** Every scope of docs/discord-rules.md (OAuth2 scopes and install links), the SDK's three last. */
 export const KNOWN_SCOPES: readonly string[] = [
   'activities.read',
   'activities.write',

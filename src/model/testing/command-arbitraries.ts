@@ -1,7 +1,7 @@
 // fast-check arbitraries for application commands as Discord receives them (payload JSON): every
 // command and every bulk overwrite list they make is one Discord accepts. They are written from
-// the spec (the "Application command", "Application command option", "Locales" and "Limits"
-// sections and discord-facts.md), not from the model, so that a property comparing the two can
+// Discord's documentation (docs/discord-rules.md, Application commands and Limits) by hand,
+// not from the model, so that a property comparing the two can
 // catch the model out. Where Discord's behaviour is not documented they stay on the safe side:
 // - names of user, message and entry point commands use the slash name characters plus capitals
 //   (and spaces for user and message commands), single spaces between words;
@@ -19,7 +19,7 @@ import fc from 'fast-check';
 /** A command, an option or a choice as JSON. */
 export type Payload = Record<string, unknown>;
 
-/** The numbers of the spec's Limits table, written out again on purpose (not read from the model). */
+/** docs/discord-rules.md's Limits, written out again on purpose (not read from the model). */
 export const SPEC = {
   name: 32,
   description: 100,
@@ -36,13 +36,13 @@ export const SPEC = {
   perSet: { 1: 100, 2: 15, 3: 15, 4: 1 },
 } as const;
 
-/** discord-facts.md's 32 locales. */
+/** The 32 locales of docs/discord-rules.md. */
 export const LOCALE_CODES: readonly string[] = (
   'id da de en-GB en-US es-ES es-419 fr hr it lt hu nl no pl pt-BR ro fi sv-SE vi tr cs el bg ru ' +
   'uk hi th zh-CN ja zh-TW ko'
 ).split(' ');
 
-/** Channel types a CHANNEL option may list (discord-facts.md). */
+/** Channel types a CHANNEL option may list (docs/discord-rules.md). */
 export const CHANNEL_TYPE_VALUES = [0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16] as const;
 
 /** Permission bits 0-52 except the unused 47. */

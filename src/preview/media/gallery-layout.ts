@@ -1,4 +1,4 @@
-// Discord's Media Gallery mosaic for 1 to 10 items (discord-look §9): which tile shape each item
+// Discord's Media Gallery mosaic for 1 to 10 items: which tile shape each item
 // takes and how many rows the mosaic has. The shapes are drawn by media.css on a 6-column grid.
 
 /**

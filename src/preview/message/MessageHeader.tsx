@@ -1,5 +1,5 @@
 // A message's header (avatar, name, APP tag, time) and, for an ephemeral interaction response,
-// Discord's footer under it: "Only you can see this • Dismiss message" (discord-look §3).
+// Discord's footer under it: "Only you can see this • Dismiss message".
 import { memo } from 'react';
 import { AppTag } from '../media/AppTag';
 import { Avatar } from '../media/Avatar';

@@ -1,5 +1,5 @@
 // A File Upload in a modal: a 120px drop zone ("Drop files here or browse") over a real file input,
-// then the chosen files with name, size and a remove button (discord-look §13.1).
+// then the chosen files with name, size and a remove button.
 import type { DragEvent, ReactElement } from 'react';
 import { useRef, useState } from 'react';
 import type { UploadedFile } from '../../model';

@@ -1,4 +1,4 @@
-// A modal as Discord draws it since August 2025 (discord-look §13.1): app icon, title and close,
+// A modal as Discord draws it since August 2025: app icon, title and close,
 // the warning box, the fields, and Cancel / Submit. Every control works; Submit hands the answers
 // to onInteract, and errors passed back are shown under their fields.
 import type { FormEvent, ReactElement } from 'react';

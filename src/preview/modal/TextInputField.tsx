@@ -1,5 +1,5 @@
 // A Text Input in a modal: a 44px single line or a ≈91px paragraph, with the placeholder, the
-// pre-filled value and a monospace counter of the characters left (discord-look §13.1).
+// pre-filled value and a monospace counter of the characters left.
 import type { ChangeEvent, ReactElement } from 'react';
 import { LIMITS } from '../../model';
 import { num, str } from '../media/read';

@@ -1,4 +1,4 @@
-// The modal's own glyphs, drawn to the sizes measured in the captures (discord-look §13).
+// The modal's own glyphs, drawn to the sizes measured on captures of Discord's client.
 import type { ReactElement } from 'react';
 
 const hidden = { 'aria-hidden': true, focusable: false } as const;

@@ -13,7 +13,7 @@ import { defaultValues, entitiesOf, isSearchable, maxValues, placeholderOf } fro
 import { useSelectMenu } from './use-select-menu';
 import './select.css';
 
-/** Space between the field and its popout (discord-look §5.2). */
+/** Space between the field and its popout, as measured on Discord's client. */
 const POPOUT_GAP = 8;
 
 export interface SelectMenuProps {

@@ -1,5 +1,5 @@
 // One event of the reference: how it arrives, when, what in this app leads to it, and its payload
-// as far as the spec documents it.
+// as far as Discord documents it (docs/discord-rules.md, Events).
 import type { Ref } from 'react';
 import type { EventEntry } from '../../../model/events';
 import { arrivalWords } from '../../../model/events';

@@ -1,5 +1,5 @@
-// The events reference: what Discord sends an app, by section of the spec, with the payload fields
-// the spec names and "Payload not documented" where it names none. `#events?event=<key>` scrolls
+// The events reference: what Discord sends an app (docs/discord-rules.md, Events), with the fields
+// Discord names and "Payload not documented" where it names none. `#events?event=<key>` scrolls
 // to that event and marks it.
 import { useEffect, useRef } from 'react';
 import { EVENT_SECTIONS, EVENTS, eventByKey } from '../../../model/events';

@@ -1,5 +1,5 @@
 // Request Guild Members for all members and the RATE_LIMITED dispatch a repeat within 30 seconds
-// gets, with the guild id and nonce typed here. Only fields the spec names are written.
+// gets, with the guild id and nonce typed here. Only fields Discord names are written.
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { guildMembersPair, RETRY_AFTER_ASSUMPTION } from '../../../model/events';

@@ -1,4 +1,4 @@
-// One operation of the spec as a console: what it needs said up front, the token it sends with,
+// One of Discord's operations as a console: what it needs said up front, the token it sends with,
 // the form, and Send. Every field is checked before anything is sent: a problem is shown at its
 // field and nothing goes out. The answer is said in words, drawn by the tool when it knows how,
 // and shown as Discord's JSON.

@@ -1,4 +1,4 @@
-// Discord's answers to an operation in plain words: the codes of the spec's operations (110000,
+// Discord's answers to an operation in plain words: the codes of those operations (110000,
 // 160014, 530017 and the unknown-thing codes) said with what to do; 401, 429, network and server
 // trouble read as they do for sending. Every text passes through `redact`.
 import type { OperationAuth } from '../../../model/operations';

@@ -1,5 +1,5 @@
 // `name_localizations` / `description_localizations` of a command or option: the localization
-// table of the field the spec says it translates, with that field's limits per value.
+// table of the field it translates (the catalog's `localizes`), with that field's limits per value.
 import { entryOf } from '../../../model';
 import type { FieldEditorProps } from '../inputs/types';
 import { testId } from '../inputs/types';

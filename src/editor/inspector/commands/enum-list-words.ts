@@ -1,6 +1,6 @@
 // The words for a command's `contexts` and `integration_types`: what each value means, what
 // Discord does when the field is left out, and why a value is not offered in this design's scope.
-// The scope rules are the model's (commands/tree-rules.ts); these only say them beside the box.
+// The scope rules are the model's (src/model/commands/tree-rules.ts); these say them by the box.
 
 const ABOUT: Readonly<Record<string, Readonly<Record<number, string>>>> = {
   contexts: {

@@ -1,4 +1,4 @@
-// A choice among the spec's numbered values (button style, text input style, separator spacing).
+// A choice among Discord's numbered values (button style, text input style, separator spacing).
 import { useId } from 'react';
 import { useEditorStore } from '../../state/context';
 import { FieldFrame } from '../FieldFrame';

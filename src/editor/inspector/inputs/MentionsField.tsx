@@ -1,6 +1,7 @@
 // A message's `allowed_mentions` in words: Discord's default (no field), nobody (`parse: []`), or
 // only whom the person chooses (@everyone, roles and users in full or by id, the replied user).
-// The JSON written never lists a type that `parse` allows in full (model/message/allowed-mentions.ts).
+// The JSON written never lists a type that `parse` allows in full
+// (src/model/message/allowed-mentions.ts).
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import {

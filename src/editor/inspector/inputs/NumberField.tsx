@@ -1,4 +1,4 @@
-// Whole numbers (component id, min/max values, min/max length) between the spec's bounds; an empty
+// Whole numbers (component id, min/max values, min/max length) between Discord's bounds; an empty
 // box removes the field. A Number option's bounds may have decimals.
 import { useId } from 'react';
 import { FieldFrame } from '../FieldFrame';

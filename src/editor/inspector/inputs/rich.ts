@@ -1,7 +1,7 @@
 // The inspector's larger editors: colour, emoji, media, lists of options, gallery items and
 // default values, a message's allowed mentions, file types, and every field of application
 // commands (localizations, permissions, contexts, choices). They load after the editor is usable
-// (see RichField.tsx); the plain text, number, boolean and choice editors stay in the first load.
+// (../RichField.tsx); the plain text, number, boolean and choice editors stay in the first load.
 export { ChoicesField } from '../commands/ChoicesField';
 export { EnumListField } from '../commands/EnumListField';
 export { LocalizationsField } from '../commands/LocalizationsField';

@@ -9,7 +9,7 @@ import type { DesignEnvelope } from './samples';
 
 type Json = Record<string, unknown>;
 
-/** The flags each target can set (see discordjs.ts and discordpy.ts). */
+/** The flags each target can set (see ../discordjs.ts and ../discordpy.ts). */
 export const SENDABLE_FLAGS: Record<DesignEnvelope, number> = {
   message: 4 | 4096 | 8192 | 32768,
   webhook: 4 | 4096 | 8192 | 32768,
