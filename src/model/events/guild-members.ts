@@ -7,8 +7,8 @@ import { parseUint64 } from '../social-sdk/fields';
 export const ALL_MEMBERS_WINDOW_SECONDS = 30;
 
 export const RETRY_AFTER_ASSUMPTION =
-  'The spec gives no unit or type for retry_after; this sample writes the seconds left in the ' +
-  '30-second window.';
+  "Discord's documentation gives no unit or type for retry_after; this sample writes the seconds " +
+  'left in the 30-second window.';
 
 export interface GuildMembersInput {
   guildId: string;

@@ -25,8 +25,8 @@ export default function EventsTool({ params }: ToolProps) {
         </p>
       )}
       <p className="hint">
-        Only what the spec documents is shown. Where it does not describe a payload, the entry says
-        “Payload not documented” rather than guess.
+        Only what Discord's documentation describes is shown. Where it does not describe a payload,
+        the entry says “Payload not documented” rather than guess.
       </p>
       <nav aria-label="Events" className="events-toc">
         {EVENTS.map((e) => (

@@ -21,7 +21,7 @@ export function TargetUsersConsole({
         <p>
           The bot token. Sends <code>GET /invites/{'{code}'}/target-users</code>; Discord answers
           with a CSV file whose only header is <code>user_id</code>. Which permission it asks for is
-          not in the spec.
+          not documented.
         </p>
       }
       sendLabel="Read target users"
