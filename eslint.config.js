@@ -39,6 +39,21 @@ const layer = (name, forbidden, extra = [], files = [`src/${name}/**/*.{ts,tsx}`
     ],
   },
 });
+// src/app/discord is the app's Discord client (see its README): the panels import it, never the
+// reverse, and only its hooks file is React.
+const discordClient = {
+  group: [
+    '../send',
+    '../send/**',
+    '../commands/**',
+    '../tools/**',
+    '../mentions/**',
+    '../components/**',
+  ],
+  message:
+    'src/app/discord is imported by the panels (send, commands, tools, mentions, components), never the reverse.',
+};
+const discordHooks = 'src/app/discord/use-discord-call.ts';
 const uiLibs = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'].map(
   (name) => ({
     group: [name],
@@ -80,6 +95,22 @@ export default tseslint.config(
   layer('editor', ['app', 'cli']),
   layer('app', ['cli']),
   layer('cli', ['preview', 'editor', 'app']),
+  {
+    ...layer(
+      'app',
+      ['cli'],
+      [
+        discordClient,
+        {
+          group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+          message: `src/app/discord runs calls without React; its hooks are ${discordHooks}.`,
+        },
+      ],
+      ['src/app/discord/**/*.{ts,tsx}'],
+    ),
+    ignores: [discordHooks],
+  },
+  layer('app', ['cli'], [discordClient], [discordHooks]),
   // The relay runs in Node next to the page, not in it: it may share model code, never UI code.
   {
     files: ['server/**/*.ts'],

@@ -42,4 +42,23 @@ describe('the layer rule', () => {
       ),
     ).toEqual([]);
   });
+
+  it('keeps the Discord client below the panels, and its runner free of React', async () => {
+    expect(
+      (await errorsOf('src/app/discord/probe.ts', `export * from '../send/SendPanel';\n`)).join(
+        '\n',
+      ),
+    ).toContain('src/app/discord is imported by the panels');
+    expect(
+      (await errorsOf('src/app/discord/probe.ts', `export { useState } from 'react';\n`)).join(
+        '\n',
+      ),
+    ).toContain('src/app/discord runs calls without React');
+    expect(
+      await errorsOf('src/app/discord/use-discord-call.ts', `export { useState } from 'react';\n`),
+    ).toEqual([]);
+    expect(
+      await errorsOf('src/app/send/probe.ts', `export * from '../discord/call-runner';\n`),
+    ).toEqual([]);
+  });
 });

@@ -1,18 +1,19 @@
-// Registering a Commands design with Discord: the bot token (the send panel's, with the same
-// secret handling), the application, the design's scope; list what is registered, sync the set
-// after a diff the person confirms, or create, edit, delete or fetch the selected command; and the
-// guild's command permissions. Its own chunk, loaded when the panel first opens.
-import { Suspense, lazy, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+// Registering a Commands design with Discord: the bot token (the token store's, shared with the
+// Send panel, with the same secret handling), the application, the design's scope; list what is
+// registered, sync the set after a diff the person confirms, or create, edit, delete or fetch the
+// selected command; and the guild's command permissions. Its own chunk, loaded when the panel first opens.
+import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
 import { useEditor, useEditorStore } from '../../editor';
 import type { CommandsDoc } from '../../model';
+import { ResultLine } from '../components/CallStatus';
+import { Field, RememberSecret, SecretField } from '../components/FormFields';
+import { PanelFrame } from '../components/PanelFrame';
+import { focusResultItem } from '../components/focus-item';
 import type { DesignManager } from '../designs/design-manager';
-import { sendFormStore } from '../send/form-store';
-import { snowflake } from '../send/requests';
-import type { FormState } from '../send/form-store';
-import { Field, RememberSecret, SecretField } from '../send/SendFields';
-import { focusResultItem } from '../send/focus-item';
-import { ResultLine } from '../send/SendStatus';
-import type { ResultItem } from '../send/session';
+import { snowflake } from '../discord/requests';
+import type { ResultItem } from '../discord/result-items';
+import { tokenStore } from '../discord/token-store';
 import { InstallLinks } from './InstallLinks';
 import { RegisterPlanView } from './RegisterPlanView';
 import { RegisteredList } from './RegisteredList';
@@ -21,8 +22,7 @@ import { scopeWords, selectedCommand } from './register-state';
 import { registerSession } from './register-session';
 import { commandLabel, commandRefOf } from '../../model/commands';
 import { nodeToPayload } from '../../model';
-import { PanelFrame } from '../send/PanelFrame';
-import '../send/send.css';
+import '../components/forms.css';
 import './register.css';
 
 const PermissionsEditor = lazy(() =>
@@ -46,16 +46,16 @@ const BUSY_TEXT: Record<RegisterOp, string> = {
 };
 
 export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) {
-  const form = sendFormStore();
+  const form = tokenStore();
   const session = registerSession();
-  const fields = useSyncExternalStore(form.subscribe, form.getState);
-  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const fields = useStore(form);
+  const state = useStore(session.store);
   const currentId = useSyncExternalStore(manager.subscribe, () => manager.getSnapshot().currentId);
   const editor = useEditorStore();
   const doc = useEditor((s) => s.doc);
   const selectedKey = useEditor((s) => s.selectedKey);
   const [checkGuildId, setCheckGuildId] = useState('');
-  const change = useCallback((patch: Partial<FormState>) => form.set(patch), [form]);
+  const change = form.setState;
 
   const guildId = doc.surface === 'commands' ? doc.guildId : null;
   const scope = useMemo(
@@ -110,7 +110,7 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
       busy={state.busy !== null}
       onClose={onClose}
     >
-      <div className="send-fields">
+      <div className="form-grid">
         <SecretField
           label="Bot token"
           testId="register-token"
@@ -155,7 +155,7 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
         onChange={(remember) => change({ remember })}
         testId="register-remember"
       />
-      <p className="hint send-note">
+      <p className="hint form-note">
         The token goes only to this app&rsquo;s relay and on to Discord. It is kept in this tab
         only, unless remembered; never in designs, exports or links. It is the send panel&rsquo;s
         token.
@@ -167,7 +167,7 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
           : '.'}
       </p>
       <InstallLinks doc={commandsDoc} applicationId={fields.applicationId} />
-      <div className="send-actions">
+      <div className="form-actions">
         <button
           type="button"
           data-testid="register-diff"
@@ -186,7 +186,7 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
           List registered
         </button>
       </div>
-      <div className="send-actions register-one" data-testid="register-one">
+      <div className="form-actions register-one" data-testid="register-one">
         <span className="register-one-label">
           {pickedLabel ? (
             <>
@@ -218,9 +218,8 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
       </div>
       <ResultLine
         prefix="register"
-        busyText={state.busy ? BUSY_TEXT[state.busy] : null}
-        retryAt={state.retryAt}
-        result={state.result}
+        state={state}
+        busyText={BUSY_TEXT}
         onPick={pick}
         onCancel={() => session.cancel()}
       />

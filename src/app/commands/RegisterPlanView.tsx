@@ -4,8 +4,8 @@
 import { plural } from '../../model';
 import type { CommandRef } from '../../model/commands';
 import { commandLabel } from '../../model/commands';
-import { ItemList } from '../send/SendStatus';
-import type { ResultItem } from '../send/session';
+import { ItemList } from '../components/CallStatus';
+import type { ResultItem } from '../discord/result-items';
 import type { DeletePlan, SyncPlan } from './register-state';
 import { scopeWords } from './register-state';
 
@@ -62,7 +62,7 @@ function PlanActions({
   onCancel: () => void;
 }) {
   return (
-    <div className="send-actions">
+    <div className="form-actions">
       <button
         type="button"
         className={danger ? 'button-danger' : undefined}
@@ -86,7 +86,7 @@ function PlanActions({
 export function RegisterPlanView({ plan, onPick, onConfirm, onCancel }: RegisterPlanViewProps) {
   if (plan.kind === 'delete')
     return (
-      <div className="send-warning" data-testid="register-delete-warning" role="alert">
+      <div className="form-question" data-testid="register-delete-warning" role="alert">
         <p>
           Delete <code>{commandLabel(plan.ref)}</code> (id {plan.id}) from the{' '}
           {scopeWords(plan.scope)}? Discord deletes its permissions in every guild for good:
@@ -131,7 +131,7 @@ export function RegisterPlanView({ plan, onPick, onConfirm, onCancel }: Register
         </ul>
       )}
       {problems.length > 0 && (
-        <div className="send-warning" data-testid="register-invalid-warning">
+        <div className="form-question" data-testid="register-invalid-warning">
           <p>
             This design has {plural(problems.length, 'error')} that Discord will refuse. Click one
             to find it in the design.

@@ -68,15 +68,6 @@ describe('explainCommandAnswer', () => {
     expect(say(404, null)).toMatch(/is the app running with `npm start`/);
   });
 
-  it('leaves a 429 to the rate-limit wait, even with a known code', () => {
-    const outcome = explainCommandAnswer(
-      answer(429, { message: 'You are being rate limited.', retry_after: 2, code: 30034 }),
-      'bot',
-      [],
-    );
-    expect(outcome).toMatchObject({ kind: 'rate-limited', seconds: 2 });
-  });
-
   it('hands a 50035 back as field errors, a request-level size error said plainly', () => {
     const outcome = explainCommandAnswer(
       answer(400, {

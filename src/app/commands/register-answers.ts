@@ -1,12 +1,12 @@
 // Discord's answers to command registration in plain words. Command-specific codes (caps, the
 // creates of the day, a taken name, an unknown command, application or guild) are said here; a
 // 50035 is handed back as field errors for the page to place on the design's nodes; everything
-// else (401, 429, the relay's own failures, 5xx) is said as the send panel says it.
+// else (401, the relay's own failures, 5xx) is said as `explain` says it. A 429 never gets here:
+// the call runner waits it out.
 import { COMMAND_LIMITS, flattenDiscordErrors, isPlainObject } from '../../model';
 import { commandErrorExplained } from '../../model/commands';
-import type { Answer, Outcome } from '../send/answers';
-import { explain, redact } from '../send/answers';
-import type { SendMode } from '../send/requests';
+import type { Answer, Outcome, Sender } from '../discord/answers';
+import { explain, redact } from '../discord/answers';
 
 /** Discord's words for a form error code it sends inside a 50035, said more plainly. */
 const FIELD_CODES: Record<string, string> = {
@@ -16,7 +16,7 @@ const FIELD_CODES: Record<string, string> = {
 /** What an answer to a command request means; `secrets` are hidden from every message. */
 export function explainCommandAnswer(
   answer: Answer,
-  mode: SendMode,
+  mode: Sender,
   secrets: readonly string[],
 ): Outcome {
   const { status, body } = answer;
@@ -35,7 +35,7 @@ export function explainCommandAnswer(
       errors,
     };
   }
-  const known = status === 429 ? undefined : commandErrorExplained(code);
+  const known = commandErrorExplained(code);
   if (known)
     return { kind: 'failed', message: `Discord refused (${status}, code ${code}): ${known}` };
   if (status === 404 && (code === null || code === 0))

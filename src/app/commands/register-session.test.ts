@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { importPayload } from '../../model';
 import type { CommandsDoc } from '../../model';
-import { createFormStore } from '../send/form-store';
-import type { Scripted } from '../send/send-test-helpers';
-import { TOKEN, botForm, scriptedFetch } from '../send/send-test-helpers';
+import type { Scripted } from '../discord/test-kit';
+import { CHANNEL, TOKEN, scriptedFetch } from '../discord/test-kit';
+import { createTokenStore } from '../discord/token-store';
 import type { RegisterContext } from './register-state';
 import { RegisterSession } from './register-session';
 
@@ -37,8 +37,8 @@ const registered = (body: Record<string, unknown>, id: string) => ({
 
 function setup(...script: Scripted[]) {
   const { fetch, calls } = scriptedFetch(...script);
-  const form = createFormStore(null);
-  form.set({ ...botForm(), applicationId: APP });
+  const form = createTokenStore(null);
+  form.setState({ token: TOKEN, channelId: CHANNEL, applicationId: APP });
   const waits: number[] = [];
   const session = new RegisterSession(
     {
@@ -199,10 +199,11 @@ describe('RegisterSession.planSync and confirm', () => {
     );
   });
 
-  it('waits out a 429 and tries once more', async () => {
+  it('waits out a 429 and tries once more, whatever code it has', async () => {
     const doc = designOf([ping]);
+    const limited = { message: 'You are being rate limited.', retry_after: 1.5, code: 30034 };
     const { session, calls, waits } = setup(
-      { status: 429, body: { message: 'You are being rate limited.', retry_after: 1.5 } },
+      { status: 429, body: limited },
       { body: [] },
       { body: [] },
     );
@@ -281,7 +282,7 @@ describe('RegisterSession: one command', () => {
 describe('RegisterSession: application and token', () => {
   it('reads the application id from the token when none is given', async () => {
     const { session, form, calls } = setup({ body: { id: APP, name: 'Bot' } }, { body: [] });
-    form.set({ applicationId: '' });
+    form.setState({ applicationId: '' });
     await session.list(ctx(designOf([ping])));
     expect(calls[0]?.url).toBe('/relay/applications/@me');
     expect(form.getState().applicationId).toBe(APP);
@@ -303,7 +304,7 @@ describe('RegisterSession: application and token', () => {
 
   it('sends nothing without a token', async () => {
     const { session, form, calls } = setup({ body: [] });
-    form.set({ token: '' });
+    form.setState({ token: '' });
     await session.planSync(ctx(designOf([ping])));
     expect(calls).toHaveLength(0);
     expect(session.getState().result?.text).toBe('Enter the bot token.');

@@ -1,7 +1,8 @@
 // Registering a Commands design with Discord, from the click to the answer shown: finds the
 // application, lists what a scope has registered, works out the diff of a sync and waits for the
-// person to confirm it, and creates, edits, deletes or fetches one command. Each request goes
-// through the relay with the send panel's rate-limit handling (a countdown and one retry).
+// person to confirm it, and creates, edits, deletes or fetches one command. Each is a plan of
+// calls through the call runner (src/app/discord), which waits out a rate limit (a countdown and
+// one retry) and says a failure.
 // Held at module level like the send session, so that closing the panel or switching designs
 // keeps the answer. A failed request changes neither the design nor `registered`, what the page
 // believes is registered.
@@ -17,16 +18,17 @@ import {
 } from '../../model/commands';
 import type { CommandsDoc } from '../../model';
 import { importPayload, isPlainObject, nodeToPayload, plural, toPayload } from '../../model';
-import { designErrors } from '../send/design-problems';
-import { sendFormStore } from '../send/form-store';
-import { snowflake } from '../send/requests';
-import { sleep } from '../send/run';
+import type { CallDeps } from '../discord/call-runner';
+import { PAGE_DEPS } from '../discord/call-runner';
+import { snowflake } from '../discord/requests';
+import { designErrors, onDesign } from '../discord/result-items';
+import type { TokenStore } from '../discord/token-store';
+import { tokenStore } from '../discord/token-store';
 import type {
   DeletePlan,
   DesignOpener,
   RegisterContext,
   RegisteredCommand,
-  RegisterState,
   SyncPlan,
 } from './register-state';
 import { registeredList, scopeWords } from './register-state';
@@ -39,14 +41,16 @@ import {
   syncRequest,
 } from './register-requests';
 
-import { RegisterCalls } from './register-calls';
+import { RegisterSteps } from './register-steps';
 import { rememberRegistered } from './known-commands';
 
-export class RegisterSession extends RegisterCalls {
-  // Every registered list the panel learns of is also kept for the mention helper's command ids.
-  protected override set(patch: Partial<RegisterState>): void {
-    super.set(patch);
-    if (patch.registered) rememberRegistered(patch.registered);
+export class RegisterSession extends RegisterSteps {
+  constructor(deps: CallDeps, tokens: TokenStore) {
+    super(deps, tokens);
+    // Every registered list the panel learns of is also kept for the mention helper's command ids.
+    this.store.subscribe(({ registered }, was) => {
+      if (registered && registered !== was.registered) rememberRegistered(registered);
+    });
   }
 
   /** Lists what the design's scope has registered. */
@@ -56,16 +60,16 @@ export class RegisterSession extends RegisterCalls {
     const commands = await this.fetchList(ready.token, ready.scope, 'list');
     if (commands === null) return;
     const count = plural(commands.length, 'command');
-    this.report('success', `${count} registered as ${scopeWords(ready.scope)}.`);
+    this.calls.report('success', `${count} registered as ${scopeWords(ready.scope)}.`);
   }
 
   /** Opens the registered set (as last listed) as a new Commands design. */
   loadIntoDesign(scope: Scope, opener: DesignOpener): void {
     const commands = this.registeredIn(scope);
-    if (commands === null) return this.report('error', 'List the registered commands first.');
+    if (commands === null) return this.calls.report('error', 'List the registered commands first.');
     const imported = importPayload(commands, { as: 'commands', guildId: scope.guildId });
     if (!imported.doc)
-      return this.report(
+      return this.calls.report(
         'error',
         `The registered commands could not be read as a set: ${imported.problems[0]?.message ?? 'it was empty.'}`,
       );
@@ -75,7 +79,10 @@ export class RegisterSession extends RegisterCalls {
         : `Registered commands of guild ${scope.guildId}`;
     const id = opener.create(name, imported.doc);
     opener.switchTo(id);
-    this.report('success', `Opened ${plural(commands.length, 'registered command')} as “${name}”.`);
+    this.calls.report(
+      'success',
+      `Opened ${plural(commands.length, 'registered command')} as “${name}”.`,
+    );
   }
 
   /** Works out what a sync would create, change and delete, and waits for a yes. */
@@ -98,7 +105,8 @@ export class RegisterSession extends RegisterCalls {
       problems: designErrors(ctx.doc),
       body,
     };
-    this.set({ plan, result: null });
+    this.calls.dismiss();
+    this.calls.set({ plan });
   }
 
   /** The commands shown twice in a guild; null when there is nothing to check, undefined on failure. */
@@ -117,7 +125,7 @@ export class RegisterSession extends RegisterCalls {
     if (guildId === '') return null;
     const bad = snowflake(guildId, 'guild id to check', 'right-click the server › Copy Server ID');
     if (bad) {
-      this.report('error', bad);
+      this.calls.report('error', bad);
       return undefined;
     }
     const inGuild = await this.fetchList(token, { ...scope, guildId }, 'diff', false);
@@ -127,17 +135,19 @@ export class RegisterSession extends RegisterCalls {
 
   /** The person confirmed: sends the bulk overwrite of the plan. */
   async confirm(doc: CommandsDoc | null): Promise<void> {
-    const plan = this.state.plan;
-    if (!plan || this.state.busy) return;
+    const plan = this.getState().plan;
+    if (!plan || this.getState().busy) return;
     const token = this.token();
     if (token === null) return;
     if (plan.kind === 'delete') return this.remove(plan, token);
-    const outcome = await this.run('sync', token, syncRequest(token, plan.scope, plan.body));
-    if (outcome.kind !== 'ok') return this.fail(outcome, token, { doc, designId: plan.designId });
+    const request = syncRequest(token, plan.scope, plan.body);
+    const place = onDesign({ doc, designId: plan.designId });
+    const outcome = await this.run('sync', token, request, place);
+    if (outcome.kind !== 'ok') return;
     const commands = registeredList(outcome.body);
     const { created, changed, deleted, unchanged } = plan.diff;
-    this.set({ plan: null, beside: null, registered: { scope: plan.scope, commands } });
-    this.report(
+    this.calls.set({ plan: null, beside: null, registered: { scope: plan.scope, commands } });
+    this.calls.report(
       'success',
       `Synced the ${scopeWords(plan.scope)}: ${created.length} created, ${changed.length} changed, ${deleted.length} deleted, ${unchanged.length} unchanged. Discord now has ${plural(commands.length, 'command')} there.`,
     );
@@ -145,12 +155,12 @@ export class RegisterSession extends RegisterCalls {
 
   /** Puts a question away; nothing is sent. */
   cancel(): void {
-    if (this.state.plan) {
-      this.set({ plan: null });
-      this.report('info', 'Nothing was sent.');
+    if (this.getState().plan) {
+      this.calls.set({ plan: null });
+      this.calls.report('info', 'Nothing was sent.');
       return;
     }
-    this.controller?.abort();
+    this.calls.cancel();
   }
 
   /** Creates the selected command (Discord overwrites one of the same type and name). */
@@ -162,12 +172,13 @@ export class RegisterSession extends RegisterCalls {
     const { token, scope } = ready;
     const body = nodeToPayload(picked.node);
     const ref = commandRefOf(body);
-    const outcome = await this.run('create', token, createRequest(token, scope, body));
-    if (outcome.kind !== 'ok') return this.fail(outcome, token, { ...ctx, root: picked });
+    const request = createRequest(token, scope, body);
+    const outcome = await this.run('create', token, request, onDesign(ctx, picked.index));
+    if (outcome.kind !== 'ok') return;
     const made = isPlainObject(outcome.body) ? outcome.body : {};
     this.upsert(scope, made);
     const id = typeof made.id === 'string' ? ` (id ${made.id})` : '';
-    this.report(
+    this.calls.report(
       'success',
       outcome.status === 201
         ? `Created ${commandLabel(ref)}${id}: Discord answered 201, a new command.`
@@ -184,15 +195,15 @@ export class RegisterSession extends RegisterCalls {
     const { token, scope, registered, designed, ref } = found;
     const patch = editBody(designed, registered);
     if (Object.keys(patch).length === 0)
-      return this.report(
+      return this.calls.report(
         'info',
         `${commandLabel(ref)} is registered as designed: there is nothing to edit.`,
       );
     const request = editRequest(token, scope, registered.id, patch);
-    const outcome = await this.run('edit', token, request);
-    if (outcome.kind !== 'ok') return this.fail(outcome, token, { ...ctx, root: picked });
+    const outcome = await this.run('edit', token, request, onDesign(ctx, picked.index));
+    if (outcome.kind !== 'ok') return;
     if (isPlainObject(outcome.body)) this.upsert(scope, outcome.body);
-    this.report(
+    this.calls.report(
       'success',
       `Edited ${commandLabel(ref)} (id ${registered.id}): sent ${Object.keys(patch).join(', ')}.`,
     );
@@ -210,19 +221,20 @@ export class RegisterSession extends RegisterCalls {
       ref: found.ref,
       id: found.registered.id,
     };
-    this.set({ plan, result: null });
+    this.calls.dismiss();
+    this.calls.set({ plan });
   }
 
   private async remove(plan: DeletePlan, token: string): Promise<void> {
     const outcome = await this.run('delete', token, deleteRequest(token, plan.scope, plan.id));
-    if (outcome.kind !== 'ok') return this.fail(outcome, token);
+    if (outcome.kind !== 'ok') return;
     const commands = this.registeredIn(plan.scope)?.filter((c) => c.id !== plan.id);
-    this.set({
+    this.calls.set({
       plan: null,
       beside: null,
       ...(commands ? { registered: { scope: plan.scope, commands } } : {}),
     });
-    this.report(
+    this.calls.report(
       'success',
       `Deleted ${commandLabel(plan.ref)} (id ${plan.id}): Discord answered ${outcome.status}, and its permissions are gone with it.`,
     );
@@ -236,13 +248,13 @@ export class RegisterSession extends RegisterCalls {
     if (!found) return;
     const { token, scope, registered } = found;
     const outcome = await this.run('get', token, getRequest(token, scope, registered.id));
-    if (outcome.kind !== 'ok') return this.fail(outcome, token);
+    if (outcome.kind !== 'ok') return;
     const [fresh] = registeredList([outcome.body]);
     if (!fresh)
-      return this.report('error', 'Discord answered with something other than a command.');
+      return this.calls.report('error', 'Discord answered with something other than a command.');
     this.upsert(scope, fresh);
     this.openBeside(ctx.doc, fresh);
-    this.report('success', `Fetched ${commandLabel(found.ref)} (id ${fresh.id}).`);
+    this.calls.report('success', `Fetched ${commandLabel(found.ref)} (id ${fresh.id}).`);
   }
 
   /** Shows a registered command beside the designed one of the same type and name. */
@@ -251,20 +263,17 @@ export class RegisterSession extends RegisterCalls {
     const designed =
       findRegistered(toPayload(doc, 'commands') as Record<string, unknown>[], ref) ?? null;
     const fields = designed ? changedFields(designed, registered) : [];
-    this.set({ beside: { ref, registered, designed, fields } });
+    this.calls.set({ beside: { ref, registered, designed, fields } });
   }
 
   closeBeside(): void {
-    this.set({ beside: null });
+    this.calls.set({ beside: null });
   }
 }
 
 let shared: RegisterSession | null = null;
-/** The page's one registration session, through this origin's relay, with the send panel's token. */
+/** The page's one registration session, through this origin's relay, with the shared bot token. */
 export function registerSession(): RegisterSession {
-  shared ??= new RegisterSession(
-    { fetch: (url, init) => window.fetch(url, init), wait: sleep, now: () => Date.now() },
-    sendFormStore(),
-  );
+  shared ??= new RegisterSession(PAGE_DEPS, tokenStore());
   return shared;
 }

@@ -4,9 +4,8 @@
 import type { CommandDiff, CommandRef } from '../../model/commands';
 import type { CommandsDoc, Doc, Node, NodeKey } from '../../model';
 import { isPlainObject } from '../../model';
-import type { ResultItem } from '../send/design-problems';
-import type { RunDeps } from '../send/run';
-import type { SendResult } from '../send/panel-session';
+import type { CallState } from '../discord/call-runner';
+import type { ResultItem } from '../discord/result-items';
 import type { Scope } from './register-requests';
 
 export type RegisterOp = 'app' | 'list' | 'diff' | 'sync' | 'create' | 'edit' | 'delete' | 'get';
@@ -50,14 +49,14 @@ export interface Beside {
   fields: string[];
 }
 
-export interface RegisterState {
-  busy: RegisterOp | null;
-  retryAt: number | null;
+/** What the register panel keeps beside its calls. */
+export interface Registering {
   registered: Registered | null;
   plan: SyncPlan | DeletePlan | null;
   beside: Beside | null;
-  result: SendResult | null;
 }
+
+export type RegisterState = CallState<RegisterOp> & Registering;
 
 /** The design the panel works on, and the command selected in it. */
 export interface RegisterContext {
@@ -74,18 +73,7 @@ export interface DesignOpener {
   switchTo: (id: string) => void;
 }
 
-export interface RegisterDeps extends RunDeps {
-  now: () => number;
-}
-
-export const IDLE: RegisterState = {
-  busy: null,
-  retryAt: null,
-  registered: null,
-  plan: null,
-  beside: null,
-  result: null,
-};
+export const NOTHING_REGISTERED: Registering = { registered: null, plan: null, beside: null };
 
 export const sameScope = (a: Scope, b: Scope) =>
   a.applicationId === b.applicationId && a.guildId === b.guildId;

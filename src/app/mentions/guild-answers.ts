@@ -1,7 +1,7 @@
 // Discord's answers to the guild reads, in words that say what to do. The members list has its
 // own 403: Discord refuses it (50001 Missing Access) to an app without the Server Members intent.
-import type { Answer, Outcome } from '../send/answers';
-import { discordSays, explain, redact } from '../send/answers';
+import type { Answer, Outcome } from '../discord/answers';
+import { discordSays, explain, redact } from '../discord/answers';
 
 export type GuildRead = 'channel' | 'roles' | 'channels' | 'members';
 
@@ -37,6 +37,6 @@ export function explainGuildAnswer(
     return fail(
       "Discord does not know the Send panel's channel (404, Unknown Channel): check the channel id, or enter the guild id.",
     );
-  // 401, 429, network and server trouble read as they do for sending with a bot.
+  // 401, network and server trouble read as they do for sending with a bot.
   return explain(answer, 'bot', secrets);
 }

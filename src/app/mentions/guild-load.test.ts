@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL, TOKEN, scriptedFetch } from '../send/send-test-helpers';
-import type { Scripted } from '../send/send-test-helpers';
+import { CHANNEL, TOKEN, scriptedFetch } from '../discord/test-kit';
+import type { Scripted } from '../discord/test-kit';
 import { MEMBERS_INTENT } from './guild-answers';
 import { loadGuild } from './guild-load';
 

@@ -1,14 +1,15 @@
 // Loading a guild for the mention helper: the guild id typed, or read off the send panel's
-// channel, then its roles, channels and first members, one request at a time through the relay
-// with the send panel's rate-limit handling. Roles and channels must load; members may be refused
-// (no Server Members intent), which is said beside the rest.
+// channel, then its roles, channels and first members, one call at a time through the call runner
+// (src/app/discord), which waits out a rate limit; the helper's signal cancels it. Roles and
+// channels must load; members may be refused (no Server Members intent), which is said beside the
+// rest.
 import type { GuildLoad } from '../../editor/inspector/text-tools/mention/sources';
 import { isPlainObject } from '../../model';
-import type { Outcome } from '../send/answers';
-import { botToken, snowflake } from '../send/requests';
-import type { RelayRequest } from '../send/requests';
-import type { RunDeps } from '../send/run';
-import { runRequest } from '../send/run';
+import type { Outcome } from '../discord/answers';
+import type { CallDeps } from '../discord/call-runner';
+import { CallRunner } from '../discord/call-runner';
+import type { RelayRequest } from '../discord/requests';
+import { botToken, snowflake } from '../discord/requests';
 import type { GuildRead } from './guild-answers';
 import { MEMBERS_INTENT, explainGuildAnswer } from './guild-answers';
 import { guildDirectory } from './guild-directory';
@@ -23,7 +24,7 @@ const failed = (message: string): GuildLoad => ({ ok: false, message });
 
 /** Loads the guild `typedGuildId` ('' for the guild of the form's channel). Never rejects. */
 export async function loadGuild(
-  deps: RunDeps,
+  deps: CallDeps,
   form: GuildForm,
   typedGuildId: string,
   signal: AbortSignal,
@@ -36,12 +37,15 @@ export async function loadGuild(
         : token.reason,
     );
   const secrets = [token.value];
+  // The helper shows its own progress: the runner's state is not shown.
+  const runner = new CallRunner<GuildRead>(deps);
   const run = (read: GuildRead, request: RelayRequest): Promise<Outcome> =>
-    runRequest(request, deps, {
-      mode: 'bot',
+    runner.run({
+      busy: read,
+      request,
       secrets,
       signal,
-      explain: (answer, _mode, hidden) => explainGuildAnswer(read, answer, hidden),
+      explain: (answer) => explainGuildAnswer(read, answer, secrets),
     });
 
   let guildId = typedGuildId.trim();

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Doc } from '../../model';
 import { emptyMessage, importPayload } from '../../model';
 import { forgetRegistered, knownRegistered, rememberRegistered } from '../commands/known-commands';
-import { createFormStore } from '../send/form-store';
-import { CHANNEL, TOKEN, scriptedFetch } from '../send/send-test-helpers';
+import { CHANNEL, TOKEN, scriptedFetch } from '../discord/test-kit';
+import { createTokenStore } from '../discord/token-store';
 import { createMentionSources, knownCommands } from './mention-sources';
 
 const APP = '223344556677880000';
@@ -103,7 +103,7 @@ describe('the registered lists the page keeps', () => {
 
 describe('createMentionSources', () => {
   it("says what loading can use, loads through the relay with the send panel's token, and keeps the guild in memory", async () => {
-    const form = createFormStore(null);
+    const form = createTokenStore(null);
     const { fetch, calls } = scriptedFetch(
       { status: 200, body: { id: CHANNEL, guild_id: GUILD } },
       { status: 200, body: [{ id: '223344556677889901', name: 'Guides' }] },
@@ -112,7 +112,7 @@ describe('createMentionSources', () => {
     );
     const sources = createMentionSources(() => [], form, { fetch, wait: () => Promise.resolve() });
     expect(sources.guildAccess()).toEqual({ hasToken: false, channelId: '', guildId: '' });
-    form.set({ token: TOKEN, channelId: ` ${CHANNEL} ` });
+    form.setState({ token: TOKEN, channelId: ` ${CHANNEL} ` });
     expect(sources.guildAccess()).toEqual({ hasToken: true, channelId: CHANNEL, guildId: '' });
     const result = await sources.loadGuild('', new AbortController().signal);
     expect(result).toMatchObject({

@@ -1,6 +1,7 @@
 // What the app gives the mention helper: the commands it can name with ids (from the registered
 // lists this page has seen, and from the Commands designs, whose ids only registration tells),
-// and a real guild loaded with the send panel's bot token. Loaded with the helper, never before.
+// and a real guild loaded with the shared bot token (src/app/discord's token store). Loaded with
+// the helper, never before.
 import {
   commandPaths,
   isSlashCommand,
@@ -15,10 +16,10 @@ import { toPayload } from '../../model';
 import { knownRegistered } from '../commands/known-commands';
 import type { Registered } from '../commands/register-state';
 import { scopeWords } from '../commands/register-state';
-import type { FormStore } from '../send/form-store';
-import { sendFormStore } from '../send/form-store';
-import type { RunDeps } from '../send/run';
-import { sleep } from '../send/run';
+import type { CallDeps } from '../discord/call-runner';
+import { PAGE_DEPS } from '../discord/call-runner';
+import type { TokenStore } from '../discord/token-store';
+import { tokenStore } from '../discord/token-store';
 import { loadGuild } from './guild-load';
 
 export interface DesignDoc {
@@ -72,11 +73,11 @@ export function knownCommands(designs: DesignDoc[], registered: Registered[]): K
 let loaded: MentionDirectory | null = null;
 let lastGuildId = '';
 
-/** The sources over the page's designs, send form and registered lists. */
+/** The sources over the page's designs, tokens and registered lists. */
 export function createMentionSources(
   designs: () => DesignDoc[],
-  form: FormStore = sendFormStore(),
-  deps: RunDeps = { fetch: (url, init) => window.fetch(url, init), wait: sleep },
+  form: TokenStore = tokenStore(),
+  deps: CallDeps = PAGE_DEPS,
 ): MentionSources {
   return {
     commands: () => knownCommands(designs(), knownRegistered()),

@@ -17,9 +17,11 @@ import { memoryAttachments } from '../designs/attachments';
 import { DesignManager } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
 import { EditorApp } from '../editor-page/EditorApp';
-import { EMPTY_FORM, TOKEN_KEY, sendFormStore } from './form-store';
-import type { Scripted } from './send-test-helpers';
-import { CHANNEL, MESSAGE, TOKEN, scriptedFetch } from './send-test-helpers';
+import type { Scripted } from '../discord/test-kit';
+import { CHANNEL, TOKEN, scriptedFetch } from '../discord/test-kit';
+import { NO_TOKENS, TOKEN_KEY, tokenStore } from '../discord/token-store';
+import { EMPTY_FIELDS, sendFormStore } from './form-store';
+import { MESSAGE } from './send-test-helpers';
 import { sendSession } from './session';
 
 const DESIGN = message(text('Hello'), row(button({ label: 'Go', custom_id: 'go' })));
@@ -43,7 +45,8 @@ const result = () => screen.getByTestId('send-result').textContent ?? '';
 
 beforeEach(() => {
   localStorage.clear();
-  sendFormStore().set({ ...EMPTY_FORM });
+  tokenStore().setState({ ...NO_TOKENS });
+  sendFormStore().setState({ ...EMPTY_FIELDS });
   sendSession().dismiss();
 });
 afterEach(() => {

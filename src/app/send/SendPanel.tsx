@@ -1,18 +1,20 @@
 // Sending the design to Discord: with a bot token and a channel, or a webhook URL; send, edit an
 // earlier message, or load one into a new design. Non-modal, so the design stays in reach while
-// Discord's errors are fixed. Fields and results live at module level (form-store, session) and
-// outlive the panel, a design switch, and a loaded message opening its own design.
-import { useCallback, useSyncExternalStore } from 'react';
+// Discord's errors are fixed. Fields and results live at module level (the token store, form-store,
+// session) and outlive the panel, a design switch, and a loaded message opening its own design.
+import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
 import { useEditor, useEditorServices, useEditorStore } from '../../editor';
+import { PanelFrame } from '../components/PanelFrame';
+import { focusResultItem } from '../components/focus-item';
 import type { DesignManager } from '../designs/design-manager';
+import type { ResultItem } from '../discord/result-items';
+import { tokenStore } from '../discord/token-store';
 import { sendFormStore } from './form-store';
-import type { FormState } from './form-store';
 import { SendFields } from './SendFields';
-import { focusResultItem } from './focus-item';
 import { SendStatus } from './SendStatus';
 import { sendSession } from './session';
-import type { ResultItem } from './session';
-import { PanelFrame } from './PanelFrame';
+import '../components/forms.css';
 import './send.css';
 
 export interface SendPanelProps {
@@ -22,14 +24,15 @@ export interface SendPanelProps {
 
 export default function SendPanel({ manager, onClose }: SendPanelProps) {
   const form = sendFormStore();
+  const tokens = tokenStore();
   const session = sendSession();
-  const fields = useSyncExternalStore(form.subscribe, form.getState);
-  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const fields = useStore(form);
+  const shared = useStore(tokens);
+  const state = useStore(session.store);
   const currentId = useSyncExternalStore(manager.subscribe, () => manager.getSnapshot().currentId);
   const editor = useEditorStore();
   const { attachments } = useEditorServices();
   const isModal = useEditor((s) => s.doc.surface === 'modal');
-  const change = useCallback((patch: Partial<FormState>) => form.set(patch), [form]);
 
   const deliver = (op: 'send' | 'edit') =>
     void session.deliver(op, { designId: currentId, doc: editor.getState().doc, attachments });
@@ -41,8 +44,13 @@ export default function SendPanel({ manager, onClose }: SendPanelProps) {
   const blocked = state.busy !== null || state.warning !== null;
   return (
     <PanelFrame name="send" title="Send to Discord" busy={state.busy !== null} onClose={onClose}>
-      <SendFields form={fields} onChange={change} />
-      <p className="hint send-note">
+      <SendFields
+        tokens={shared}
+        form={fields}
+        onTokens={tokens.setState}
+        onChange={form.setState}
+      />
+      <p className="hint form-note">
         {fields.mode === 'bot' ? 'The token' : 'The webhook URL holds a token: it'} goes only to
         this app&rsquo;s relay and on to Discord. It is kept in this tab only, unless remembered;
         never in designs, exports or links.
@@ -53,7 +61,7 @@ export default function SendPanel({ manager, onClose }: SendPanelProps) {
           to a channel. Load message still opens a message as a new design.
         </p>
       )}
-      <div className="send-actions">
+      <div className="form-actions">
         <button
           type="button"
           data-testid="send-submit"

@@ -1,98 +1,17 @@
-// What the send panel has to say: the request under way, the rate-limit countdown, the questions
-// asked before sending (a design with errors, a plain webhook), and Discord's answer; each error
-// is a button that finds its node in the design.
-import { useEffect, useState } from 'react';
+// What the send panel has to say: the shared result line (the request under way, the rate-limit
+// countdown, Discord's answer) and the questions asked before sending (a design with errors, a
+// plain webhook); each error is a button that finds its node in the design.
 import { plural } from '../../model';
-import { formatSeconds } from './run';
-import type { ResultItem, SendResult, SessionState } from './session';
+import { CancelButton, ItemList, ResultLine } from '../components/CallStatus';
+import type { ResultItem } from '../discord/result-items';
+import type { SendOp, SessionState } from './session';
 
-/** Stops what the panel is waiting for (a countdown, or a question before sending). */
-function CancelButton({
-  onCancel,
-  testId = 'send-cancel',
-}: {
-  onCancel: () => void;
-  testId?: string;
-}) {
-  return (
-    <button type="button" className="button-secondary" data-testid={testId} onClick={onCancel}>
-      Cancel
-    </button>
-  );
-}
-
-const BUSY_TEXT: Record<NonNullable<SessionState['busy']>, string> = {
+const BUSY_TEXT: Record<SendOp, string> = {
   send: 'Sending…',
   edit: 'Editing the message…',
   load: 'Loading the message…',
   check: 'Looking the webhook up…',
 };
-
-function Countdown({
-  retryAt,
-  onCancel,
-  prefix,
-}: {
-  retryAt: number;
-  onCancel: () => void;
-  prefix: string;
-}) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 100);
-    return () => clearInterval(timer);
-  }, []);
-  return (
-    <div className="send-wait">
-      <span>
-        Discord asked to wait: trying again in{' '}
-        <span className="send-countdown" data-testid={`${prefix}-countdown`}>
-          {formatSeconds((retryAt - now) / 1000)}
-        </span>{' '}
-        s.
-      </span>
-      <CancelButton onCancel={onCancel} testId={`${prefix}-cancel`} />
-    </div>
-  );
-}
-
-/** Problems, each a button that finds its node in the design: where, what, the code and path. */
-export function ItemList({
-  items,
-  testId,
-  onPick,
-}: {
-  items: readonly ResultItem[];
-  testId: string;
-  onPick: (item: ResultItem) => void;
-}) {
-  return (
-    <ul className="send-errors">
-      {items.map((item, i) => (
-        // A list never changes once shown, so the index is a fine key.
-        <li key={i}>
-          <button
-            type="button"
-            className={`problem-item problem-${item.severity}`}
-            data-testid={testId}
-            data-path={item.path}
-            onClick={() => onPick(item)}
-          >
-            <span className={`badge badge-${item.severity}`}>
-              {item.severity === 'error' ? 'Error' : 'Warning'}
-            </span>
-            <span className="problem-message">
-              {item.where && <strong className="send-where">{item.where}: </strong>}
-              {item.message}
-              {item.code && <span className="send-code"> ({item.code})</span>}
-            </span>
-            <code className="problem-path">{item.path}</code>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 type Warning = NonNullable<SessionState['warning']>;
 
@@ -111,7 +30,7 @@ function Question({
   const count = invalid ? plural(warning.items.length, 'error') : '';
   return (
     <div
-      className="send-warning"
+      className="form-question"
       data-testid={invalid ? 'send-invalid-warning' : 'send-webhook-warning'}
       role="alert"
     >
@@ -135,11 +54,11 @@ function Question({
           onPick={(item) => onPick(item, warning.designId)}
         />
       )}
-      <div className="send-actions">
+      <div className="form-actions">
         <button type="button" data-testid="send-anyway" onClick={onSendAnyway}>
           {warning.op === 'send' ? 'Send anyway' : 'Edit anyway'}
         </button>
-        <CancelButton onCancel={onCancel} />
+        <CancelButton onCancel={onCancel} testId="send-cancel" />
       </div>
     </div>
   );
@@ -154,65 +73,23 @@ export interface SendStatusProps {
 }
 
 export function SendStatus({ state, onPick, onCancel, onSendAnyway }: SendStatusProps) {
-  const { busy, retryAt, warning, result } = state;
   return (
     <div className="send-status">
       <ResultLine
         prefix="send"
-        busyText={busy ? BUSY_TEXT[busy] : null}
-        retryAt={retryAt}
-        result={result}
+        state={state}
+        busyText={BUSY_TEXT}
         onPick={onPick}
         onCancel={onCancel}
       />
-      {warning && (
+      {state.warning && (
         <Question
-          warning={warning}
+          warning={state.warning}
           onPick={onPick}
           onCancel={onCancel}
           onSendAnyway={onSendAnyway}
         />
       )}
     </div>
-  );
-}
-
-export interface ResultLineProps {
-  /** Of the test ids: `<prefix>-result`, `-countdown`, `-cancel`, `-error-item`. */
-  prefix: string;
-  /** What is under way, or null. */
-  busyText: string | null;
-  retryAt: number | null;
-  result: SendResult | null;
-  onPick: (item: ResultItem, designId: string | null) => void;
-  onCancel: () => void;
-}
-
-/** The request under way, the rate-limit countdown, and the answer with its clickable errors. */
-export function ResultLine({
-  prefix,
-  busyText,
-  retryAt,
-  result,
-  onPick,
-  onCancel,
-}: ResultLineProps) {
-  const text = busyText ?? result?.text ?? '';
-  const tone = busyText ? 'busy' : (result?.tone ?? 'none');
-  return (
-    <>
-      {/* Always in the page, so that screen readers announce what changes in it. */}
-      <p className={`send-result send-${tone}`} data-testid={`${prefix}-result`} role="status">
-        {text}
-      </p>
-      {retryAt !== null && <Countdown retryAt={retryAt} onCancel={onCancel} prefix={prefix} />}
-      {!busyText && result && result.items.length > 0 && (
-        <ItemList
-          items={result.items}
-          testId={`${prefix}-error-item`}
-          onPick={(item) => onPick(item, result.designId)}
-        />
-      )}
-    </>
   );
 }

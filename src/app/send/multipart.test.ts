@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planFiles, referencedFiles, withBody } from './multipart';
-import type { RelayRequest } from './requests';
+import type { RelayRequest } from '../discord/requests';
 
 const file = (name: string, size = 3) => ({
   name,

@@ -3,7 +3,7 @@
 // multipart/form-data with `payload_json` and one `files[n]` part per file.
 import { isPlainObject } from '../../model';
 import type { PreviewAttachment } from '../../preview';
-import type { RelayRequest } from './requests';
+import type { RelayRequest } from '../discord/requests';
 
 const SCHEME = 'attachment://';
 /** Discord's limit for one request, files included. */

@@ -10,7 +10,8 @@ import {
   webhookInfoRequest,
 } from './requests';
 import type { Checked } from './requests';
-import { CHANNEL, MESSAGE, TOKEN, WEBHOOK, botForm, webhookForm } from './send-test-helpers';
+import { CHANNEL, TOKEN } from '../discord/test-kit';
+import { MESSAGE, WEBHOOK, botForm, webhookForm } from './send-test-helpers';
 
 /** A message fixture, typed as the message it is. */
 function messageDoc(payload: unknown): MessageDoc {

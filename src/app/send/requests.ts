@@ -3,9 +3,12 @@
 // request to the app's own relay. Missing or malformed fields give a sentence saying what to fix.
 import { CREATE_ONLY_FIELDS, WEBHOOK_ONLY_FIELDS, toPayload } from '../../model';
 import type { MessageDoc } from '../../model';
+import type { Sender } from '../discord/answers';
+import type { RelayRequest } from '../discord/requests';
+import { JSON_HEADERS, RELAY_PREFIX, botAuth, botToken, snowflake } from '../discord/requests';
 import { parseWebhookUrl } from './webhook-url';
 
-export type SendMode = 'bot' | 'webhook';
+export type SendMode = Sender;
 export type Operation = 'send' | 'edit' | 'load';
 
 /** The send panel's fields, as typed. */
@@ -33,45 +36,10 @@ export interface Checked {
   extras: Record<string, string>;
 }
 
-export interface RelayRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** On the app's own origin, under RELAY_PREFIX. */
-  url: string;
-  headers: Record<string, string>;
-  /** JSON text, or null; files are added by multipart.ts. */
-  body: string | FormData | null;
-}
-
-export const RELAY_PREFIX = '/relay';
-const SNOWFLAKE = /^\d{17,20}$/;
-// What an HTTP header value may hold; anything else makes fetch throw before sending.
-const TOKEN_CHARS = /^[\x21-\x7e]+$/;
 const MAX_USERNAME = 80;
 
 export type CheckResult = { ok: true; value: Checked } | { ok: false; reason: string };
 const refuse = (reason: string): CheckResult => ({ ok: false, reason });
-
-/** What is wrong with an id field, in a sentence; null when it is a snowflake. */
-export function snowflake(value: string, what: string, hint: string): string | null {
-  const v = value.trim();
-  if (v === '') return `Enter the ${what}.`;
-  if (!SNOWFLAKE.test(v)) return `The ${what} is a number of 17 to 20 digits (${hint}).`;
-  return null;
-}
-
-/** The bot token as typed (a leading "Bot " is fine), or what is wrong with it. */
-export function botToken(
-  typed: string,
-): { ok: true; value: string } | { ok: false; reason: string } {
-  const token = typed.trim().replace(/^Bot\s+/i, '');
-  if (token === '') return { ok: false, reason: 'Enter the bot token.' };
-  if (!TOKEN_CHARS.test(token))
-    return {
-      ok: false,
-      reason: 'The bot token has characters a token never has (spaces or non-ASCII).',
-    };
-  return { ok: true, value: token };
-}
 
 /** The fields an operation needs, checked; the first thing missing or wrong otherwise. */
 export function checkForm(form: SendForm, op: Operation): CheckResult {
@@ -170,15 +138,13 @@ function base(target: Target): { path: string; headers: Record<string, string> }
   return target.kind === 'bot'
     ? {
         path: `${RELAY_PREFIX}/channels/${target.channelId}/messages`,
-        headers: { Authorization: `Bot ${target.token}` },
+        headers: botAuth(target.token),
       }
     : {
         path: `${RELAY_PREFIX}/webhooks/${target.id}/${encodeURIComponent(target.token)}`,
         headers: {},
       };
 }
-
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 /** POST a new message (webhooks wait for the message, so its id comes back). */
 export function sendRequest(checked: Checked, body: Record<string, unknown>): RelayRequest {

@@ -16,27 +16,22 @@ import {
   thumbnail,
   section,
 } from '../../model/testing/fixtures';
-import { createFormStore } from './form-store';
-import type { FormState } from './form-store';
-import type { Scripted } from './send-test-helpers';
-import {
-  CHANNEL,
-  MESSAGE,
-  TOKEN,
-  WEBHOOK,
-  WEBHOOK_URL,
-  botForm,
-  scriptedFetch,
-  sentJson,
-  webhookForm,
-} from './send-test-helpers';
+import type { Scripted } from '../discord/test-kit';
+import { CHANNEL, TOKEN, scriptedFetch, sentJson } from '../discord/test-kit';
+import { createTokenStore } from '../discord/token-store';
+import { createSendFormStore } from './form-store';
+import type { SendForm } from './requests';
+import { MESSAGE, WEBHOOK, WEBHOOK_URL, botForm, webhookForm } from './send-test-helpers';
 import type { DesignOpener } from './session';
 import { SendSession, hasInteractive } from './session';
 
-function setup(form: Partial<FormState>, ...script: Scripted[]) {
+function setup(form: Partial<SendForm>, ...script: Scripted[]) {
   const { fetch, calls } = scriptedFetch(...script);
-  const store = createFormStore(null);
-  store.set({ ...botForm(), ...form });
+  const { token, channelId, webhookUrl, ...own } = { ...botForm(), ...form };
+  const tokens = createTokenStore(null);
+  tokens.setState({ token, channelId, webhookUrl });
+  const store = createSendFormStore(null);
+  store.setState(own);
   const waits: number[] = [];
   const session = new SendSession(
     {
@@ -48,6 +43,7 @@ function setup(form: Partial<FormState>, ...script: Scripted[]) {
       readFile: (f) => Promise.resolve(new Blob([`bytes of ${f.name}`])),
       now: () => 1000,
     },
+    tokens,
     store,
   );
   return { session, store, calls, waits };
@@ -168,7 +164,7 @@ describe('SendSession.deliver', () => {
     };
     const { session, calls, waits } = setup({}, limited, sent);
     const seen: (number | null)[] = [];
-    session.subscribe(() => seen.push(session.getState().retryAt));
+    session.store.subscribe((state) => seen.push(state.retryAt));
     await session.deliver('send', design(doc));
     expect(calls).toHaveLength(2);
     expect(waits).toEqual([1500]);

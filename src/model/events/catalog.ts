@@ -187,7 +187,7 @@ export const EVENTS: readonly EventEntry[] = [
     payload: {
       known: true,
       fields: [{ path: 'options.status', about: 'The status, in the optional audit entry info.' }],
-      note: 'The rest of the entry is not described by Discord's documentation.',
+      note: "The rest of the entry is not described by Discord's documentation.",
     },
   },
   {

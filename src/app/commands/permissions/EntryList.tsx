@@ -57,7 +57,7 @@ function EntryRow({
         ))}
       </select>
       <input
-        className="send-input perm-entry-id"
+        className="form-input perm-entry-id"
         aria-label={`Entry ${n}: id`}
         data-testid={`perm-entry-id:${index}`}
         value={entry.id}
@@ -116,7 +116,7 @@ export function EntryList({ entries, guildId, problems, onChange }: EntryListPro
           ))}
         </ol>
       )}
-      <div className="send-actions">
+      <div className="form-actions">
         <button
           type="button"
           className="button-secondary"

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Scripted } from '../../send/send-test-helpers';
-import { scriptedFetch } from '../../send/send-test-helpers';
+import type { Scripted } from '../../discord/test-kit';
+import { scriptedFetch } from '../../discord/test-kit';
 import { PermissionsEditor } from './PermissionsEditor';
 import type { PermissionsCommand } from './PermissionsEditor';
 import {
@@ -110,6 +110,31 @@ describe('PermissionsEditor', () => {
         { id: MOD_ROLE, type: 1, permission: true },
       ],
     });
+  });
+
+  it('says when a 429 retries while it waits, and Cancel stops it with nothing more sent', async () => {
+    const { fetch, calls } = scriptedFetch({ status: 429, body: { retry_after: 2 } });
+    // A wait that lasts until it is cancelled.
+    const wait = (_ms: number, signal: AbortSignal) =>
+      new Promise<void>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('cancelled'))),
+      );
+    render(
+      <PermissionsEditor
+        applicationId={APP}
+        guildId={GUILD}
+        commands={COMMANDS}
+        botToken={BOT_TOKEN}
+        deps={{ fetch, wait }}
+      />,
+    );
+    click('perm-load');
+    await waitFor(() =>
+      expect(text('perm-result')).toMatch(/^Discord asked to wait: trying again in [12]\.\d s…$/),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(text('perm-result')).toBe('Cancelled: nothing more was sent.'));
+    expect(calls).toHaveLength(1);
   });
 
   it('refuses a bot token for saving without calling fetch', () => {

@@ -2,7 +2,9 @@
 // load its entries, edit them, read their effect in words, and save them with a person's Bearer
 // token. A bot token loads but cannot save, so it is refused before anything is sent.
 import { useId, useMemo, useState } from 'react';
-import type { RunDeps } from '../../send/run';
+import type { CallDeps } from '../../discord/call-runner';
+import { PAGE_DEPS } from '../../discord/call-runner';
+import { useDiscordCall } from '../../discord/use-discord-call';
 import { eventHref } from '../../tools/events/event-href';
 import { AllPermissionsTable } from './AllPermissionsTable';
 import { BearerField } from './BearerField';
@@ -19,8 +21,8 @@ import {
   idsProblem,
   putPermissionsRequest,
 } from './permission-requests';
-import { PAGE_DEPS, usePermissionRun } from './use-permission-run';
-import '../../send/send.css';
+import { runPermissionCall } from './permission-calls';
+import '../../components/forms.css';
 import './permissions.css';
 
 export interface PermissionsCommand {
@@ -38,7 +40,7 @@ export interface PermissionsEditorProps {
   /** The bot token the page already has: it loads permissions, and is refused for saving. */
   botToken: string;
   /** Tests inject fetch and the 429 wait; the page sends to its own relay. */
-  deps?: RunDeps;
+  deps?: CallDeps;
 }
 
 /** `own`: null until loaded; false when Discord has no entries of the command's own. */
@@ -77,7 +79,8 @@ export function PermissionsEditor({
   const [all, setAll] = useState<CommandPermissions[] | null>(null);
   // The application-wide default entries once known ([] when there are none).
   const [appDefault, setAppDefault] = useState<PermissionEntry[] | undefined>(undefined);
-  const { shown, busy, run, cancel, show } = usePermissionRun(deps);
+  const [call, runner] = useDiscordCall(deps);
+  const busy = call.busy !== null;
   // Until the next call: a saved PUT makes Discord send the app a permissions update event.
   const [savedNow, setSavedNow] = useState(false);
 
@@ -94,7 +97,7 @@ export function PermissionsEditor({
   const secrets = [bare(botToken), bare(bearer)].filter((s) => s !== '');
 
   const keep = (id: string, next: Draft) => setDrafts((d) => ({ ...d, [id]: next }));
-  const fail = (message: string) => show({ tone: 'error', message });
+  const fail = (message: string) => runner.report('error', message);
 
   /** The bot token loads; without one, a Bearer token that passes the check does. */
   const loadCredential = (): Credential | null => {
@@ -110,11 +113,11 @@ export function PermissionsEditor({
     const credential = loadCredential();
     if (!credential) return fail('Enter the bot token to load permissions (or a Bearer token).');
     const id = target;
-    const result = await run(
+    const result = await runPermissionCall(
+      runner,
       commandPermissionsRequest(applicationId, guildId, id, credential),
       { kind: 'load-one', label, isDefault: command === null },
-      { credential: credential.kind, secrets },
-      `Loading the entries of ${label}…`,
+      { busy: `Loading the entries of ${label}…`, credential: credential.kind, secrets },
     );
     if (result?.kind !== 'loaded') return;
     keep(id, { entries: result.entries, own: result.own });
@@ -127,11 +130,15 @@ export function PermissionsEditor({
     if (bad) return fail(bad);
     const credential = loadCredential();
     if (!credential) return fail('Enter the bot token to load permissions (or a Bearer token).');
-    const result = await run(
+    const result = await runPermissionCall(
+      runner,
       allPermissionsRequest(applicationId, guildId, credential),
       { kind: 'load-all' },
-      { credential: credential.kind, secrets },
-      'Loading the entries of every command in this guild…',
+      {
+        busy: 'Loading the entries of every command in this guild…',
+        credential: credential.kind,
+        secrets,
+      },
     );
     if (result?.kind !== 'loaded-all') return;
     setAll(result.list);
@@ -150,11 +157,11 @@ export function PermissionsEditor({
     const token = checkBearerToken(bearer, botToken);
     if (!token.ok) return fail(token.reason);
     const id = target;
-    const result = await run(
+    const result = await runPermissionCall(
+      runner,
       putPermissionsRequest(applicationId, guildId, id, draft.entries, token.token),
       { kind: 'save', label },
-      { credential: 'bearer', secrets },
-      `Saving the entries of ${label}…`,
+      { busy: `Saving the entries of ${label}…`, credential: 'bearer', secrets },
     );
     if (result?.kind !== 'saved') return;
     setSavedNow(true);
@@ -174,7 +181,7 @@ export function PermissionsEditor({
     <section className="perm-editor" aria-labelledby={`${pickId}-title`}>
       <h3 id={`${pickId}-title`}>Command permissions in server {guildId || '(no server id)'}</h3>
       <div className="perm-pick">
-        <div className="send-field">
+        <div className="form-field">
           <label htmlFor={pickId}>Command</label>
           <select
             id={pickId}
@@ -191,7 +198,7 @@ export function PermissionsEditor({
             <option value={applicationId}>{DEFAULT_LABEL}</option>
           </select>
         </div>
-        <div className="send-actions">
+        <div className="form-actions">
           <button type="button" data-testid="perm-load" disabled={busy} onClick={load}>
             Load
           </button>
@@ -224,17 +231,17 @@ export function PermissionsEditor({
         ))}
       </div>
       <BearerField value={bearer} onChange={setBearer} />
-      <div className="send-actions">
+      <div className="form-actions">
         <button type="button" data-testid="perm-save" disabled={busy} onClick={save}>
           Save
         </button>
         {busy && (
-          <button type="button" className="button-secondary" onClick={cancel}>
+          <button type="button" className="button-secondary" onClick={() => runner.cancel()}>
             Cancel
           </button>
         )}
       </div>
-      <ResultView shown={shown} />
+      <ResultView state={call} />
       {savedNow && !busy && (
         <p className="hint" data-testid="perm-saved-event">
           Discord now sends{' '}

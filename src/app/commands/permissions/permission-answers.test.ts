@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../../send/answers';
+import type { Answer } from '../../discord/answers';
 import type { PermissionsCall, PermissionsResult } from './permission-answers';
 import { permissionsAnswer } from './permission-answers';
 import { BEARER_HELP } from './bearer-token';
@@ -19,10 +19,7 @@ const body = (id: string, permissions: unknown[]) => ({
   permissions,
 });
 
-function message(result: PermissionsResult): string {
-  if (!('message' in result)) throw new Error(`no message in ${result.kind}`);
-  return result.message;
-}
+const message = (result: PermissionsResult): string => result.message;
 
 describe('permissionsAnswer', () => {
   it('reads the loaded entries', () => {
@@ -154,7 +151,7 @@ describe('permissionsAnswer', () => {
     );
   });
 
-  it("leaves the rest to the send panel's wording", () => {
+  it("leaves the rest to explain's wording", () => {
     expect(message(permissionsAnswer(LOAD, answer(500), 'bot', []))).toContain(
       'Discord had a problem on its side (500)',
     );

@@ -1,10 +1,10 @@
 // Discord's answers to the permission calls in plain words. What is particular to permissions is
 // said here (no entries yet, an unknown command, a token that may not edit, the entries Discord
-// refused with their paths); anything else (a relay that is not running, Discord's own trouble,
-// a rate limit) is worded by the send panel's `explain`.
+// refused with their paths); anything else (a relay that is not running, Discord's own trouble) is
+// worded by `explain`. A rate limit never gets here: the call runner waits it out.
 import { flattenDiscordErrors, isPlainObject, plural } from '../../../model';
-import type { Answer } from '../../send/answers';
-import { discordSays, explain, redact } from '../../send/answers';
+import type { Answer } from '../../discord/answers';
+import { discordSays, explain, redact } from '../../discord/answers';
 import { BEARER_HELP } from './bearer-token';
 import type { CommandPermissions, PermissionEntry } from './permission-entries';
 import { readCommandPermissions, shortPath } from './permission-entries';
@@ -27,8 +27,7 @@ export type PermissionsResult =
   | { kind: 'loaded'; entries: PermissionEntry[]; own: boolean; message: string }
   | { kind: 'loaded-all'; list: CommandPermissions[]; message: string }
   | { kind: 'saved'; entries: PermissionEntry[]; message: string }
-  | { kind: 'failed'; message: string; errors: FieldError[] }
-  | { kind: 'cancelled' };
+  | { kind: 'failed'; message: string; errors: FieldError[] };
 
 const UNKNOWN_COMMAND = 10063;
 const UNKNOWN_PERMISSIONS = 10066;

@@ -1,8 +1,8 @@
 // The three permission calls as requests to the app's relay: every command's entries in a guild
 // (GET), one command's (GET) and replacing one command's (PUT). A GET may go with the bot token;
 // the PUT takes a person's Bearer token (see bearer-token.ts).
-import { RELAY_PREFIX } from '../../send/requests';
-import type { RelayRequest } from '../../send/requests';
+import { RELAY_PREFIX } from '../../discord/requests';
+import type { RelayRequest } from '../../discord/requests';
 import type { PermissionEntry } from './permission-entries';
 
 /** Who a request is sent as: the bot, or a person through an OAuth2 Bearer token. */

@@ -85,7 +85,7 @@ export default function CurrentMemberTool({ params }: ToolProps) {
               : `${charCount(bio)} characters; Discord documents no bound and answers if it is too long.`
         }
       />
-      <div className="send-field member-keep">
+      <div className="form-field member-keep">
         <button
           type="button"
           className="button-secondary"

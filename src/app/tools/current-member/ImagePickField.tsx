@@ -87,7 +87,7 @@ export function ImagePickField({ field, label, value, onChange }: Props) {
             {state}
           </p>
           {pickProblem && (
-            <p className="send-field-problem" role="alert" data-testid={`${field}-pick-problem`}>
+            <p className="form-problem" role="alert" data-testid={`${field}-pick-problem`}>
               {pickProblem}
             </p>
           )}

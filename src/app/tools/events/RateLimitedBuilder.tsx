@@ -33,7 +33,7 @@ export function RateLimitedBuilder() {
         <div className="tool-input-row">
           <input
             {...control}
-            className="send-input tool-mono"
+            className="form-input tool-mono"
             data-testid={`rl-field:${key}`}
             value={value}
             spellCheck={false}

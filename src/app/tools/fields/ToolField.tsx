@@ -3,7 +3,7 @@
 // tied to the control for screen readers.
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import '../../send/send.css';
+import '../../components/forms.css';
 import './fields.css';
 
 export type Severity = 'error' | 'warning' | 'note';

@@ -25,7 +25,7 @@ function TextInput(props: {
   return (
     <input
       id={props.id}
-      className="send-input"
+      className="form-input"
       data-testid={`install-${props.name}`}
       value={props.value}
       placeholder={props.placeholder}
@@ -173,7 +173,7 @@ export function InstallFields({ form, link, onChange }: Props) {
       >
         <select
           id={`${id}-prompt`}
-          className="send-input"
+          className="form-input"
           data-testid="install-prompt"
           value={form.prompt}
           onChange={(e) => onChange({ prompt: e.target.value })}

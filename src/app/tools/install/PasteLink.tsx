@@ -28,7 +28,7 @@ export function PasteLink({ onRead }: { onRead: (form: InstallForm, notes: strin
         </label>
         <input
           id={id}
-          className="send-input"
+          className="form-input"
           data-testid="install-paste"
           placeholder="https://discord.com/oauth2/authorize?client_id=…"
           autoComplete="off"

@@ -37,7 +37,7 @@ export function PermissionCalculator({ value, onChange, problems }: PermissionCa
       >
         <input
           id={id}
-          className="send-input"
+          className="form-input"
           data-testid="install-permissions"
           inputMode="numeric"
           autoComplete="off"

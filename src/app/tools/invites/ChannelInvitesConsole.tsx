@@ -44,7 +44,7 @@ function InvitesTable({ body }: { body: unknown }) {
   const read = readChannelInvites(body);
   if (!read.ok)
     return (
-      <p className="send-field-problem" role="alert">
+      <p className="form-problem" role="alert">
         {read.reason}
       </p>
     );

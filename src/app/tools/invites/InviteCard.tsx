@@ -6,7 +6,7 @@ export function InviteCard({ body }: { body: unknown }) {
   const read = readCreatedInvite(body);
   if (!read.ok)
     return (
-      <p className="send-field-problem" role="alert">
+      <p className="form-problem" role="alert">
         {read.reason}
       </p>
     );

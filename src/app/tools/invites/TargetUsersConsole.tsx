@@ -53,7 +53,7 @@ function TargetUsersTable({ body }: { body: unknown }) {
   const read = readTargetUsersCsv(body);
   if (!read.ok)
     return (
-      <p className="send-field-problem" role="alert">
+      <p className="form-problem" role="alert">
         {read.reason}
       </p>
     );

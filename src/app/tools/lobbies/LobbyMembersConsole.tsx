@@ -140,7 +140,7 @@ export function LobbyMembersConsole({ lobbyId, setLobbyId }: SharedLobby) {
 function RowsProblem() {
   const problem = useContext(ProblemsContext).find((p) => p.field === 'members');
   return problem ? (
-    <p className="send-field-problem" data-testid="op-problem:members">
+    <p className="form-problem" data-testid="op-problem:members">
       {problem.message}
     </p>
   ) : null;

@@ -24,7 +24,7 @@ export function SearchResults({ body, paging }: { body: unknown; paging: Paging 
   }, [body]);
   if (!read.ok)
     return (
-      <p className="send-field-problem" role="alert">
+      <p className="form-problem" role="alert">
         {read.reason}
       </p>
     );

@@ -4,7 +4,7 @@
 // its text is shown plainly, with the first problem as the reason.
 import type { MessageDoc } from '../../../model';
 import { importPayload, isPlainObject } from '../../../model';
-import { messageToBody } from '../../send/loaded-message';
+import { messageToBody } from '../../discord/loaded-message';
 
 export interface HitMessage {
   id: string;

@@ -5,13 +5,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { BuiltRequest, FieldProblem, OperationAuth } from '../../../model/operations';
-import { SecretField } from '../../send/SendFields';
-import type { OperationResult } from './use-operation';
-import { useOperation } from './use-operation';
+import { SecretField } from '../../components/FormFields';
+import { useDiscordCall, useNow } from '../../discord/use-discord-call';
+import type { OperationResult } from './run-operation';
+import { runOperation } from './run-operation';
 import { checkToken, useToken } from './credentials';
 import { ProblemsContext } from './fields';
 import { OperationAnswer } from './OperationAnswer';
-import '../../send/send.css';
+import '../../components/forms.css';
 import './operations.css';
 
 export interface OperationConsoleProps {
@@ -43,9 +44,13 @@ export function OperationConsole(props: OperationConsoleProps) {
   const { id, title, auth, needs, sendLabel, children } = props;
   const [token, setToken] = useToken(auth);
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
-  const { shown, run, cancel, refuse } = useOperation();
+  const [call, runner] = useDiscordCall();
   const root = useRef<HTMLElement>(null);
-  const waitLeft = useCountdown(shown && shown.tone !== 'busy' ? shown.retryAt : undefined);
+  // A search index being built: Send waits until Discord said to ask again.
+  const againAt = call.busy === null ? call.result?.againAt : undefined;
+  const now = useNow(againAt, 250);
+  const waitLeft = againAt === undefined ? 0 : Math.max(0, Math.ceil((againAt - now) / 1000));
+  const busy = call.busy !== null;
 
   const send = async () => {
     const built = props.build();
@@ -54,7 +59,8 @@ export function OperationConsole(props: OperationConsoleProps) {
     if (!checked.ok) found.unshift({ field: TOKEN_FIELD, message: checked.reason });
     setProblems(found);
     if (!checked.ok || !built.ok) {
-      refuse(
+      runner.report(
+        'error',
         `Nothing was sent: ${found.length === 1 ? 'one field needs' : `${found.length} fields need`} fixing first.`,
       );
       // The first field with a problem takes the focus, so a keyboard user lands on it.
@@ -63,7 +69,7 @@ export function OperationConsole(props: OperationConsoleProps) {
       );
       return;
     }
-    const result = await run(built.request, checked.token, {
+    const result = await runOperation(runner, built.request, checked.token, {
       busy: props.busy,
       success: props.success,
     });
@@ -80,7 +86,7 @@ export function OperationConsole(props: OperationConsoleProps) {
       <h3>{title}</h3>
       <div className="op-needs">{needs}</div>
       <ProblemsContext.Provider value={problems}>
-        <div className="send-fields">
+        <div className="form-grid">
           <SecretField
             label={auth === 'bot' ? 'Bot token' : 'Bearer token'}
             testId="op:token"
@@ -95,43 +101,28 @@ export function OperationConsole(props: OperationConsoleProps) {
           {children}
         </div>
       </ProblemsContext.Provider>
-      <p className="hint send-note">
+      <p className="hint form-note">
         {auth === 'bot'
           ? 'The same bot token as the Send panel: kept in memory unless you ticked “remember” there, never in designs, links or logs.'
           : 'Kept in this page’s memory only, never stored or logged; gone when the page closes.'}
       </p>
-      <div className="send-actions">
+      <div className="form-actions">
         <button
           type="button"
           className="button-primary"
           data-testid="op-send"
-          disabled={shown?.tone === 'busy' || waitLeft > 0}
+          disabled={busy || waitLeft > 0}
           onClick={() => void send()}
         >
           {waitLeft > 0 ? `${sendLabel} (in ${waitLeft} s)` : sendLabel}
         </button>
-        {shown?.tone === 'busy' && (
-          <button type="button" data-testid="op-cancel" onClick={cancel}>
+        {busy && (
+          <button type="button" data-testid="op-cancel" onClick={() => runner.cancel()}>
             Cancel
           </button>
         )}
       </div>
-      <OperationAnswer shown={shown} draw={props.drawAnswer} />
+      <OperationAnswer state={call} draw={props.drawAnswer} />
     </section>
   );
-}
-
-/** Whole seconds left until `at` (0 once passed or when there is no wait), ticking each second. */
-function useCountdown(at: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (at === undefined) return undefined;
-    setNow(Date.now());
-    const timer = setInterval(() => {
-      setNow(Date.now());
-      if (Date.now() >= at) clearInterval(timer);
-    }, 250);
-    return () => clearInterval(timer);
-  }, [at]);
-  return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
 }

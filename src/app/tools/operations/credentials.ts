@@ -1,36 +1,25 @@
-// The tokens the consoles send with. The bot token is the send panel's (one place to type it, kept
-// only if "remember" was ticked there); a Bearer token is held in this page's memory only, shared by
-// the consoles that need one, and gone when the page closes.
-import { useSyncExternalStore } from 'react';
+// The tokens the consoles send with. The bot token is the token store's (one place to type it,
+// shared with the Send panel and kept only if "remember" was ticked there); a Bearer token is held
+// in this page's memory only, shared by the consoles that need one, and gone when the page closes.
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { OperationAuth } from '../../../model/operations';
 import type { BearerPurpose, TokenCheck } from '../../commands/permissions/bearer-token';
 import { checkBearerToken } from '../../commands/permissions/bearer-token';
-import { botToken } from '../../send/requests';
-import { sendFormStore } from '../../send/form-store';
+import { botToken } from '../../discord/requests';
+import { tokenStore } from '../../discord/token-store';
 
-let bearer = '';
-const listeners = new Set<() => void>();
-
-export const bearerStore = {
-  get: (): string => bearer,
-  set(value: string): void {
-    bearer = value;
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+/** The consoles' Bearer token, in memory only. */
+export const bearerStore = createStore<{ bearer: string }>()(() => ({ bearer: '' }));
 
 /** The token an operation of `auth` sends with, and a way to change it. */
 export function useToken(auth: OperationAuth): [string, (value: string) => void] {
-  const store = sendFormStore();
-  const bot = useSyncExternalStore(store.subscribe, () => store.getState().token);
-  const user = useSyncExternalStore(bearerStore.subscribe, bearerStore.get);
+  const tokens = tokenStore();
+  const bot = useStore(tokens, (s) => s.token);
+  const user = useStore(bearerStore, (s) => s.bearer);
   return auth === 'bot'
-    ? [bot, (token: string) => store.set({ token })]
-    : [user, (value: string) => bearerStore.set(value)];
+    ? [bot, (token: string) => tokens.setState({ token })]
+    : [user, (bearer: string) => bearerStore.setState({ bearer })];
 }
 
 const OPERATION_BEARER: BearerPurpose = {
@@ -44,7 +33,7 @@ const OPERATION_BEARER: BearerPurpose = {
  */
 export function checkToken(auth: OperationAuth, typed: string): TokenCheck {
   if (auth === 'bearer')
-    return checkBearerToken(typed, sendFormStore().getState().token, OPERATION_BEARER);
+    return checkBearerToken(typed, tokenStore().getState().token, OPERATION_BEARER);
   const bot = botToken(typed);
   return bot.ok ? { ok: true, token: bot.value } : bot;
 }

@@ -1,9 +1,10 @@
 // Discord's answers to an operation in plain words: the codes of those operations (110000,
-// 160014, 530017 and the unknown-thing codes) said with what to do; 401, 429, network and server
-// trouble read as they do for sending. Every text passes through `redact`.
+// 160014, 530017 and the unknown-thing codes) said with what to do; 401, network and server
+// trouble read as they do for sending (a 429 never gets here: the call runner waits it out).
+// Every text passes through `redact`.
 import type { OperationAuth } from '../../../model/operations';
 import { INDEX_NOT_READY, operationErrorExplained } from '../../../model/operations';
-import type { Answer, Outcome } from '../../send/answers';
+import type { Answer, Outcome } from '../../discord/answers';
 import {
   discordSays,
   errorCount,
@@ -11,7 +12,7 @@ import {
   fieldErrors,
   redact,
   retrySeconds,
-} from '../../send/answers';
+} from '../../discord/answers';
 
 /** A 202 with code 110000: the search index is being built; Discord says when to ask again. */
 export function indexNotReady(answer: Answer): number | null {

@@ -68,7 +68,7 @@ export function TextField({ rows, numeric, value, onChange, placeholder, ...fram
         rows ? (
           <textarea
             {...input}
-            className="send-input op-textarea"
+            className="form-input op-textarea"
             rows={rows}
             value={value}
             placeholder={placeholder}
@@ -78,7 +78,7 @@ export function TextField({ rows, numeric, value, onChange, placeholder, ...fram
         ) : (
           <input
             {...input}
-            className="send-input"
+            className="form-input"
             value={value}
             placeholder={placeholder}
             inputMode={numeric ? 'numeric' : undefined}
@@ -107,7 +107,7 @@ export function SelectField<V extends string>({
       {(input) => (
         <select
           {...input}
-          className="send-input"
+          className="form-input"
           value={value}
           onChange={(e) => onChange(e.target.value as V)}
         >
@@ -134,7 +134,7 @@ export function CheckField({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="send-remember op-check">
+    <label className="form-check op-check">
       <input
         type="checkbox"
         data-testid={`op:${field}`}

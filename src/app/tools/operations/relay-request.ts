@@ -1,8 +1,8 @@
 // An operation's request as the page sends it: to the app's relay, with the token its `auth` names,
 // the body as JSON, or as multipart (`payload_json` and the file parts) when it carries files.
 import type { OperationRequest } from '../../../model/operations';
-import type { RelayRequest } from '../../send/requests';
-import { RELAY_PREFIX } from '../../send/requests';
+import type { RelayRequest } from '../../discord/requests';
+import { RELAY_PREFIX } from '../../discord/requests';
 
 /** The relay request of `op` with `token` (a bot token or a Bearer token, as `op.auth` says). */
 export function toRelayRequest(op: OperationRequest, token: string): RelayRequest {

@@ -10,13 +10,15 @@ import {
 } from '../../../model/operations';
 import type { ToolProps } from '../tool-list';
 import { OperationConsole } from '../operations/OperationConsole';
+import { useDiscordCall } from '../../discord/use-discord-call';
 import { TextField } from '../operations/fields';
-import { useOperation } from '../operations/use-operation';
+import { runOperation } from '../operations/run-operation';
 
 export default function RoleCountsTool({ params }: ToolProps) {
   const [guildId, setGuildId] = useState(params.get('guild_id') ?? '');
   const [roles, setRoles] = useState<unknown>(null);
-  const names = useOperation();
+  // The roles' names are read with a runner of their own, beside the console's, shown nowhere.
+  const [, names] = useDiscordCall();
 
   return (
     <OperationConsole
@@ -43,13 +45,10 @@ export default function RoleCountsTool({ params }: ToolProps) {
       }}
       onResult={(result, token) => {
         if (!result.ok) return;
-        void names
-          .run(guildRolesRequest(guildId.trim()), token, {
-            busy: '',
-            success: () => '',
-            quiet: true,
-          })
-          .then((read) => setRoles(read.ok ? read.body : null));
+        void runOperation(names, guildRolesRequest(guildId.trim()), token, {
+          busy: 'Reading the roles…',
+          success: () => '',
+        }).then((read) => setRoles(read.ok ? read.body : null));
       }}
       drawAnswer={(body) => <CountsTable body={body} roles={roles} />}
     >
@@ -69,7 +68,7 @@ function CountsTable({ body, roles }: { body: unknown; roles: unknown }) {
   const read = readRoleMemberCounts(body, roles);
   if (!read.ok)
     return (
-      <p className="send-field-problem" role="alert">
+      <p className="form-problem" role="alert">
         {read.reason}
       </p>
     );

@@ -156,7 +156,7 @@ export default function SdkAuthTool({ params }: ToolProps) {
           {(control) => (
             <select
               {...control}
-              className="send-input"
+              className="form-input"
               data-testid="sdk-field:integrationType"
               value={args.integrationType}
               onChange={(e) => set('integrationType')(e.target.value)}

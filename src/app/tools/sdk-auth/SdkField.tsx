@@ -56,7 +56,7 @@ export function SdkField({
         <div className="tool-input-row">
           <input
             {...control}
-            className={`send-input${mono ? ' tool-mono' : ''}`}
+            className={`form-input${mono ? ' tool-mono' : ''}`}
             data-testid={`sdk-field:${field}`}
             value={value}
             placeholder={placeholder}

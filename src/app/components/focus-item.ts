@@ -4,7 +4,7 @@ import { fieldNameFromPath } from '../../editor';
 import type { EditorStore } from '../../editor';
 import { findNode } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
-import type { ResultItem } from './design-problems';
+import type { ResultItem } from '../discord/result-items';
 
 /** Focuses `item`'s node and field in design `designId` (or the current one, `currentId`). */
 export function focusResultItem(

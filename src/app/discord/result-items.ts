@@ -1,11 +1,11 @@
-// The design's own errors, checked before anything goes to Discord, and where each one is in
-// words ("Container 1 › Action Row 2 › Button "Go""), for the question asked before sending and
-// for the errors Discord sends back.
+// The problems a call's result lists: Discord's field errors (a 50035), or a design's own errors
+// checked before sending. Each says where it is in words ("Container 1 › Action Row 2 › Button
+// "Go""), and a click on it finds its node in the design the request came from.
 import { describeNode } from '../../editor';
-import { kindName, validate, walk } from '../../model';
-import type { Doc, Node, NodeKey, Problem } from '../../model';
+import { formatPath, kindName, nodeKeyAtPath, validate, walk } from '../../model';
+import type { DiscordFieldError, Doc, Node, NodeKey, Problem } from '../../model';
 
-/** A problem as the send panel lists it: a click on it finds `nodeKey` in the design. */
+/** A problem as a panel lists it: a click on it finds `nodeKey` in the design. */
 export interface ResultItem {
   severity: 'error' | 'warning';
   path: string;
@@ -13,7 +13,7 @@ export interface ResultItem {
   message: string;
   /** The node the path points into, in the design the request came from. */
   nodeKey: NodeKey | null;
-  /** Where the node is, in words; "The message" for the message itself. */
+  /** Where the node is, in words; "The message" for the message itself; '' without a design. */
   where: string;
 }
 
@@ -55,4 +55,33 @@ export function designErrors(doc: Doc): ResultItem[] {
   return validate(doc)
     .filter((p) => p.severity === 'error')
     .map((p) => itemOf(doc, p, p.nodeId ?? null));
+}
+
+/** Where a result's items go: listed by their path, or placed on a design's nodes. */
+export type Placement = (errors: readonly DiscordFieldError[]) => {
+  items: ResultItem[];
+  designId: string | null;
+};
+
+/** Field errors listed by their path, about no design. */
+export const listed: Placement = (errors) => ({
+  items: errors.map((e) => itemOf(null, { ...e, severity: 'error' }, null)),
+  designId: null,
+});
+
+/**
+ * Field errors placed on the nodes of the design the body was made from (listed by path when that
+ * design is gone). `root`: the body was one top-level node of it (a single command), so the paths
+ * start at that node's index.
+ */
+export function onDesign(design: { doc: Doc | null; designId: string }, root?: number): Placement {
+  const { doc, designId } = design;
+  return (errors) => ({
+    designId,
+    items: errors.map((e) => {
+      const segments = root === undefined ? e.segments : [root, ...e.segments];
+      const key = doc ? nodeKeyAtPath(doc, segments) : null;
+      return itemOf(doc, { ...e, path: formatPath(segments), severity: 'error' }, key);
+    }),
+  });
 }

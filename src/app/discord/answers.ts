@@ -1,9 +1,12 @@
 // Discord's answers (through the relay) in plain words: what went wrong and what to do about it.
-// Every text shown passes through `redact`, so a token that Discord or the network happens to echo
-// never reaches the page.
+// `explain` is the reading every panel falls back on after its own (register, permissions, the
+// consoles and the guild loader say their particular codes first). Every text shown passes through
+// `redact`, so a token that Discord or the network happens to echo never reaches the page.
 import { flattenDiscordErrors, isPlainObject } from '../../model';
 import type { DiscordFieldError } from '../../model';
-import type { SendMode } from './requests';
+
+/** Who a request goes as, for the wording of a 401: a bot token, or a webhook's own token. */
+export type Sender = 'bot' | 'webhook';
 
 export interface Answer {
   status: number;
@@ -13,9 +16,9 @@ export interface Answer {
   retryAfter: string | null;
 }
 
+/** How one call ended; a 429 never ends one (the runner waits it out, or says it could not). */
 export type Outcome =
   | { kind: 'ok'; body: unknown; status: number }
-  | { kind: 'rate-limited'; seconds: number; message: string }
   | { kind: 'invalid'; message: string; errors: DiscordFieldError[] }
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
@@ -77,8 +80,15 @@ function relayReason(text: string): string {
   return hosted ? `${hosted[2]} (${hosted[1]})` : rest;
 }
 
+/** "Discord is rate limiting these requests (429): …", what a 429 said, with the secrets hidden. */
+export function rateLimitText(answer: Answer, secrets: readonly string[]): string {
+  const said = discordSays(answer.body, answer.status);
+  const detail = said.text ? `: ${said.text}` : '';
+  return redact(`Discord is rate limiting these requests (429)${detail}.`, secrets);
+}
+
 /** What an answer means; `secrets` are hidden from every message. */
-export function explain(answer: Answer, mode: SendMode, secrets: readonly string[]): Outcome {
+export function explain(answer: Answer, mode: Sender, secrets: readonly string[]): Outcome {
   const { status, body } = answer;
   if (status >= 200 && status < 300) return { kind: 'ok', body, status };
   const said = discordSays(body, status);
@@ -87,14 +97,6 @@ export function explain(answer: Answer, mode: SendMode, secrets: readonly string
     kind: 'failed',
     message: redact(message, secrets),
   });
-  if (status === 429) {
-    const seconds = retrySeconds(answer);
-    return {
-      kind: 'rate-limited',
-      seconds,
-      message: redact(`Discord is rate limiting these requests (429)${detail}.`, secrets),
-    };
-  }
   if (status === 400 && said.code === 50035) {
     const errors = fieldErrors(body, secrets);
     return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer } from './answers';
-import { explain, redact, retrySeconds } from './answers';
+import { explain, rateLimitText, redact, retrySeconds } from './answers';
 
 const answer = (
   status: number,
@@ -100,13 +100,11 @@ describe('explain', () => {
     );
   });
 
-  it('reports a rate limit with the seconds to wait', () => {
-    const outcome = explain(
-      answer(429, { message: 'You are being rate limited.', retry_after: 1.5, global: false }),
-      'bot',
-      [],
+  it("says a rate limit in Discord's words, without a secret it echoes", () => {
+    const limited = answer(429, { message: `Slow down ${SECRET}`, retry_after: 1.5 });
+    expect(rateLimitText(limited, [SECRET])).toBe(
+      'Discord is rate limiting these requests (429): Slow down [hidden].',
     );
-    expect(outcome).toMatchObject({ kind: 'rate-limited', seconds: 1.5 });
   });
 
   it('never shows a secret Discord echoes back', () => {

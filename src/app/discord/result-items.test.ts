@@ -13,7 +13,7 @@ import {
   thumbnail,
   label,
 } from '../../model/testing/fixtures';
-import { designErrors, whereInWords } from './design-problems';
+import { designErrors, whereInWords } from './result-items';
 
 describe('whereInWords', () => {
   const doc = docOf(

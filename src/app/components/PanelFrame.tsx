@@ -2,6 +2,7 @@
 // view when the toolbar opens it, busy while a request is under way.
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
+import './panel-frame.css';
 
 export interface PanelFrameProps {
   /** `<name>-panel`, `<name>-title` and `<name>-close` are its test ids and ids. */
@@ -23,12 +24,12 @@ export function PanelFrame({ name, title, busy, className, onClose, children }: 
   return (
     <section
       ref={panelRef}
-      className={`panel send-panel${className ? ` ${className}` : ''}`}
+      className={`panel panel-frame${className ? ` ${className}` : ''}`}
       data-testid={`${name}-panel`}
       aria-labelledby={`${name}-title`}
       aria-busy={busy}
     >
-      <div className="send-head">
+      <div className="panel-frame-head">
         <h2 id={`${name}-title`}>{title}</h2>
         <button
           type="button"
