@@ -3,7 +3,7 @@ import { arrivalWords } from './arrival';
 import { EVENT_SECTIONS, EVENTS, eventByKey, NOT_DOCUMENTED } from './catalog';
 
 describe('EVENTS', () => {
-  it('has one entry per event of the spec, with unique keys safe in an address', () => {
+  it('has one entry per event of docs/discord-rules.md, with unique keys safe in an address', () => {
     const keys = EVENTS.map((e) => e.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -26,7 +26,7 @@ describe('EVENTS', () => {
     ]);
   });
 
-  it('says "Payload not documented" exactly where the spec says "not shown"', () => {
+  it('says "Payload not documented" exactly where the documentation shows none', () => {
     const undocumented = EVENTS.filter((e) => !e.payload.known).map((e) => e.key);
     expect(undocumented).toEqual([
       'APPLICATION_COMMAND_PERMISSIONS_UPDATE',
@@ -57,7 +57,7 @@ describe('EVENTS', () => {
     expect(paths('audit-192')).toEqual(['options.status']);
   });
 
-  it('puts every entry in a section of the spec and says how it arrives', () => {
+  it('puts every entry in a section of docs/discord-rules.md and says how it arrives', () => {
     for (const e of EVENTS) {
       expect(EVENT_SECTIONS).toContain(e.section);
       expect(arrivalWords(e.arrives)).not.toBe('');

@@ -11,7 +11,7 @@ afterEach(cleanup);
 const open = (query = '') => render(<EventsTool params={new URLSearchParams(query)} />);
 
 describe('EventsTool', () => {
-  it('lists every event, with "Payload not documented" where the spec shows none', () => {
+  it('lists every event, with "Payload not documented" where the documentation shows none', () => {
     open();
     for (const e of EVENTS) expect(screen.getByTestId(`event:${e.key}`)).toBeTruthy();
     expect(screen.getByTestId('event-payload:GUILD_MEMBER_UPDATE').textContent).toBe(

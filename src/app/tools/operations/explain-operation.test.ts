@@ -32,7 +32,7 @@ describe('explainOperation', () => {
     });
   });
 
-  it("says the spec's codes with what to do", () => {
+  it("says the codes of Discord's other operations with what to do", () => {
     expect(said(answer(403, { message: 'Cannot forward', code: 160014 }))).toBe(
       'Discord refused the request (403: Cannot forward, code 160014). Discord refused to forward a message whose content the app cannot read: the app needs the Message Content intent, or the message must be one it can read.',
     );
