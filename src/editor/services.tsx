@@ -1,5 +1,6 @@
-// What the editor needs from the app around it: the files attached to the design. The app keeps
-// them in browser storage; tests pass an in-memory version.
+// What the editor needs from the app around it: the files attached to the design, whether its
+// remote pictures may load, and the mention helper's sources. The app keeps these; tests pass
+// in-memory versions.
 import { createContext, useContext } from 'react';
 import type { PreviewAttachment } from '../preview';
 import type { MentionSources } from './inspector/text-tools/mention/sources';

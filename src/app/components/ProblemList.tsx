@@ -1,3 +1,5 @@
+// A list of problems (path, sentence, and a click that finds its node when it has one), errors
+// first, drawn a bounded number of rows at a time: the validator, import and share dialogs use it.
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 import type { NodeKey, Problem } from '../../model';
