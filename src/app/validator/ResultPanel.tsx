@@ -4,7 +4,7 @@ import type { PageImport } from '../page-import';
 import { commandWords } from '../page-import';
 import { countNodes, isV2 } from '../../model';
 import type { Validation } from './use-validation';
-import { ProblemList } from '../components/ProblemList';
+import { ProblemTable } from './ProblemTable';
 
 const ENVELOPE_LABELS: Record<Envelope, string> = {
   message: 'Message create body (POST /channels/{id}/messages)',
@@ -98,7 +98,7 @@ export function ResultPanel({ validation, forced, selectedKey = null }: Props) {
             )}
           </dl>
           <h3>Problems</h3>
-          <ProblemList problems={result.problems} selectedKey={selectedKey} />
+          <ProblemTable problems={result.problems} selectedKey={selectedKey} />
         </>
       )}
     </section>

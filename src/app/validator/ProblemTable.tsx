@@ -1,5 +1,5 @@
-// A list of problems (path, sentence, and a click that finds its node when it has one), errors
-// first, drawn a bounded number of rows at a time: the validator, import and share dialogs use it.
+// The validator's table of problems: severity, path (wrapping before each `.`), sentence and code,
+// with the problems of the node picked in the preview marked; a bounded number of rows is drawn.
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 import type { NodeKey, Problem } from '../../model';
@@ -23,7 +23,7 @@ interface Props {
   selectedKey?: NodeKey | null;
 }
 
-export function ProblemList({ problems, selectedKey = null }: Props) {
+export function ProblemTable({ problems, selectedKey = null }: Props) {
   if (problems.length === 0) {
     return (
       <p className="no-problems" data-testid="no-problems">
