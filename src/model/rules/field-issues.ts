@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { PathSegment } from './problems';
 import { formatPath } from './problems';
 import { describeValue, plural } from './context';
+import { withArticle } from '../text';
 
 export interface FieldIssue {
   code: string;
@@ -106,10 +107,7 @@ export function fieldIssues(error: z.ZodError, input: unknown, subject: string):
           const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
           return { code: 'missing-field', path, message: `${Subject} needs ${field}.` };
         }
-        const expected =
-          issue.expected === 'int'
-            ? 'a whole number'
-            : `${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
+        const expected = issue.expected === 'int' ? 'a whole number' : withArticle(issue.expected);
         if (
           issue.expected === 'int' ||
           (issue.expected === 'number' && typeof value === 'number')
