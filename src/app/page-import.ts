@@ -1,7 +1,7 @@
 // The model's import as the pages use it (the validator, the import dialog, share links, the JSON
 // editor): application commands open as Commands designs, and one pasted where a message or a modal
 // is expected is named in the page's words. One place for all of them.
-import { applicationCommandsOf, importPayload, parseJson, plural } from '../model';
+import { applicationCommandsOf, importPayload, parseJson, plural, withArticle } from '../model';
 import type { CommandKind, CommandPayload, ImportOptions, ImportResult, Problem } from '../model';
 
 export interface PageImport extends ImportResult {
@@ -17,13 +17,6 @@ const KIND_WORDS: Record<CommandKind, string> = {
   'message-command': 'message context menu command',
   'entry-point-command': 'activity entry point command',
 };
-// "a user …": the sound, not the letter, chooses the article.
-const ARTICLE: Record<CommandKind, string> = {
-  'chat-input-command': 'a',
-  'user-command': 'a',
-  'message-command': 'a',
-  'entry-point-command': 'an',
-};
 const ORDER: CommandKind[] = [
   'chat-input-command',
   'user-command',
@@ -35,7 +28,7 @@ const ORDER: CommandKind[] = [
 export function commandWords({ list, kinds }: CommandPayload): string {
   if (!list) {
     const kind = kinds[0] ?? 'chat-input-command';
-    return `${ARTICLE[kind]} ${KIND_WORDS[kind]}`;
+    return withArticle(KIND_WORDS[kind]);
   }
   const parts = ORDER.flatMap((kind) => {
     const n = kinds.filter((k) => k === kind).length;

@@ -14,19 +14,13 @@ export const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '');
 export const EXIT = { valid: 0, invalid: 1, unusable: 2 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
-export interface ReportedProblem {
-  path: string;
-  code: string;
-  message: string;
-}
-
-/** One file's result; the shape of each entry of `--json` output. */
+/** One file's result; the shape of each entry of `--json` output (the list says the severity). */
 export interface FileReport {
   file: string;
   kind: PayloadKind | null;
   valid: boolean;
-  errors: ReportedProblem[];
-  warnings: ReportedProblem[];
+  errors: Pick<Problem, 'path' | 'code' | 'message'>[];
+  warnings: FileReport['errors'];
 }
 
 export interface CommandOutput {
@@ -41,7 +35,11 @@ export interface Checked {
   unusable: boolean;
 }
 
-const strip = ({ path, code, message }: Problem): ReportedProblem => ({ path, code, message });
+const strip = ({ path, code, message }: Problem): FileReport['errors'][number] => ({
+  path,
+  code,
+  message,
+});
 
 function describeReadError(err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code;
@@ -74,8 +72,8 @@ export async function checkFile(file: string, read: ReadFile, as?: PayloadKind):
 export function checkText(file: string, text: string, options: ImportOptions): Checked {
   // Editors on Windows like to start UTF-8 files with a byte order mark; JSON.parse does not.
   const result = importJsonText(withoutBom(text), options);
-  const errors: ReportedProblem[] = [];
-  const warnings: ReportedProblem[] = [];
+  const errors: FileReport['errors'] = [];
+  const warnings: FileReport['errors'] = [];
   for (const p of result.problems) (p.severity === 'error' ? errors : warnings).push(strip(p));
   return {
     report: { file, kind: result.kind, valid: result.valid, errors, warnings },

@@ -12,6 +12,7 @@ export * from './payload/from-payload';
 export * from './payload/to-payload';
 export * from './document/placement';
 export * from './rules/problems';
+export * from './rules/field-problem';
 export * from './rules/validate';
 export * from './catalog/factory';
 export * from './payload/json-error';

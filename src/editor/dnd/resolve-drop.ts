@@ -1,7 +1,8 @@
 // Turning a drop into an action: the one pure function the pointer, keyboard and touch drags, the
 // Move up / Move down commands and the drop zones' highlighting all go through.
-import { entryOf, findNode, slotSpec } from '../../model';
-import type { Doc, Node } from '../../model';
+import { findNode, slotSpec } from '../../model';
+import type { Doc } from '../../model';
+import { walkOutline } from '../outline/tree';
 import type { EditorAction } from '../state/actions';
 import { reducer } from '../state/reducer';
 import type { DragSource, DropSpot } from './types';
@@ -61,30 +62,16 @@ function isHome(doc: Doc, site: Site, over: DropSpot): boolean {
   return over.index === index || over.index === index + 1;
 }
 
+const NONE_COLLAPSED: ReadonlySet<string> = new Set();
+
 /**
  * Every gap a component could be dropped into, in reading order: before each child of a slot and
  * after the last, then the gaps inside that child. A single slot (an accessory) has one gap.
+ * Collapsed nodes' gaps too: the keyboard drag skips those that are not on screen.
  */
 export function allSpots(doc: Doc): DropSpot[] {
   const spots: DropSpot[] = [];
-  const inSlot = (
-    parentKey: string | null,
-    slot: DropSpot['slot'],
-    children: readonly Node[],
-    one: boolean,
-  ) => {
-    const gaps = one ? 1 : children.length + 1;
-    for (let index = 0; index < Math.max(gaps, children.length); index += 1) {
-      if (index < gaps) spots.push({ parentKey, slot, index });
-      const child = children[index];
-      if (child) inNode(child);
-    }
-  };
-  const inNode = (node: Node) => {
-    for (const spec of entryOf(node.kind)?.slots ?? [])
-      inSlot(node.key, spec.name, node.slots[spec.name] ?? [], spec.single);
-  };
-  inSlot(null, 'components', doc.nodes, false);
+  walkOutline(doc, NONE_COLLAPSED, { gap: (spot) => spots.push(spot) });
   return spots;
 }
 

@@ -31,7 +31,7 @@ export const NodeRow = memo(function NodeRow({ nodeKey, level, first }: NodeRowP
   const entry = view ? entryOf(view.type) : undefined;
   const slots = entry?.slots ?? [];
   const collapsed = view?.collapsed ?? false;
-  const onKeyDown = useRowKeys(nodeKey, slots.length > 0, collapsed);
+  const onKeyDown = useRowKeys(nodeKey);
   if (!view) return null;
 
   const { label, described, selected } = view;

@@ -13,6 +13,7 @@ import {
   thumbnail,
 } from '../../model/testing/fixtures';
 import { renderEditor, row, zones } from './test-utils';
+import { flattenTree } from './tree';
 
 afterEach(cleanup);
 
@@ -103,6 +104,22 @@ describe('Outline', () => {
   });
 });
 
+describe('flattenTree', () => {
+  it('lists the rows in the order and at the levels the outline draws them', () => {
+    const doc = docOf(
+      message(text('A'), container(text('B'), section([text('C')], button())), text('D')),
+    );
+    const { store } = renderEditor(doc);
+    act(() => store.getState().toggleCollapsed(nodeAt(doc, 1, 'components', 1).key));
+    const drawn = screen
+      .getAllByTestId('node')
+      .map((r) => `${r.getAttribute('data-node-key')}@${r.getAttribute('aria-level')}`);
+    const { doc: now, collapsed } = store.getState();
+    expect(flattenTree(now, collapsed).map((r) => `${r.key}@${r.depth + 1}`)).toEqual(drawn);
+    expect(drawn).toHaveLength(5);
+  });
+});
+
 describe('Outline keyboard', () => {
   it('moves focus and selection with the arrows', () => {
     const doc = docOf(message(text('A'), text('B')));
@@ -113,6 +130,21 @@ describe('Outline keyboard', () => {
     fireEvent.keyDown(row(root, a), { key: 'ArrowDown' });
     expect(document.activeElement).toBe(row(root, b));
     expect(store.getState().selectedKey).toBe(b);
+  });
+
+  it('closes and opens a node with Left and Right, and moves in and out of it', () => {
+    const doc = docOf(message(container(text('A'))));
+    const { store, container: root } = renderEditor(doc);
+    const [box, a] = [nodeAt(doc, 0).key, nodeAt(doc, 0, 'components', 0).key];
+    fireEvent.keyDown(row(root, box), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(row(root, a));
+    fireEvent.keyDown(row(root, a), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(row(root, box));
+    fireEvent.keyDown(row(root, box), { key: 'ArrowLeft' });
+    expect(store.getState().collapsed.has(box)).toBe(true);
+    expect(root.querySelector(`[data-node-key="${a}"]`)).toBeNull();
+    fireEvent.keyDown(row(root, box), { key: 'ArrowRight' });
+    expect(row(root, a)).toBeTruthy();
   });
 
   it('moves a node with Alt+Arrow and keeps focus on it', async () => {
@@ -135,6 +167,15 @@ describe('Outline keyboard', () => {
     await waitFor(() => expect(document.activeElement).toBe(row(root, copy)));
     fireEvent.keyDown(row(root, copy), { key: 'Delete' });
     expect(store.getState().doc.nodes.map((n) => n.key)).toEqual([a]);
+  });
+
+  it('gives focus to the row after a deleted node, past its children', async () => {
+    const doc = docOf(message(text('A'), container(text('B')), text('C')));
+    const { container: root } = renderEditor(doc);
+    const [box, c] = [nodeAt(doc, 1).key, nodeAt(doc, 2).key];
+    row(root, box).focus();
+    fireEvent.keyDown(row(root, box), { key: 'Delete' });
+    await waitFor(() => expect(document.activeElement).toBe(row(root, c)));
   });
 
   it('shows the reason when a delete is refused', () => {

@@ -4,19 +4,14 @@ import { useCallback } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { NodeKey } from '../../model';
 import { useDragControls } from '../dnd/drag-state';
-import { focusRowLater } from '../dnd/focus';
+import { focusRowLater, rowOf } from '../dnd/focus';
 import { useEditorStore } from '../state/context';
 import { duplicate, moveBy, remove } from './commands';
-import {
-  firstChildRow,
-  keyAfterRemoval,
-  keyOfRow,
-  parentRow,
-  rowBeside,
-  visibleRows,
-} from './navigation';
+import { NAVIGATION_KEYS, keyAfterRemoval, treeMove } from './navigation';
+import { flattenTree } from './tree';
 
-export function useRowKeys(nodeKey: NodeKey, expandable: boolean, collapsed: boolean) {
+/** The key handler of one outline row. */
+export function useRowKeys(nodeKey: NodeKey) {
   const store = useEditorStore();
   const drag = useDragControls();
   return useCallback(
@@ -26,13 +21,7 @@ export function useRowKeys(nodeKey: NodeKey, expandable: boolean, collapsed: boo
       const target = e.target as HTMLElement;
       const onRow = target === e.currentTarget;
       if (!onRow && !target.hasAttribute('data-drag-handle')) return;
-      const row = e.currentTarget;
-      const go = (to: HTMLElement | null | undefined) => {
-        const key = keyOfRow(to);
-        if (!to || !key) return;
-        to.focus();
-        store.getState().select(key);
-      };
+      const rows = () => flattenTree(store.getState().doc, store.getState().collapsed);
       const mod = e.ctrlKey || e.metaKey;
       let handled = true;
       if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
@@ -46,21 +35,17 @@ export function useRowKeys(nodeKey: NodeKey, expandable: boolean, collapsed: boo
           if (copy) focusRowLater(copy, undefined, true);
         }
       } else if (e.key === 'Delete' || e.key === 'Backspace') {
-        const next = keyAfterRemoval(nodeKey);
+        const next = keyAfterRemoval(rows(), nodeKey);
         if (remove(store, nodeKey) && next) focusRowLater(next, undefined, true);
       } else if (e.altKey || mod || !onRow) {
         handled = false;
-      } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        go(rowBeside(row, e.key === 'ArrowDown' ? 1 : -1));
-      } else if (e.key === 'Home' || e.key === 'End') {
-        const rows = visibleRows();
-        go(e.key === 'Home' ? rows[0] : rows[rows.length - 1]);
-      } else if (e.key === 'ArrowRight') {
-        if (expandable && collapsed) store.getState().toggleCollapsed(nodeKey);
-        else go(firstChildRow(row));
-      } else if (e.key === 'ArrowLeft') {
-        if (expandable && !collapsed) store.getState().toggleCollapsed(nodeKey);
-        else go(parentRow(row));
+      } else if (NAVIGATION_KEYS.has(e.key)) {
+        const move = treeMove(rows(), nodeKey, e.key);
+        if (move && 'toggle' in move) store.getState().toggleCollapsed(move.toggle);
+        else if (move) {
+          rowOf(move.focus)?.focus();
+          store.getState().select(move.focus);
+        }
       } else if (e.key === 'Enter' || e.key === ' ') {
         store.getState().select(nodeKey);
       } else if (e.key === 'Escape') {
@@ -71,6 +56,6 @@ export function useRowKeys(nodeKey: NodeKey, expandable: boolean, collapsed: boo
       }
       if (handled) e.preventDefault();
     },
-    [store, drag, nodeKey, expandable, collapsed],
+    [store, drag, nodeKey],
   );
 }

@@ -3,10 +3,9 @@
 // way validate() reports a node's fields.
 import { expect } from 'vitest';
 import { importPayload } from '../payload/import';
-import type { Problem } from '../rules/problems';
+import type { Problem, RelativeProblem } from '../rules/problems';
 import { formatPath } from '../rules/problems';
 import { expectSentence } from '../testing/fixtures';
-import type { FieldIssue } from '../rules/field-issues';
 import { fieldIssues } from '../rules/field-issues';
 import type { CommandFamilyKind } from './kind-names';
 import { kindInfo, subjectOf } from './kind-names';
@@ -50,7 +49,7 @@ export function propsOf(kind: CommandFamilyKind, fields: Props = {}): Props {
 }
 
 /** The problems a kind's schema finds in `props`, as fieldIssues words them. */
-export function schemaIssues(kind: CommandFamilyKind, props: unknown): FieldIssue[] {
+export function schemaIssues(kind: CommandFamilyKind, props: unknown): RelativeProblem[] {
   const result = COMMAND_FAMILY_SCHEMAS[kind].safeParse(props);
   return result.success ? [] : fieldIssues(result.error, props, subjectOf(kind));
 }

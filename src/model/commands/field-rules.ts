@@ -1,22 +1,13 @@
 // The rules of one command or option that involve more than one field, given its props alone
 // (children are the tree rules' business). The schemas check each field by itself, including
 // `handler` anywhere but on an entry point and every other field of another kind.
-import type { PathSegment } from '../rules/problems';
+import type { PathSegment, RelativeProblem } from '../rules/problems';
 import { formatPath } from '../rules/problems';
 import type { CommandFamilyKind } from './kind-names';
 import { aKind, kindInfo, subjectOf } from './kind-names';
 import type { Locale } from './locales';
 import { LOCALE_FALLBACKS, isLocale } from './locales';
 import { emptyDescriptionProblem } from './names';
-
-export interface FieldProblem {
-  severity: 'error' | 'warning';
-  /** Stable, kebab-case. */
-  code: string;
-  message: string;
-  /** Relative to the node: ['choices', 3, 'value']. */
-  path: PathSegment[];
-}
 
 type Props = Readonly<Record<string, unknown>>;
 
@@ -35,7 +26,7 @@ const VALUE_BOUND_KINDS = new Set<CommandFamilyKind>(['integer-option', 'number-
 const CONTEXT_MENUS = new Set<CommandFamilyKind>(['user-command', 'message-command']);
 
 function bounds(
-  out: FieldProblem[],
+  out: RelativeProblem[],
   props: Props,
   minField: string,
   maxField: string,
@@ -59,7 +50,7 @@ function bounds(
  * under its own locale is what stops the fallback's value from showing (Discord's advice).
  */
 function sameAsDefault(
-  out: FieldProblem[],
+  out: RelativeProblem[],
   defaultValue: unknown,
   dict: unknown,
   path: readonly PathSegment[],
@@ -82,8 +73,8 @@ function sameAsDefault(
 }
 
 /** Every cross-field problem of one command or option's props, in field order. */
-export function fieldRules(kind: CommandFamilyKind, props: Props): FieldProblem[] {
-  const out: FieldProblem[] = [];
+export function fieldRules(kind: CommandFamilyKind, props: Props): RelativeProblem[] {
+  const out: RelativeProblem[] = [];
   const subject = subjectOf(kind);
   const name = kindInfo(kind).name;
 

@@ -6,7 +6,6 @@ export * from './locales';
 export * from './permission-bits';
 export * from './names';
 export * from './size';
-export type { FieldProblem } from './field-rules';
 export { fieldRules } from './field-rules';
 export * from './registration/diff';
 export * from './registration/diff-words';

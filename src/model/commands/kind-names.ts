@@ -3,6 +3,7 @@
 import { CATALOG, entryOf } from '../catalog/catalog';
 import type { CommandKind, OptionKind } from '../catalog/kinds';
 import { VALUE_OPTION_KINDS } from '../catalog/kinds';
+import { withArticle } from '../text';
 
 /** A command kind or an option kind (subcommand, group or value option). */
 export type CommandFamilyKind = CommandKind | OptionKind;
@@ -49,10 +50,9 @@ export function kindInfo(kind: CommandFamilyKind): KindInfo {
   return { kind, type: entry.type, name };
 }
 
-/** "a slash command", "an Integer option", "a user command" (a `u` here sounds like "you"). */
+/** "a slash command", "an Integer option", "a user command". */
 export function aKind(kind: CommandFamilyKind): string {
-  const { name } = kindInfo(kind);
-  return `${/^[aeio]/i.test(name) ? 'an' : 'a'} ${name}`;
+  return withArticle(kindInfo(kind).name);
 }
 
 /** "this slash command", "this String option": the subject of a field's sentence. */

@@ -21,10 +21,7 @@ export function commandNodeRules(ctx: RuleContext, site: NodeSite): void {
   const { node } = site;
   const r = at(ctx, site);
   const kind = node.kind as CommandFamilyKind;
-  for (const problem of fieldRules(kind, node.props)) {
-    if (problem.severity === 'error') r.error(problem.code, problem.message, problem.path);
-    else r.warn(problem.code, problem.message, problem.path);
-  }
+  for (const problem of fieldRules(kind, node.props)) r.add(problem);
   const options = node.slots.options;
   const max = COMMAND_LIMITS.options;
   if (options && options.length > max) {

@@ -8,7 +8,7 @@ import { formatPath } from '../rules/problems';
 import type { PathSegment } from '../rules/problems';
 import { fieldIssues } from '../rules/field-issues';
 import { integerChoice, issue, numberChoice, stringChoice } from '../commands/schema-parts';
-import { kindInfo } from '../commands/kind-names';
+import { aKind } from '../commands/kind-names';
 import type { CommandFamilyKind } from '../commands/kind-names';
 import { z } from '../zod';
 import { optionLabel } from './option-values';
@@ -91,13 +91,12 @@ function boundWarnings(option: Node, choices: readonly AnswerChoice[]): AnswerPr
 /** Checks the callback-8 answer a bot would send for `option` (JSON text): { type: 8, data: { choices } }. */
 export function checkAutocompleteAnswer(option: Node, json: string): AnswerCheck {
   if (!isAutocompleteKind(option.kind)) {
-    const kind = kindInfo(option.kind as CommandFamilyKind).name;
     return {
       ok: false,
       errors: [
         {
           path: '',
-          message: `Only String, Integer and Number options autocomplete; ${optionLabel(option)} is a ${kind}.`,
+          message: `Only String, Integer and Number options autocomplete; ${optionLabel(option)} is ${aKind(option.kind as CommandFamilyKind)}.`,
         },
       ],
       warnings: [],

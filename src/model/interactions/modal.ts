@@ -9,6 +9,7 @@ import { aKind, choiceErrors, defaultValuesOf, selectablesOf } from './select';
 import type { FileAnswer } from './files';
 import { attachment, fileErrors, isFileAnswer } from './files';
 import { LIMITS } from '../limits';
+import { withArticle } from '../text';
 import type { GuildDirectory } from './sample-guild';
 import { SAMPLE_GUILD } from './sample-guild';
 
@@ -231,7 +232,7 @@ export function buildModalData(
     } else if (top.kind === 'action-row') {
       const children = (top.slots.components ?? []).flatMap((c) => {
         if (c.kind === 'text-input') return [field(c, null)];
-        const message = `An Action Row in a modal holds only Text Inputs, not ${aKind(c.kind).replace(/^A/, 'a')}.`;
+        const message = `An Action Row in a modal holds only Text Inputs, not ${withArticle(kindName(c.kind))}.`;
         sub.errors.push({ nodeKey: c.key, message });
         return [];
       });

@@ -6,6 +6,7 @@ import { CHANNEL_TYPES } from '../catalog/catalog-fields';
 import { kindInfo } from '../commands/kind-names';
 import type { CommandFamilyKind } from '../commands/kind-names';
 import { COMMAND_LIMITS } from '../limits';
+import { withArticle } from '../text';
 import { isPlainObject } from '../payload/envelope';
 import type { ResolvedContext, ResolvedData } from './context';
 import { addResolved } from './context';
@@ -110,7 +111,7 @@ function entity(option: Node, raw: string, ctx: ResolvedContext, into: ResolvedD
     const allowed = orList(types.map((t) => channelTypeName(Number(t))));
     return fail(
       option,
-      `#${channel.name} is a ${channelTypeName(channel.type)} channel; it takes ${allowed} channels`,
+      `#${channel.name} is ${withArticle(`${channelTypeName(channel.type)} channel`)}; it takes ${allowed} channels`,
     );
   }
   addResolved(ctx, [id], into);

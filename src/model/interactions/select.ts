@@ -4,7 +4,7 @@ import type { NodeKind } from '../catalog/catalog';
 import { kindName } from '../catalog/catalog';
 import type { Node } from '../document/document';
 import { isPlainObject } from '../payload/envelope';
-import { plural } from '../text';
+import { plural, withArticle } from '../text';
 import type {
   DirectoryChannel,
   DirectoryMember,
@@ -37,8 +37,7 @@ export type Surface = 'message' | 'modal';
 
 /** "A Button", "An Action Row": a kind's name with its article, to start a sentence. */
 export function aKind(type: NodeKind): string {
-  const name = kindName(type);
-  return `${/^[AEIOU]/i.test(name) ? 'An' : 'A'} ${name}`;
+  return withArticle(kindName(type), true);
 }
 
 const num = (value: unknown): number | undefined =>

@@ -1,6 +1,7 @@
 // An install or authorization link from its form, with Discord's rules checked first: which
 // parameters go together, which are required once a scope asks for a code back, and which are
 // left out because Discord would ignore them (each such choice is said in a note).
+import type { FieldProblem } from '../rules/field-problem';
 import { readPermissionInteger } from './permission-integer';
 import { needsRedirect, scopeByName } from './scopes';
 
@@ -32,14 +33,9 @@ export type InstallField =
   | 'state'
   | 'prompt';
 
-export interface InstallProblem {
-  field: InstallField;
-  message: string;
-}
-
 export type InstallLink =
   | { ok: true; url: string; notes: string[] }
-  | { ok: false; problems: InstallProblem[]; notes: string[] };
+  | { ok: false; problems: FieldProblem<InstallField>[]; notes: string[] };
 
 export const EMPTY_INSTALL_FORM: InstallForm = {
   clientId: '',
@@ -83,7 +79,7 @@ export function redirectProblem(value: string): string | null {
 
 const has = (form: InstallForm, scope: string) => form.scopes.includes(scope);
 
-function checkScopes(form: InstallForm, problems: InstallProblem[]): void {
+function checkScopes(form: InstallForm, problems: FieldProblem<InstallField>[]): void {
   if (form.scopes.length === 0)
     problems.push({ field: 'scope', message: 'Pick at least one scope, such as bot.' });
   const unknown = form.scopes.filter((s) => !scopeByName(s));
@@ -96,7 +92,7 @@ function checkScopes(form: InstallForm, problems: InstallProblem[]): void {
 
 /** The link Discord's authorize screen accepts for this form, or every problem at once. */
 export function buildInstallLink(form: InstallForm): InstallLink {
-  const problems: InstallProblem[] = [];
+  const problems: FieldProblem<InstallField>[] = [];
   const notes: string[] = [];
   const params: [string, string][] = [];
   const bot = has(form, 'bot');

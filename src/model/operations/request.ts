@@ -2,6 +2,7 @@
 // search, role member counts, the current member), built from a console's form only after every
 // field has been checked against Discord's bounds. The app sends it through its relay with the
 // token `auth` names; nothing here knows about the relay or the page.
+import type { FieldProblem } from '../rules/field-problem';
 
 export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,12 +26,6 @@ export interface OperationRequest {
   /** The JSON body; absent for a GET. */
   body?: unknown;
   files?: readonly OperationFile[];
-}
-
-/** What is wrong with one field of a console's form, in a sentence. */
-export interface FieldProblem {
-  field: string;
-  message: string;
 }
 
 export type BuiltRequest =

@@ -5,6 +5,7 @@ import { kindOfType } from '../catalog/catalog';
 import type { Envelope } from '../document/document';
 import type { PathSegment, Problem } from '../rules/problems';
 import { formatPath } from '../rules/problems';
+import { withArticle } from '../text';
 import type { DesignKind } from './envelope';
 import { isPlainObject, WEBHOOK_ONLY_FIELDS } from './envelope';
 
@@ -75,7 +76,7 @@ export function applicationCommandsOf(value: unknown): CommandPayload | null {
 }
 
 function describe(value: unknown): string {
-  return Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
+  return Array.isArray(value) ? 'an array' : value === null ? 'null' : withArticle(typeof value);
 }
 
 function problem(code: string, message: string, path: PathSegment[] = []): Problem {

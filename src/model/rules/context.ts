@@ -1,6 +1,6 @@
 // What every rule receives: the document, where we are, and a way to report.
 import type { Doc, Node } from '../document/document';
-import type { PathSegment, Problem, Severity } from './problems';
+import type { PathSegment, Problem, RelativeProblem, Severity } from './problems';
 import { formatPath } from './problems';
 
 export interface RuleContext {
@@ -42,6 +42,12 @@ export class NodeReporter {
 
   warn(code: string, message: string, field: readonly PathSegment[] = []): void {
     report(this.ctx, 'warning', code, [...this.site.path, ...field], message, this.site.node.key);
+  }
+
+  /** A problem found in the node's props alone, its path taken from the node. */
+  add(problem: RelativeProblem): void {
+    const { severity = 'error', code, message, path } = problem;
+    report(this.ctx, severity, code, [...this.site.path, ...path], message, this.site.node.key);
   }
 }
 

@@ -1,16 +1,9 @@
 // Turns zod issues into problems with a stable code and a sentence a person understands.
 import type { z } from 'zod';
-import type { PathSegment } from './problems';
+import type { PathSegment, RelativeProblem } from './problems';
 import { formatPath } from './problems';
 import { describeValue, plural } from './context';
-
-export interface FieldIssue {
-  code: string;
-  path: PathSegment[];
-  message: string;
-  /** Unset for errors; unknown nested fields are only warnings. */
-  severity?: 'warning';
-}
+import { withArticle } from '../text';
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let cur: unknown = root;
@@ -28,8 +21,8 @@ function fieldName(path: readonly PathSegment[]): string {
 }
 
 /** One problem per zod issue; `subject` names the component ("this Button"). */
-export function fieldIssues(error: z.ZodError, input: unknown, subject: string): FieldIssue[] {
-  return error.issues.flatMap((issue): FieldIssue | FieldIssue[] => {
+export function fieldIssues(error: z.ZodError, input: unknown, subject: string): RelativeProblem[] {
+  return error.issues.flatMap((issue): RelativeProblem | RelativeProblem[] => {
     const path = issue.path.filter((p): p is PathSegment => typeof p !== 'symbol');
     if (issue.code === 'unrecognized_keys') {
       const owner = `\`${fieldName(path)}\` of ${subject}`;
@@ -106,10 +99,7 @@ export function fieldIssues(error: z.ZodError, input: unknown, subject: string):
           const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
           return { code: 'missing-field', path, message: `${Subject} needs ${field}.` };
         }
-        const expected =
-          issue.expected === 'int'
-            ? 'a whole number'
-            : `${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
+        const expected = issue.expected === 'int' ? 'a whole number' : withArticle(issue.expected);
         if (
           issue.expected === 'int' ||
           (issue.expected === 'number' && typeof value === 'number')

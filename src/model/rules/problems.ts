@@ -1,5 +1,6 @@
 // A problem found in a payload or document: where (JSON path into the exported payload, and the
-// editor node it belongs to), how bad, a stable code and a sentence a person understands.
+// editor node it belongs to), how bad, a stable code and a sentence a person understands. A
+// problem at a form's field is another thing: field-problem.ts.
 
 export type Severity = 'error' | 'warning';
 
@@ -15,6 +16,18 @@ export interface Problem {
 }
 
 export type PathSegment = string | number;
+
+/**
+ * A Problem found by checking one node's props (or the body) alone, before it is placed: its path
+ * runs from that node (['choices', 3, 'value']). Zod's issues and the command field rules give these.
+ */
+export interface RelativeProblem {
+  path: PathSegment[];
+  /** Unset for an error. */
+  severity?: Severity;
+  code: string;
+  message: string;
+}
 
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 

@@ -59,10 +59,7 @@ function checkNode(
   const subject = isCommand ? subjectOf(entry.kind as CommandKind) : `this ${entry.name}`;
   const result = schema?.safeParse(node.props);
   if (result && !result.success) {
-    for (const issue of fieldIssues(result.error, node.props, subject)) {
-      if (issue.severity === 'warning') r.warn(issue.code, issue.message, issue.path);
-      else r.error(issue.code, issue.message, issue.path);
-    }
+    for (const issue of fieldIssues(result.error, node.props, subject)) r.add(issue);
   }
   const shape = schema?.shape ?? {};
   for (const key of Object.keys(node.props)) {

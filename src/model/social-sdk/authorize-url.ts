@@ -1,6 +1,8 @@
 // The authorize URL a social SDK client opens, built from the authorization arguments, with every
 // finding at the field it belongs to and the advice Discord gives. Nothing here is sent anywhere.
-import type { Platform, SdkFinding } from './fields';
+import type { FieldProblem } from '../rules/field-problem';
+import { severityOf } from '../rules/field-problem';
+import type { Platform, SdkField } from './fields';
 import {
   customSchemeProblem,
   INTEGRATION_TYPES,
@@ -30,7 +32,7 @@ export interface SdkAuthResult {
   /** The URL when no finding is an error. */
   url: string | null;
   redirectUri: string | null;
-  findings: SdkFinding[];
+  findings: FieldProblem<SdkField>[];
 }
 
 export const REFRESH_GRANT_DEPRECATED =
@@ -42,12 +44,12 @@ const param = (name: string, value: string) => `${name}=${encodeURIComponent(val
 
 /** The authorize URL for these arguments, or null with the errors that keep it from being built. */
 export function buildAuthorizeUrl(args: SdkAuthArgs): SdkAuthResult {
-  const findings: SdkFinding[] = [];
-  const error = (field: SdkFinding['field'], message: string) =>
+  const findings: FieldProblem<SdkField>[] = [];
+  const error = (field: SdkField, message: string) =>
     findings.push({ field, severity: 'error', message });
-  const warn = (field: SdkFinding['field'], message: string) =>
+  const warn = (field: SdkField, message: string) =>
     findings.push({ field, severity: 'warning', message });
-  const note = (field: SdkFinding['field'], message: string) =>
+  const note = (field: SdkField, message: string) =>
     findings.push({ field, severity: 'note', message });
 
   const clientId = parseClientId(args.clientId);
@@ -85,7 +87,7 @@ export function buildAuthorizeUrl(args: SdkAuthArgs): SdkAuthResult {
   const scopes = splitScopes(args.scopes);
   if (scopes.includes('openid')) note('url', REFRESH_GRANT_DEPRECATED);
 
-  if (!clientId.ok || findings.some((f) => f.severity === 'error'))
+  if (!clientId.ok || findings.some((f) => severityOf(f) === 'error'))
     return {
       url: null,
       redirectUri: clientId.ok ? redirectOf(args, clientId.text) : null,

@@ -13,15 +13,6 @@ export type SdkField =
   | 'customScheme'
   | 'url';
 
-/** `error` keeps the URL from being built; `warning` is advice Discord gives; `note` informs. */
-export type SdkSeverity = 'error' | 'warning' | 'note';
-
-export interface SdkFinding {
-  field: SdkField;
-  severity: SdkSeverity;
-  message: string;
-}
-
 /** The largest 64-bit unsigned integer: ClientId is a `uint64_t`. */
 export const UINT64_MAX = (1n << 64n) - 1n;
 

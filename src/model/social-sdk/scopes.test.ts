@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SdkFinding } from './fields';
+import type { FieldProblem, FieldSeverity } from '../rules/field-problem';
 import { DEFAULT_SCOPE_SETS, EXPANSION_NOT_DOCUMENTED, scopeFindings, splitScopes } from './scopes';
 
-const of = (findings: SdkFinding[], severity: SdkFinding['severity']) =>
+const of = (findings: FieldProblem[], severity: FieldSeverity) =>
   findings.filter((f) => f.severity === severity).map((f) => f.message);
 
 describe('scopeFindings', () => {

@@ -1,7 +1,8 @@
 // The Scopes argument: a space-separated list. Discord gives two default sets and says the two
 // sdk scopes "expand automatically into all required scopes" without saying which; the checks
 // below say so instead of guessing a list.
-import type { SdkFinding } from './fields';
+import type { FieldProblem, FieldSeverity } from '../rules/field-problem';
+import type { SdkField } from './fields';
 
 export const DEFAULT_SCOPE_SETS = {
   communication: 'openid sdk.social_layer',
@@ -57,8 +58,8 @@ export function splitScopes(raw: string): string[] {
 }
 
 /** What is wrong with, or worth knowing about, a Scopes string. */
-export function scopeFindings(raw: string): SdkFinding[] {
-  const at = (severity: SdkFinding['severity'], message: string): SdkFinding => ({
+export function scopeFindings(raw: string): FieldProblem<SdkField>[] {
+  const at = (severity: FieldSeverity, message: string): FieldProblem<SdkField> => ({
     field: 'scopes',
     severity,
     message,
@@ -66,7 +67,7 @@ export function scopeFindings(raw: string): SdkFinding[] {
   const scopes = splitScopes(raw);
   if (scopes.length === 0)
     return [at('error', `Enter the scopes, for example "${DEFAULT_SCOPE_SETS.communication}".`)];
-  const out: SdkFinding[] = [];
+  const out: FieldProblem<SdkField>[] = [];
   const bad = scopes.filter((s) => !SCOPE_TOKEN.test(s));
   if (bad.length > 0)
     out.push(at('error', `Not a scope (a scope has no quotes or backslashes): ${bad.join(', ')}.`));

@@ -2,12 +2,12 @@
 // discord.js has for that child kind, in the design's order. A component in a place discord.js
 // has no method for is named in the header notes rather than dropped without a word.
 import type { NodeKind } from '../../../model';
-import { ROOT_ACCEPTS, kindName, nodeToPayload } from '../../../model';
+import { ROOT_ACCEPTS, kindName, nodeToPayload, withArticle } from '../../../model';
 import type { Node, SlotName } from '../../../model';
 import type { Call, JsCtx } from './discordjs-fields';
 import { JS_KINDS, build, chain, fieldCalls, leaf } from './discordjs-fields';
 import { literal } from './source';
-import { ROW_ITEMS, childPath, shown, withArticle } from './shared';
+import { ROW_ITEMS, childPath, shown } from './shared';
 
 const CONTAINER_ADD: Readonly<Record<string, string>> = {
   'action-row': 'addActionRowComponents',

@@ -8,11 +8,12 @@ import {
   ROOT_ACCEPTS,
   kindName,
   nodeToPayload,
+  withArticle,
 } from '../../../model';
 import type { Node, SlotName } from '../../../model';
 import type { PyCtx } from './discordpy-fields';
 import { PY_KINDS, galleryItems, kwargsCall } from './discordpy-fields';
-import { ROW_ITEMS, childPath, shown, withArticle } from './shared';
+import { ROW_ITEMS, childPath, shown } from './shared';
 
 type Place = 'message' | 'container' | 'section' | 'accessory' | 'row' | 'label' | 'modal';
 

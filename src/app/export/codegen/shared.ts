@@ -25,9 +25,6 @@ export class Notes {
   }
 }
 
-/** "a Button", "an Action Row", "an unknown component (type 99)". */
-export const withArticle = (name: string) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
-
 /** JSON of a value for a comment: compact and on one line. */
 export function shown(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);

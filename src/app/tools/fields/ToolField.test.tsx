@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Finding } from './ToolField';
+import type { ToolFieldProps } from './ToolField';
 import { ToolField } from './ToolField';
 
 afterEach(cleanup);
@@ -10,7 +10,7 @@ afterEach(cleanup);
 /** A required id field: "Enter the id." while empty, a bad-shape error otherwise. */
 function IdField({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
-  const findings: Finding[] =
+  const findings: ToolFieldProps['findings'] =
     value === ''
       ? [{ severity: 'error', message: 'Enter the id.' }]
       : /^\d+$/.test(value)

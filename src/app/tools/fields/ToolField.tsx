@@ -3,17 +3,12 @@
 // tied to the control for screen readers.
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { FieldProblem, FieldSeverity } from '../../../model';
+import { severityOf } from '../../../model';
 import '../../components/forms.css';
 import './fields.css';
 
-export type Severity = 'error' | 'warning' | 'note';
-
-export interface Finding {
-  severity: Severity;
-  message: string;
-}
-
-const ORDER: Record<Severity, number> = { error: 0, warning: 1, note: 2 };
+const ORDER: Record<FieldSeverity, number> = { error: 0, warning: 1, note: 2 };
 
 /** What the checks found, errors first; announced when it holds an error. */
 export function FindingList({
@@ -21,22 +16,22 @@ export function FindingList({
   testId,
   id,
 }: {
-  findings: readonly Finding[];
+  findings: ToolFieldProps['findings'];
   testId: string;
   id?: string;
 }) {
   if (findings.length === 0) return null;
-  const sorted = [...findings].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+  const sorted = [...findings].sort((a, b) => ORDER[severityOf(a)] - ORDER[severityOf(b)]);
   return (
     <ul
       className="tool-findings"
       id={id}
       data-testid={testId}
-      role={sorted[0]?.severity === 'error' ? 'alert' : undefined}
+      role={sorted[0] && severityOf(sorted[0]) === 'error' ? 'alert' : undefined}
     >
       {sorted.map((f, i) => (
         // The list is rebuilt whole on every edit; the index is a fine key.
-        <li key={i} className={`tool-${f.severity}`} data-severity={f.severity}>
+        <li key={i} className={`tool-${severityOf(f)}`} data-severity={severityOf(f)}>
           {f.message}
         </li>
       ))}
@@ -45,11 +40,11 @@ export function FindingList({
 }
 
 /** The findings with every error said as a note. */
-export const asNotes = (findings: readonly Finding[]): Finding[] =>
-  findings.map((f) => (f.severity === 'error' ? { ...f, severity: 'note' } : f));
+export const asNotes = (findings: ToolFieldProps['findings']): ToolFieldProps['findings'] =>
+  findings.map((f) => (severityOf(f) === 'error' ? { ...f, severity: 'note' } : f));
 
 /** Errors from sentences. */
-export const errors = (messages: readonly string[]): Finding[] =>
+export const errors = (messages: readonly string[]): ToolFieldProps['findings'] =>
   messages.map((message) => ({ severity: 'error', message }));
 
 export interface ControlProps {
@@ -63,7 +58,8 @@ export interface ToolFieldProps {
   /** Marked "(required)" after the label, with this test id. */
   required?: { testId: string };
   hint?: ReactNode;
-  findings: readonly Finding[];
+  /** What the checks found about this field (which field they name is known here). */
+  findings: readonly Pick<FieldProblem, 'severity' | 'message'>[];
   findingsTestId: string;
   /** Takes two columns of a wide form's grid. */
   wide?: boolean;
@@ -84,7 +80,7 @@ export function ToolField(props: ToolFieldProps) {
   const touch = () => setTouched(true);
   const id = props.id ?? own;
   const findings = props.empty && !touched ? asNotes(props.findings) : props.findings;
-  const invalid = findings.some((f) => f.severity === 'error');
+  const invalid = findings.some((f) => severityOf(f) === 'error');
   const described = [props.hint ? `${id}-hint` : '', findings.length ? `${id}-found` : '']
     .filter(Boolean)
     .join(' ');

@@ -1,6 +1,6 @@
 // The search's filters, each under the name its check uses, with its bound said in the hint.
 // Author types and attachment kinds are each asked for, asked against (sent with `-`) or left out.
-import { OPERATION_LIMITS } from '../../../model';
+import { OPERATION_LIMITS, withArticle } from '../../../model';
 import type { SearchForm, Tri, YesNo } from '../../../model/operations';
 import { AUTHOR_TYPES, HAS_KINDS } from '../../../model/operations';
 import { CheckField, SelectField, TextField, formBinder } from '../operations/fields';
@@ -78,7 +78,7 @@ export function SearchFilters({
           <SelectField
             key={k}
             field={`has.${k}`}
-            label={`Has ${k === 'snapshot' ? 'a forward' : k === 'file' ? 'a file' : `${/^[aeiou]/.test(k) ? 'an' : 'a'} ${k}`}`}
+            label={`Has ${k === 'snapshot' ? 'a forward' : k === 'file' ? 'a file' : withArticle(k)}`}
             value={form.has[k] ?? 'any'}
             onChange={(v) => set({ has: { ...form.has, [k]: v } })}
             options={HAS_TRI}

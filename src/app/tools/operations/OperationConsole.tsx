@@ -4,7 +4,8 @@
 // and shown as Discord's JSON.
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { BuiltRequest, FieldProblem, OperationAuth } from '../../../model/operations';
+import type { FieldProblem } from '../../../model';
+import type { BuiltRequest, OperationAuth } from '../../../model/operations';
 import { SecretField } from '../../components/FormFields';
 import { useDiscordCall, useNow } from '../../discord/use-discord-call';
 import type { OperationResult } from './run-operation';

@@ -2,7 +2,7 @@
 // for it (from the console's context) under it, with the input marked invalid and described by it.
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { FieldProblem } from '../../../model/operations';
+import type { FieldProblem } from '../../../model';
 import type { ControlProps } from '../fields/ToolField';
 import { ToolField, errors } from '../fields/ToolField';
 

@@ -1,7 +1,8 @@
 // One argument of the form in the tools' one field frame: what the model found about it (errors
 // first) right under it.
 import type { ReactNode } from 'react';
-import type { SdkField as FieldName, SdkFinding } from '../../../model/social-sdk';
+import type { FieldProblem } from '../../../model';
+import type { SdkField as FieldName } from '../../../model/social-sdk';
 import { FindingList as Findings, ToolField } from '../fields/ToolField';
 
 export function FindingList({
@@ -10,7 +11,7 @@ export function FindingList({
   id,
 }: {
   field: FieldName;
-  findings: readonly SdkFinding[];
+  findings: readonly FieldProblem<FieldName>[];
   id?: string;
 }) {
   return (
@@ -38,7 +39,7 @@ export function SdkField({
   hint?: string;
   value: string;
   onChange: (value: string) => void;
-  findings: readonly SdkFinding[];
+  findings: readonly FieldProblem<FieldName>[];
   placeholder?: string;
   /** Buttons beside the input. */
   children?: ReactNode;

@@ -1,6 +1,7 @@
 // What the form makes: the redirect, the authorize URL (or why there is none yet), the verifier
 // the app keeps secret, and the C++ calls. All drawn as text, so no typed value becomes markup.
 import { CopyButton } from '../../../preview/simulator/CopyButton';
+import { severityOf } from '../../../model';
 import type { SdkAuthResult } from '../../../model/social-sdk';
 import { FindingList } from './SdkField';
 import type { Pkce } from './use-pkce';
@@ -14,7 +15,7 @@ interface Props {
 }
 
 export function SdkResult({ result, code, pkce, challenge }: Props) {
-  const errors = result.findings.filter((f) => f.severity === 'error').length;
+  const errors = result.findings.filter((f) => severityOf(f) === 'error').length;
   const matching = pkce !== null && pkce.challenge === challenge;
   return (
     <div className="sdk-result">
