@@ -25,6 +25,8 @@ export class EditorPage {
   readonly dragPreview: Locator;
   readonly dragReason: Locator;
   readonly problems: Locator;
+  /** Said in the problems panel when Discord would accept the design. */
+  readonly noProblems: Locator;
   readonly preview: Locator;
   readonly designSwitcher: Locator;
   readonly designItems: Locator;
@@ -45,6 +47,7 @@ export class EditorPage {
     this.dragPreview = page.getByTestId('drag-preview');
     this.dragReason = page.getByTestId('drag-reason');
     this.problems = page.getByTestId('problem');
+    this.noProblems = page.getByTestId('no-problems');
     this.preview = page.getByTestId('editor-preview');
     this.designSwitcher = page.getByTestId('design-switcher');
     this.designItems = page.getByTestId('design-item');

@@ -12,6 +12,8 @@ export class JsonEditorPage {
   readonly note: Locator;
   readonly content: Locator;
   readonly closeButton: Locator;
+  /** Offered when the text is an application command: opens it as a Commands design. */
+  readonly openAsCommandsButton: Locator;
   /** CodeMirror's marks under the values that have an error. */
   readonly errorMarks: Locator;
 
@@ -22,6 +24,7 @@ export class JsonEditorPage {
     this.note = page.getByTestId('json-editor-note');
     this.content = this.panel.locator('.cm-content');
     this.closeButton = page.getByTestId('json-editor-close');
+    this.openAsCommandsButton = page.getByTestId('json-editor-open-commands');
     this.errorMarks = this.panel.locator('.cm-lintRange-error');
   }
 

@@ -1,10 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { CommandsPreview } from './commands-preview-page';
 
 export type PreviewTheme = 'dark' | 'light';
 
 /** The validator page, by its stable test ids. */
 export class ValidatePage {
+  /** The page's columns (input, result, preview), without the navigation. */
+  readonly main: Locator;
   readonly input: Locator;
   readonly kind: Locator;
   readonly fileInput: Locator;
@@ -28,8 +31,11 @@ export class ValidatePage {
    * panel's title, theme switch and the simulator's answer. No test id marks it, so its class does.
    */
   readonly previewSurface: Locator;
+  /** The Preview panel's command picker, for a command or a list of commands. */
+  readonly commands: CommandsPreview;
 
   constructor(readonly page: Page) {
+    this.main = page.locator('main');
     this.input = page.getByTestId('payload-input');
     this.kind = page.getByTestId('kind');
     this.fileInput = page.getByTestId('file-input');
@@ -45,6 +51,7 @@ export class ValidatePage {
     this.interactionNone = page.getByTestId('interaction-none');
     this.interactionRefused = page.getByTestId('interaction-refused');
     this.previewSurface = this.preview.locator('.dp-message-preview, .dp-modal-preview');
+    this.commands = new CommandsPreview(this.preview);
   }
 
   async goto(): Promise<void> {

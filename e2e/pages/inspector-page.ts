@@ -1,0 +1,39 @@
+import type { Locator } from '@playwright/test';
+import type { EditorPage } from './editor-page';
+
+/**
+ * The editor's inspector beyond its fields (which EditorPage fills): the header's way back to the
+ * whole document, its counters, the note about fields kept for a switch back, the fixes offered
+ * under the fields, and fields found by their visible label. By stable test ids where there are.
+ */
+export class InspectorPage {
+  readonly root: Locator;
+  /** "Kept for a switch back, not exported with this style: ..." */
+  readonly heldFields: Locator;
+  /** The fixes offered for the shown component's problems, in order. */
+  readonly fixes: Locator;
+  /** The inspector's first heading (what it shows). */
+  readonly heading: Locator;
+
+  constructor(app: EditorPage) {
+    this.root = app.inspector;
+    this.heldFields = this.root.getByTestId('held-fields');
+    this.fixes = this.root.getByTestId('problem-fix');
+    this.heading = this.root.getByRole('heading').first();
+  }
+
+  /** A counter of the shown component (`options`, `command-size`...). */
+  counter(id: string): Locator {
+    return this.root.getByTestId(`counter:${id}`);
+  }
+
+  /** A field by the label a person reads beside it. */
+  labelled(label: string): Locator {
+    return this.root.getByLabel(label);
+  }
+
+  /** Shows the document's own fields (a message's body, a command set's scope). */
+  async selectDocument(): Promise<void> {
+    await this.root.getByTestId('select-document').click();
+  }
+}
