@@ -54,7 +54,7 @@ test('a legacy embed becomes a Container, and the Container an embed again', asy
     ],
   });
   await expect(app.problems).toHaveCount(0);
-  await app.preview.screenshot({ path: `${ARTIFACTS_DIR}/convert-embed-v2.png` });
+  await app.preview.root.screenshot({ path: `${ARTIFACTS_DIR}/convert-embed-v2.png` });
 
   // Back: nothing is lost, so the switch needs no confirming.
   await app.chooseSurface('legacy');
@@ -70,5 +70,5 @@ test('a legacy embed becomes a Container, and the Container an embed again', asy
     }),
   );
   await expect(app.problems).toHaveCount(0);
-  await app.preview.screenshot({ path: `${ARTIFACTS_DIR}/convert-embed-back.png` });
+  await app.preview.root.screenshot({ path: `${ARTIFACTS_DIR}/convert-embed-back.png` });
 });

@@ -136,7 +136,7 @@ test.describe('designs in the browser', () => {
     await expect.poll(accessory).toEqual({ type: 11, media: { url: 'attachment://trail.png' } });
     // The file itself came back from the browser's storage, not just its name.
     await expect(app.field('media.attachment')).toHaveText(/^trail\.png · \d+ bytes$/);
-    await expect(app.preview.locator('img[src^="blob:"]')).toHaveCount(1);
+    await expect(app.preview.message.blobImages).toHaveCount(1);
   });
 
   test('says when storage is full, keeps the work in memory, and saves once there is room', async ({

@@ -94,7 +94,7 @@ function scrollingDrags(input: DragInput) {
     await expect.poll(async () => (await scrollState(app.outline)).box).toBeGreaterThan(0);
     expect((await scrollState(app.outline)).page).toBe(0);
     // Over the preview it scrolls the page, and the outline's column moves up with it.
-    await drag.wheel(app.preview, 400);
+    await drag.wheel(app.preview.root, 400);
     await expect.poll(async () => (await scrollState(app.outline)).page).toBeGreaterThan(100);
 
     const zone = await app.zoneIn(app.node('section'), 'components', 0);

@@ -19,7 +19,7 @@ test.describe('first visit', () => {
     const picker = page.getByTestId('template-picker');
     await expect(picker).toBeVisible();
     await shoot(page, 'first-run-desktop');
-    const preview = await app.preview.boundingBox();
+    const preview = await app.preview.root.boundingBox();
     expect(preview).not.toBeNull();
     // The preview starts in the top half of the screen: the offer does not push it out of view.
     expect(preview!.y).toBeLessThan(450);

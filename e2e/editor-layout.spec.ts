@@ -38,14 +38,14 @@ test.describe('the editor at 1400x900', () => {
     const app = new EditorPage(page);
     const layout = new LayoutPage(page);
     await app.openBlank();
-    const previewTop = (await layout.box(app.preview)).y;
+    const previewTop = (await layout.box(app.preview.root)).y;
     await new ImportPage(page).importText(JSON.stringify(richMessagePayload()));
     await expect(app.notice).toBeVisible();
     await expect(app.nodes()).toHaveCount(10);
 
     const notice = await layout.box(app.notice);
     const covered = [
-      app.preview.getByRole('heading', { name: 'Preview' }),
+      app.preview.heading,
       page.getByTestId('theme:dark'),
       page.getByTestId('theme:light'),
       ...Array.from({ length: 10 }, (_, i) => app.nodes().nth(i)),
@@ -57,7 +57,7 @@ test.describe('the editor at 1400x900', () => {
     }
     // It pushed nothing down, and nothing moves when it goes.
     const rows = await layout.rowBoxes(app.nodes());
-    expect((await layout.box(app.preview)).y).toBe(previewTop);
+    expect((await layout.box(app.preview.root)).y).toBe(previewTop);
     await app.dismissNotice();
     expect(await layout.rowBoxes(app.nodes())).toEqual(rows);
   });
@@ -71,7 +71,7 @@ test.describe('the editor at 1400x900', () => {
     await expect(app.noticeText).toContainText('Thumbnail');
     const notice = await layout.box(app.notice);
     for (const target of [
-      app.preview.getByRole('heading', { name: 'Preview' }),
+      app.preview.heading,
       page.getByTestId('theme:light'),
       app.nodes().first(),
     ]) {
@@ -100,6 +100,6 @@ test.describe('the editor at 1400x900', () => {
       rows.map((r) => Math.round(r.width)),
     );
     // The preview's heading is still on the first screen.
-    await expect(app.preview.getByRole('heading', { name: 'Preview' })).toBeInViewport();
+    await expect(app.preview.heading).toBeInViewport();
   });
 });

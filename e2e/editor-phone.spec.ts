@@ -54,7 +54,7 @@ test.describe('the editor on a phone', () => {
     await expect(layout.tab('outline')).toHaveAttribute('aria-pressed', 'true');
     await expect(app.node('container')).toBeInViewport();
     await expect(app.palette).toBeHidden();
-    await expect(app.preview).toBeHidden();
+    await expect(app.preview.root).toBeHidden();
     await expect(app.inspector).toBeHidden();
 
     await layout.paletteToggle.click();
@@ -71,7 +71,7 @@ test.describe('the editor on a phone', () => {
     await app.fill('label', 'Count me in');
 
     await layout.showTab('preview');
-    await expect(app.preview.getByRole('button', { name: 'Count me in' })).toBeInViewport();
+    await expect(app.preview.namedButton('Count me in')).toBeInViewport();
     await expect(app.outline).toBeHidden();
     await expect(app.inspector).toBeHidden();
 

@@ -37,7 +37,7 @@ test.describe('how the editor looks', () => {
     await buildRichMessage(app);
     await app.expectPayload(richMessagePayload());
     await app.select(app.node('container'));
-    await expect(app.preview.locator('img')).toHaveCount(2);
+    await expect(app.preview.message.images).toHaveCount(2);
 
     await page.setViewportSize(LAPTOP);
     await settle(app);
@@ -53,7 +53,7 @@ test.describe('how the editor looks', () => {
     await saveScreenshot(page, 'editor-phone');
     await layout.showTab('preview');
     await settle(app);
-    await expect(app.preview.locator('img')).toHaveCount(2);
+    await expect(app.preview.message.images).toHaveCount(2);
     await saveScreenshot(page, 'editor-phone-preview');
     await layout.showTab('inspector');
     await settle(app);
@@ -97,7 +97,7 @@ test.describe('how the editor looks', () => {
     await expect(page.getByTestId('new-design-dialog')).toBeHidden();
     await app.paletteItem('poll').click();
     await app.select(app.node('embed'));
-    await expect(app.preview.locator('[data-kind="poll"]')).toBeVisible();
+    await expect(app.preview.kind('poll')).toBeVisible();
     await page.setViewportSize(LAPTOP);
     await settle(app);
     await saveScreenshot(page, 'editor-embeds');

@@ -58,9 +58,9 @@ test('picks a user, a channel and a timestamp into a Text Display: the payload h
     flags: IS_COMPONENTS_V2,
     components: [{ type: 10, content }],
   });
-  await expect(app.preview.locator('.dp-md-mention-user')).toHaveText('@Cleo');
-  await expect(app.preview.locator('.dp-md-mention-channel')).toHaveText('#general');
-  await expect(app.preview.locator('time.dp-md-timestamp')).toHaveAttribute(
+  await expect(app.preview.message.mention('user')).toHaveText('@Cleo');
+  await expect(app.preview.message.mention('channel')).toHaveText('#general');
+  await expect(app.preview.message.timestamp).toHaveAttribute(
     'datetime',
     '2025-06-01T12:00:00.000Z',
   );

@@ -45,10 +45,7 @@ test.describe('the theme', () => {
       expect(await themeAtFirstRender(page)).toBe('light');
       expect(await layout.pageBackground()).toBe(LIGHT_BG);
       await expect(page.getByTestId('theme:light')).toHaveAttribute('aria-checked', 'true');
-      await expect(app.preview.locator('[data-theme]').first()).toHaveAttribute(
-        'data-theme',
-        'light',
-      );
+      await expect(app.preview.themed).toHaveAttribute('data-theme', 'light');
     });
   });
 
@@ -90,10 +87,7 @@ test.describe('the theme', () => {
       await app.newDesign('legacy');
       expect(await layout.pageBackground()).toBe(LIGHT_BG);
       await expect(page.getByTestId('theme:light')).toHaveAttribute('aria-checked', 'true');
-      await expect(app.preview.locator('[data-theme]').first()).toHaveAttribute(
-        'data-theme',
-        'light',
-      );
+      await expect(app.preview.themed).toHaveAttribute('data-theme', 'light');
 
       await page.goto('/validate');
       expect(await layout.pageBackground()).toBe(LIGHT_BG);

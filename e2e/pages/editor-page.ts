@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { TouchScreen, bringIntoReach, centreOf, withinReach } from '../support/drag';
+import { PreviewPane } from './preview-pane';
 
 export type SurfaceChoice = 'v2' | 'legacy' | 'modal' | 'commands';
 export type ZoneState = 'legal' | 'refused' | 'same';
@@ -27,7 +28,8 @@ export class EditorPage {
   readonly problems: Locator;
   /** Said in the problems panel when Discord would accept the design. */
   readonly noProblems: Locator;
-  readonly preview: Locator;
+  /** The preview column: the design drawn, with the interaction simulator. */
+  readonly preview: PreviewPane;
   readonly designSwitcher: Locator;
   readonly designItems: Locator;
   private readonly touchScreen: TouchScreen;
@@ -48,7 +50,7 @@ export class EditorPage {
     this.dragReason = page.getByTestId('drag-reason');
     this.problems = page.getByTestId('problem');
     this.noProblems = page.getByTestId('no-problems');
-    this.preview = page.getByTestId('editor-preview');
+    this.preview = new PreviewPane(page.getByTestId('editor-preview'));
     this.designSwitcher = page.getByTestId('design-switcher');
     this.designItems = page.getByTestId('design-item');
   }
