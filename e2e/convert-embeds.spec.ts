@@ -36,10 +36,11 @@ test('a legacy embed becomes a Container, and the Container an embed again', asy
   await app.expectPayload(legacyPayload(typicalEmbed()));
 
   await app.chooseSurface('v2');
-  const dialog = page.getByTestId('convert-dialog');
-  await expect(dialog.getByTestId('convert-loss')).toHaveText(TYPICAL_ICONS_LOST);
+  const convert = app.convertDialog;
+  const { dialog } = convert;
+  await expect(convert.losses).toHaveText(TYPICAL_ICONS_LOST);
   await dialog.screenshot({ path: `${ARTIFACTS_DIR}/convert-embed-dialog.png` });
-  await page.getByTestId('convert-confirm').click();
+  await convert.confirm.click();
   await expect(dialog).toBeHidden();
 
   await expect(app.surface).toHaveValue('v2');

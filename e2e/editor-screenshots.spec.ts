@@ -92,9 +92,9 @@ test.describe('how the editor looks', () => {
     page,
   }) => {
     const app = await open(page);
-    await page.getByTestId('design:new').click();
-    await page.getByTestId('template:embed-release').click();
-    await expect(page.getByTestId('new-design-dialog')).toBeHidden();
+    await app.designs.newButton.click();
+    await app.designs.template('embed-release').click();
+    await expect(app.designs.newDialog).toBeHidden();
     await app.paletteItem('poll').click();
     await app.select(app.node('embed'));
     await expect(app.preview.kind('poll')).toBeVisible();

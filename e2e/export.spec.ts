@@ -10,8 +10,8 @@ const V2 = 1 << 15;
 
 async function openTemplate(editor: EditorPage, id: string): Promise<void> {
   await editor.goto();
-  await editor.page.getByTestId(`template:${id}`).click();
-  await expect(editor.page.getByTestId('template-picker')).toBeHidden();
+  await editor.designs.template(id).click();
+  await expect(editor.designs.templatePicker).toBeHidden();
 }
 
 test.describe('export panel', () => {

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { TouchScreen, bringIntoReach, centreOf, withinReach } from '../support/drag';
+import { ConvertDialog } from './convert-dialog';
+import { DesignsPage } from './designs-page';
 import { PreviewPane } from './preview-pane';
 
 export type SurfaceChoice = 'v2' | 'legacy' | 'modal' | 'commands';
@@ -32,6 +34,10 @@ export class EditorPage {
   readonly preview: PreviewPane;
   readonly designSwitcher: Locator;
   readonly designItems: Locator;
+  /** Templates, the New design dialog, the designs' buttons and the storage banner. */
+  readonly designs: DesignsPage;
+  /** Asked by the surface switch before a conversion that loses something. */
+  readonly convertDialog: ConvertDialog;
   private readonly touchScreen: TouchScreen;
 
   constructor(readonly page: Page) {
@@ -53,6 +59,8 @@ export class EditorPage {
     this.preview = new PreviewPane(page.getByTestId('editor-preview'));
     this.designSwitcher = page.getByTestId('design-switcher');
     this.designItems = page.getByTestId('design-item');
+    this.designs = new DesignsPage(page);
+    this.convertDialog = new ConvertDialog(page);
   }
 
   /** Opens the editor and waits until it is drawn (on a phone the palette may wait behind Add). */
@@ -66,8 +74,8 @@ export class EditorPage {
   /** Opens the editor in a browser with no designs and puts the template offer away. */
   async openBlank(): Promise<void> {
     await this.goto();
-    await this.page.getByTestId('start-blank').click();
-    await expect(this.page.getByTestId('template-picker')).toBeHidden();
+    await this.designs.startBlank.click();
+    await expect(this.designs.templatePicker).toBeHidden();
   }
 
   // --- Reading --------------------------------------------------------------------------------
@@ -339,14 +347,14 @@ export class EditorPage {
 
   /** A new blank design on a surface, opened. */
   async newDesign(surface: SurfaceChoice): Promise<void> {
-    await this.page.getByTestId('design:new').click();
-    await this.page.getByTestId(`blank:${surface}`).click();
-    await expect(this.page.getByTestId('new-design-dialog')).toBeHidden();
+    await this.designs.newButton.click();
+    await this.designs.blank(surface).click();
+    await expect(this.designs.newDialog).toBeHidden();
   }
 
   async renameDesign(name: string): Promise<void> {
-    await this.page.getByTestId('design:rename').click();
-    const input = this.page.getByTestId('design-name-input');
+    await this.designs.renameButton.click();
+    const input = this.designs.nameInput;
     await input.fill(name);
     await input.press('Enter');
     await expect(this.designSwitcher).toContainText(name);
@@ -359,8 +367,8 @@ export class EditorPage {
   }
 
   async deleteDesign(): Promise<void> {
-    await this.page.getByTestId('design:delete').click();
-    await this.page.getByTestId('delete-confirm').click();
-    await expect(this.page.getByTestId('delete-dialog')).toBeHidden();
+    await this.designs.deleteButton.click();
+    await this.designs.deleteConfirm.click();
+    await expect(this.designs.deleteDialog).toBeHidden();
   }
 }
