@@ -3,22 +3,19 @@ import type { EditorPage } from './editor-page';
 
 /**
  * The editor's inspector beyond its fields (which EditorPage fills): the header's way back to the
- * whole document, its counters, the note about fields kept for a switch back, the fixes offered
- * under the fields, and fields found by their visible label. By stable test ids where there are.
+ * whole document, its counters, the note about fields kept for a switch back, and fields found by
+ * their visible label. By stable test ids where there are.
  */
 export class InspectorPage {
   readonly root: Locator;
   /** "Kept for a switch back, not exported with this style: ..." */
   readonly heldFields: Locator;
-  /** The fixes offered for the shown component's problems, in order. */
-  readonly fixes: Locator;
   /** The inspector's first heading (what it shows). */
   readonly heading: Locator;
 
   constructor(app: EditorPage) {
     this.root = app.inspector;
     this.heldFields = this.root.getByTestId('held-fields');
-    this.fixes = this.root.getByTestId('problem-fix');
     this.heading = this.root.getByRole('heading').first();
   }
 
