@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { richMessagePayload } from './fixtures/editor-designs';
 import { EditorPage } from './pages/editor-page';
 import { ImportPage } from './pages/import-page';
+import { InspectorPage } from './pages/inspector-page';
+import { JsonEditorPage } from './pages/json-editor-page';
 import { LayoutPage, overlaps } from './pages/layout-page';
 
 test.use({
@@ -29,8 +31,9 @@ test.describe('the editor at 1400x900', () => {
     const layout = new LayoutPage(page);
     await app.openBlank();
     expect(await layout.paletteOverflow()).toEqual({ cards: 0, scroll: 0 });
-    await page.getByTestId('toggle-json').click();
-    await expect(page.getByTestId('json-editor')).toBeVisible();
+    const json = new JsonEditorPage(page);
+    await json.toggle.click();
+    await expect(json.panel).toBeVisible();
     expect(await layout.paletteOverflow()).toEqual({ cards: 0, scroll: 0 });
   });
 
@@ -46,11 +49,11 @@ test.describe('the editor at 1400x900', () => {
     const notice = await layout.box(app.notice);
     const covered = [
       app.preview.heading,
-      page.getByTestId('theme:dark'),
-      page.getByTestId('theme:light'),
+      app.preview.themeOption('dark'),
+      app.preview.themeOption('light'),
       ...Array.from({ length: 10 }, (_, i) => app.nodes().nth(i)),
       app.paletteItem('action-row'),
-      app.inspector.getByRole('heading').first(),
+      new InspectorPage(app).heading,
     ];
     for (const target of covered) {
       expect(overlaps(notice, await layout.box(target)), target.toString()).toBe(false);
@@ -72,7 +75,7 @@ test.describe('the editor at 1400x900', () => {
     const notice = await layout.box(app.notice);
     for (const target of [
       app.preview.heading,
-      page.getByTestId('theme:light'),
+      app.preview.themeOption('light'),
       app.nodes().first(),
     ]) {
       expect(overlaps(notice, await layout.box(target)), target.toString()).toBe(false);
@@ -88,8 +91,9 @@ test.describe('the editor at 1400x900', () => {
     const outline = await layout.box(app.outline);
     const rows = await layout.rowBoxes(app.nodes());
 
-    await page.getByTestId('toggle-json').click();
-    await expect(page.getByTestId('json-editor')).toBeVisible();
+    const json = new JsonEditorPage(page);
+    await json.toggle.click();
+    await expect(json.panel).toBeVisible();
     const withJson = await layout.box(app.outline);
     expect(withJson.width).toBeGreaterThanOrEqual(outline.width - 1);
     const rowsWithJson = await layout.rowBoxes(app.nodes());

@@ -10,6 +10,9 @@ export interface WebhookFields {
 
 /** The send panel (toolbar › Send), by its stable test ids. */
 export class SendPage {
+  /** The toolbar's Send, which opens the panel and closes it again. */
+  readonly openButton: Locator;
+  readonly closeButton: Locator;
   readonly panel: Locator;
   readonly mode: Locator;
   readonly token: Locator;
@@ -41,6 +44,8 @@ export class SendPage {
 
   constructor(readonly page: Page) {
     const id = (name: string) => page.getByTestId(name);
+    this.openButton = id('open-send');
+    this.closeButton = id('send-close');
     this.panel = id('send-panel');
     this.mode = id('send-mode');
     this.token = id('send-token');
@@ -70,7 +75,7 @@ export class SendPage {
 
   /** Opens the panel from the toolbar (its code loads on first use). */
   async open(): Promise<void> {
-    await this.page.getByTestId('open-send').click();
+    await this.openButton.click();
     await expect(this.panel).toBeVisible();
   }
 
