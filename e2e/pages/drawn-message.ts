@@ -64,6 +64,11 @@ export class DrawnMessage {
     return this.root.locator(`img[src*="${part}"]`);
   }
 
+  /** Pictures whose address is exactly `src`. */
+  imagesAt(src: string): Locator {
+    return this.root.locator(`img[src="${src}"]`);
+  }
+
   /** A custom emoji drawn, by its name. */
   emoji(name: string): Locator {
     return this.root.locator(`img[alt=":${name}:"]`);
