@@ -24,6 +24,16 @@ export class InspectorPage {
     return this.root.getByTestId(`counter:${id}`);
   }
 
+  /** The button that opens the emoji picker for an emoji field (a Button's `emoji`). */
+  emojiPick(field: string): Locator {
+    return this.root.getByTestId(`emoji-pick:${field}`);
+  }
+
+  /** The emoji button under a markdown or multi-line text field, which inserts at the caret. */
+  emojiButton(field: string): Locator {
+    return this.root.getByTestId(`emoji-button:${field}`);
+  }
+
   /** A field by the label a person reads beside it. */
   labelled(label: string): Locator {
     return this.root.getByLabel(label);
