@@ -90,6 +90,11 @@ export class RegisterPage {
     );
   }
 
+  /** The n-th install link offered for the application (from 0). */
+  installOffer(n: number): Locator {
+    return this.page.getByTestId(`register-install:${n}`);
+  }
+
   /** Opens a listed command (`/mod`) beside the design it was made from. */
   async openBeside(label: string): Promise<void> {
     await this.page.getByTestId(`registered-open:${label}`).click();
