@@ -89,8 +89,9 @@ test('a permissions Save in the Register panel links to the permissions update e
 });
 
 test('the editor’s preview links to the events reference', async ({ page }) => {
-  await new EditorPage(page).goto();
-  await page.getByTestId('preview-events-link').click();
+  const app = new EditorPage(page);
+  await app.goto();
+  await app.preview.eventsLink.click();
   await expect(page).toHaveURL(/\/tools#events$/);
   await expect(new EventsPage(page).event('RATE_LIMITED')).toBeVisible();
 });

@@ -191,7 +191,7 @@ test('the Send panel says where a remembered token is kept and who else can read
   await app.openBlank();
   const send = new SendPage(page);
   await send.open();
-  await expect(send.panel.getByTestId('send-remember-where')).toContainText(
+  await expect(send.rememberWhere).toContainText(
     `kept unencrypted in this browser’s localStorage for ${baseURL}, where any other page served from that same address can read it`,
   );
   await send.panel.screenshot({ path: test.info().outputPath('send-remember-where.png') });

@@ -18,6 +18,8 @@ export class SendPage {
   readonly token: Locator;
   readonly tokenToggle: Locator;
   readonly remember: Locator;
+  /** Where a remembered token is kept, and who else can read it. */
+  readonly rememberWhere: Locator;
   readonly channel: Locator;
   readonly messageId: Locator;
   readonly webhookUrl: Locator;
@@ -51,6 +53,7 @@ export class SendPage {
     this.token = id('send-token');
     this.tokenToggle = id('send-token-toggle');
     this.remember = id('send-remember');
+    this.rememberWhere = this.panel.getByTestId('send-remember-where');
     this.channel = id('send-channel');
     this.messageId = id('send-message-id');
     this.webhookUrl = id('send-webhook-url');

@@ -20,6 +20,7 @@ export class ValidatePage {
   readonly envelope: Locator;
   readonly source: Locator;
   readonly largePayload: Locator;
+  readonly clearButton: Locator;
   /** The Preview panel: the payload drawn as Discord draws it, with the interaction simulator. */
   readonly preview: PreviewPane;
   /** The Preview panel's command picker, for a command or a list of commands. */
@@ -37,6 +38,7 @@ export class ValidatePage {
     this.envelope = page.getByTestId('envelope');
     this.source = page.getByTestId('source');
     this.largePayload = page.getByTestId('payload-large');
+    this.clearButton = page.getByTestId('clear');
     this.preview = new PreviewPane(page.getByTestId('preview-panel'));
     this.commands = new CommandsPreview(this.preview.root);
   }
