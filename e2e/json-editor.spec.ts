@@ -86,7 +86,7 @@ test.describe('JSON editor', () => {
     await json.cursorToEndOf('"content"');
     await page.keyboard.type(',');
     await expect(json.status).toHaveText(/^Line 7, column 5: /);
-    await expect(json.panel.locator('.cm-lintRange-error, .cm-lintPoint-error')).toHaveCount(1);
+    await expect(json.errorMarksAndPoints).toHaveCount(1);
     await app.expectPayload(design);
     await expect(app.nodes()).toHaveCount(3);
 

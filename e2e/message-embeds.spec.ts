@@ -106,8 +106,8 @@ test('builds two embeds and a poll by forms only; the preview draws them and the
 
   // The outline keeps Discord's order: embeds, then the poll.
   await expect(app.nodes()).toHaveCount(7);
-  const kinds = await app.outline
-    .locator('[data-kind]')
+  const kinds = await app
+    .outlineKinds()
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind')));
   expect(kinds.filter((k) => k === 'embed' || k === 'poll')).toEqual(['embed', 'embed', 'poll']);
   await expect(app.counter('embeds')).toContainText('2 / 10');

@@ -131,9 +131,19 @@ export class EditorPage {
     return this.zone('root', 'components', index);
   }
 
+  /** The part of a row that names its kind; a click on it selects the row. */
+  rowLabel(node: Locator): Locator {
+    return node.locator('.outline-kind');
+  }
+
+  /** Everything in the outline that says its kind, in reading order. */
+  outlineKinds(): Locator {
+    return this.outline.locator('[data-kind]');
+  }
+
   /** Clicks a row to select its component. */
   async select(node: Locator): Promise<void> {
-    await node.locator('.outline-kind').click();
+    await this.rowLabel(node).click();
     await expect(node).toHaveAttribute('aria-selected', 'true');
   }
 
@@ -258,6 +268,11 @@ export class EditorPage {
   /** The drop zones that light up for the drag in progress. */
   legalZones(): Locator {
     return this.outline.locator('[data-testid="dropzone"][data-state="legal"]');
+  }
+
+  /** What the drag in progress is over in the outline (one place at most). */
+  overTargets(): Locator {
+    return this.outline.locator('[data-over="true"]');
   }
 
   // --- Keyboard drags -------------------------------------------------------------------------

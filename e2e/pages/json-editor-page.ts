@@ -16,6 +16,8 @@ export class JsonEditorPage {
   readonly openAsCommandsButton: Locator;
   /** CodeMirror's marks under the values that have an error. */
   readonly errorMarks: Locator;
+  /** Those marks and the points marked where a value is missing. */
+  readonly errorMarksAndPoints: Locator;
 
   constructor(readonly page: Page) {
     this.toggle = page.getByTestId('toggle-json');
@@ -26,6 +28,7 @@ export class JsonEditorPage {
     this.closeButton = page.getByTestId('json-editor-close');
     this.openAsCommandsButton = page.getByTestId('json-editor-open-commands');
     this.errorMarks = this.panel.locator('.cm-lintRange-error');
+    this.errorMarksAndPoints = this.panel.locator('.cm-lintRange-error, .cm-lintPoint-error');
   }
 
   /** Opens the editor from the toolbar and waits until CodeMirror shows the design. */
