@@ -192,7 +192,7 @@ async function drawExample(page: Page, pair: Pair): Promise<ValidatePage> {
       "[data-selected='true'] { outline: none !important; } .dp-sim-result { visibility: hidden; }",
   });
   await app.preview.surface.scrollIntoViewIfNeeded();
-  await imagesSettled(page, '[data-testid="preview-panel"]');
+  await imagesSettled(app.preview.root);
   // Let the last layout (fonts, pictures) settle before the picture is taken.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return app;

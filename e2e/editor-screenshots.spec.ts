@@ -27,7 +27,7 @@ async function open(page: Page): Promise<EditorPage> {
 /** Settles the page for a picture: at the top, pictures loaded, nothing moving. */
 async function settle(app: EditorPage): Promise<void> {
   await app.page.evaluate(() => window.scrollTo(0, 0));
-  await imagesSettled(app.page, '[data-testid="editor-preview"]');
+  await imagesSettled(app.preview.root);
   await app.page.mouse.move(0, 0);
 }
 

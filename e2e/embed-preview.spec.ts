@@ -134,7 +134,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(poll.status).toHaveText('0 votes•7d left');
     await expect(poll.voteButton).toBeDisabled();
 
-    await imagesSettled(page, '[data-testid="preview-panel"]');
+    await imagesSettled(validate.preview.root);
     await surface.screenshot({ path: `${ARTIFACTS_DIR}/embed-poll-${theme}.png` });
   });
 }

@@ -27,7 +27,7 @@ async function shootBothThemes(name: string): Promise<void> {
     await app.chooseTheme(theme);
     await expect(app.preview.surface).toHaveAttribute('data-theme', theme);
     await app.preview.surface.scrollIntoViewIfNeeded();
-    await imagesSettled(app.page, '[data-testid="preview-panel"]');
+    await imagesSettled(app.preview.root);
     await saveScreenshot(app.preview.surface, `${name}-${theme}`);
   }
 }

@@ -86,7 +86,7 @@ test.describe('the message’s own fields', () => {
     await expect(app.preview.message.appTag).toHaveText('APP');
     const avatar = app.preview.message.avatar;
     await expect(avatar).toHaveAttribute('src', hook.avatar_url);
-    await imagesSettled(page, '[data-testid="editor-preview"]');
+    await imagesSettled(app.preview.root);
 
     await body.fill('username', 'Weather Bureau');
     await expect(header).toContainText('Weather Bureau');
@@ -138,7 +138,7 @@ test.describe('on a phone', () => {
     await app.expectPayload(hook);
     await layout.showTab('preview');
     await expect(app.preview.message.header).toContainText('Weather Station');
-    await imagesSettled(page, '[data-testid="editor-preview"]');
+    await imagesSettled(app.preview.root);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/message-body-phone-webhook.png` });
   });
 });
