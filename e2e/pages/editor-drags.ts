@@ -95,7 +95,7 @@ export class EditorDrags extends EditorOutline {
     expectState: ZoneState = 'legal',
     whileOver?: () => Promise<void>,
   ) {
-    await this.pointerDrag(node.getByTestId('drag-handle'), zone, expectState, whileOver);
+    await this.pointerDrag(this.handle(node), zone, expectState, whileOver);
   }
 
   // --- Keyboard drags -------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { ConvertDialog } from './convert-dialog';
 import { DesignsPage } from './designs-page';
 import { EditorDrags } from './editor-drags';
+import { ExportPanelPage } from './export-page';
 import { LayoutPage } from './layout-page';
 import { PreviewPane } from './preview-pane';
 
@@ -34,7 +35,7 @@ export class EditorPage extends EditorDrags {
   constructor(page: Page) {
     super(page);
     this.inspector = page.getByTestId('inspector');
-    this.payloadJson = page.getByTestId('payload-json');
+    this.payloadJson = new ExportPanelPage(page).json;
     this.surface = page.getByTestId('surface');
     this.undoButton = page.getByTestId('undo');
     this.redoButton = page.getByTestId('redo');
@@ -74,8 +75,9 @@ export class EditorPage extends EditorDrags {
     await expect.poll(() => this.payload()).toEqual(expected);
   }
 
-  counter(id: string): Locator {
-    return this.page.getByTestId(`counter:${id}`);
+  /** A counter anywhere on the page (the toolbar's, the inspector's), or only `within` one part. */
+  counter(id: string, within: Locator | Page = this.page): Locator {
+    return within.getByTestId(`counter:${id}`);
   }
 
   // --- Inspector ------------------------------------------------------------------------------

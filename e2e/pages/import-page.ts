@@ -106,7 +106,7 @@ export class ImportPage {
 
   /** Opens the share dialog and waits for its link. */
   async shareLinkText(): Promise<string> {
-    await this.page.getByTestId('open-share').click();
+    await new LayoutPage(this.page).tool('open-share').click();
     await expect(this.shareDialog).toBeVisible();
     await expect(this.shareLink).toHaveValue(/#share=/);
     return this.shareLink.inputValue();

@@ -13,7 +13,7 @@ export class InspectorPage {
   /** The inspector's first heading (what it shows). */
   readonly heading: Locator;
 
-  constructor(app: EditorPage) {
+  constructor(private readonly app: EditorPage) {
     this.root = app.inspector;
     this.heldFields = this.root.getByTestId('held-fields');
     this.heading = this.root.getByRole('heading').first();
@@ -21,7 +21,7 @@ export class InspectorPage {
 
   /** A counter of the shown component (`options`, `command-size`...). */
   counter(id: string): Locator {
-    return this.root.getByTestId(`counter:${id}`);
+    return this.app.counter(id, this.root);
   }
 
   /** The button that opens the emoji picker for an emoji field (a Button's `emoji`). */

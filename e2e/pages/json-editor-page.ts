@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { LayoutPage } from './layout-page';
 
 /**
  * The JSON editor beside the preview, by its test ids: the toolbar's toggle, the panel, its status
@@ -20,7 +21,7 @@ export class JsonEditorPage {
   readonly errorMarksAndPoints: Locator;
 
   constructor(readonly page: Page) {
-    this.toggle = page.getByTestId('toggle-json');
+    this.toggle = new LayoutPage(page).tool('toggle-json');
     this.panel = page.getByTestId('json-editor');
     this.status = page.getByTestId('json-editor-status');
     this.note = page.getByTestId('json-editor-note');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { LayoutPage } from './layout-page';
 
 export interface WebhookFields {
   threadId?: string;
@@ -46,7 +47,7 @@ export class SendPage {
 
   constructor(readonly page: Page) {
     const id = (name: string) => page.getByTestId(name);
-    this.openButton = id('open-send');
+    this.openButton = new LayoutPage(page).tool('open-send');
     this.closeButton = id('send-close');
     this.panel = id('send-panel');
     this.mode = id('send-mode');
