@@ -39,12 +39,12 @@ test('the validator page checks a slash command, and a list of commands', async 
   await expect(validate.verdict).toHaveAttribute('data-state', 'invalid');
   await expect(validate.problems.first()).toContainText('named "trail"');
   await expect(validate.problems.first()).toContainText('$[1].name');
-  await expect(page.locator('main')).not.toContainText('--as');
+  await expect(validate.main).not.toContainText('--as');
 
   // The preview is the command picker: /tr lists the set's commands, both named trail.
-  const preview = page.getByTestId('preview-panel');
-  await preview.getByTestId('command-picker-input').fill('/tr');
-  await expect(preview.getByTestId('command-row:trail')).toHaveCount(2);
+  const { picker } = validate.commands;
+  await picker.type('/tr');
+  await expect(picker.command('trail')).toHaveCount(2);
 });
 
 test('the validator page lists every problem of a command set, each with its path', async ({
@@ -142,7 +142,7 @@ test('a command pasted into a message design says what it is and opens as a Comm
   await expect(json.status).toContainText('not a message');
   await expect(json.status).not.toContainText('--as');
   await app.expectPayload(before);
-  await page.getByTestId('json-editor-open-commands').click();
+  await json.openAsCommandsButton.click();
   await expect(app.designSwitcher).toContainText('Commands');
   await expect(app.surface).toHaveValue('commands');
   await app.expectPayload(SLASH);

@@ -2,8 +2,11 @@
 // group, two subcommands and options; a forbidden place never lights up and a refused drop says
 // why; the keyboard moves a subcommand; a share link carries the set and its server.
 import { expect, test } from '@playwright/test';
+import { CommandFields } from './pages/command-fields';
+import { CommandsPreview } from './pages/commands-preview-page';
 import { EditorPage } from './pages/editor-page';
 import { ImportPage } from './pages/import-page';
+import { InspectorPage } from './pages/inspector-page';
 import { saveScreenshot } from './support/screenshots';
 
 test.use({ viewport: { width: 1440, height: 1400 } });
@@ -83,12 +86,13 @@ test.describe('designing commands', () => {
     await buildMod(app);
     await app.expectPayload([MOD]);
     await expect(app.counter('slash-commands')).toContainText('1 / 100');
-    await expect(page.getByTestId('no-problems')).toBeVisible();
+    await expect(app.noProblems).toBeVisible();
     await app.select(app.node('chat-input-command'));
-    await expect(app.inspector.getByTestId('counter:options')).toContainText('2 / 25');
-    await expect(app.inspector.getByTestId('counter:command-size')).toContainText('/ 8,000');
+    const inspector = new InspectorPage(app);
+    await expect(inspector.counter('options')).toContainText('2 / 25');
+    await expect(inspector.counter('command-size')).toContainText('/ 8,000');
     // The picker preview is a chunk of its own: the picture waits for it.
-    await expect(page.getByTestId('command-preview')).toBeVisible();
+    await expect(new CommandsPreview(page).root).toBeVisible();
     await saveScreenshot(page, 'commands-designer');
   });
 
@@ -141,8 +145,8 @@ test.describe('designing commands', () => {
   test('a share link carries the set and its server', async ({ page, context }) => {
     const app = new EditorPage(page);
     await buildMod(app);
-    await app.page.getByTestId('select-document').click();
-    await page.getByTestId('scope:guild').check();
+    await new InspectorPage(app).selectDocument();
+    await new CommandFields(app).scope('guild').check();
     await app.fill('guild_id', '1290000000000000001');
     await app.renameDesign('Mod tools');
     const link = await new ImportPage(page).shareLinkText();
@@ -153,6 +157,6 @@ test.describe('designing commands', () => {
     await expect(opened.designSwitcher).toContainText('Mod tools (shared)');
     await opened.expectPayload([MOD]);
     await expect(opened.surface).toHaveValue('commands');
-    await expect(other.getByTestId('field:guild_id')).toHaveValue('1290000000000000001');
+    await expect(opened.field('guild_id')).toHaveValue('1290000000000000001');
   });
 });

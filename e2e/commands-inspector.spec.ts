@@ -2,6 +2,7 @@
 // its fallbacks and "ignored" marks, the permission picker, contexts and install types offered by
 // scope, and an Integer option's choices typed to the option; the exported JSON shows each.
 import { expect, test } from '@playwright/test';
+import { CommandFields } from './pages/command-fields';
 import { EditorPage } from './pages/editor-page';
 import { saveScreenshot } from './support/screenshots';
 
@@ -9,6 +10,7 @@ test.use({ viewport: { width: 1440, height: 1400 } });
 
 test("edits a command's localizations, permissions, contexts and choices", async ({ page }) => {
   const app = new EditorPage(page);
+  const fields = new CommandFields(app);
   await app.goto();
   await app.newDesign('commands');
   await app.dragPaletteTo('chat-input-command', app.rootZone(0));
@@ -17,39 +19,36 @@ test("edits a command's localizations, permissions, contexts and choices", async
 
   const names = app.field('name_localizations');
   await expect(names).toContainText('0 of 32 filled');
-  await page.getByTestId('localization-toggle:name').click();
-  await page.getByTestId('localization:name:fr').fill('couleur');
-  await page.getByTestId('localization:name:de').fill('color');
+  await fields.toggleLocalizations('name');
+  await fields.localization('name', 'fr').fill('couleur');
+  await fields.localization('name', 'de').fill('color');
   await expect(names).toContainText('Ignored: the same as the default.');
-  await page.getByTestId('localization:name:en-US').fill('colour');
+  await fields.localization('name', 'en-US').fill('colour');
   // An empty en-GB row shows the en-US text that its users see.
-  await expect(page.getByTestId('localization:name:en-GB')).toHaveAttribute(
-    'placeholder',
-    'colour',
-  );
+  await expect(fields.localization('name', 'en-GB')).toHaveAttribute('placeholder', 'colour');
   await expect(names).toContainText('Empty: the English, US text applies.');
-  await page.getByTestId('localization:name:de').fill('');
+  await fields.localization('name', 'de').fill('');
   await expect(names).toContainText('2 of 32 filled');
 
-  await page.getByTestId('permissions-mode:custom').check();
-  await page.getByTestId('permission:BAN_MEMBERS').check();
-  await page.getByTestId('permission:MODERATE_MEMBERS').check();
+  await fields.permissionsMode('custom').check();
+  await fields.permission('BAN_MEMBERS').check();
+  await fields.permission('MODERATE_MEMBERS').check();
   await expect(app.field('default_member_permissions')).toContainText(
     'Members with all of Ban Members and Timeout Members can use it, and administrators.',
   );
 
-  await page.getByTestId('enum:integration_types:0').check();
-  await expect(page.getByTestId('enum:contexts:2')).toBeDisabled();
-  await page.getByTestId('enum:integration_types:1').check();
-  await page.getByTestId('enum:contexts:0').check();
-  await page.getByTestId('enum:contexts:2').check();
+  await fields.integrationType(0).check();
+  await expect(fields.context(2)).toBeDisabled();
+  await fields.integrationType(1).check();
+  await fields.context(0).check();
+  await fields.context(2).check();
 
   await app.dragPaletteTo('integer-option', await app.zoneIn(command, 'options', 0));
   await app.edit(app.node('integer-option'), { name: 'shade', description: 'Which shade' });
-  await page.getByTestId('choice-add').click();
-  await page.getByTestId('choice-add').click();
-  await page.getByTestId('choice:1:name').fill('Dark');
-  const value = page.getByTestId('choice:1:value');
+  await fields.addChoice();
+  await fields.addChoice();
+  await fields.choice(1, 'name').fill('Dark');
+  const value = fields.choice(1, 'value');
   await value.fill('4.5');
   await expect(value).toHaveAttribute('aria-invalid', 'true');
   await value.fill('42');
@@ -78,13 +77,10 @@ test("edits a command's localizations, permissions, contexts and choices", async
   ]);
   await saveScreenshot(app.inspector, 'commands-inspector-choices');
   await app.select(command);
-  await page.getByTestId('localization-toggle:name').click();
+  await fields.toggleLocalizations('name');
   // Tall enough for the whole table and the picker: the inspector's column scrolls otherwise.
   await page.setViewportSize({ width: 1440, height: 2600 });
   await saveScreenshot(app.field('name_localizations'), 'commands-inspector-localizations');
-  await page.getByTestId('localization-toggle:name').click();
-  await saveScreenshot(
-    app.field('default_member_permissions').locator('..'),
-    'commands-inspector-permissions',
-  );
+  await fields.toggleLocalizations('name');
+  await saveScreenshot(fields.permissionsPicker, 'commands-inspector-permissions');
 });

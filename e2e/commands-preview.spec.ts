@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { importPayload } from '../src/model';
 import { seedDesigns } from './fixtures/editor-designs';
+import { CommandsPreview } from './pages/commands-preview-page';
 import { EditorPage } from './pages/editor-page';
 import { LayoutPage } from './pages/layout-page';
 import { saveScreenshot } from './support/screenshots';
@@ -72,55 +73,44 @@ const SET = [
   { type: 3, name: 'Report trail damage' },
 ];
 
-async function openSet(page: Page, phone = false): Promise<EditorPage> {
+async function openSet(page: Page, phone = false): Promise<CommandsPreview> {
   const { doc } = importPayload(SET);
   if (!doc || doc.surface !== 'commands') throw new Error('SET is not a command set.');
   // The design as the editor stores it: the imported document, node keys included.
   await seedDesigns(page, [{ id: 'trail-bot', name: 'Trail bot', doc: { ...doc } }]);
-  const app = new EditorPage(page);
-  await app.goto();
+  await new EditorPage(page).goto();
   if (phone) await new LayoutPage(page).showTab('preview');
-  await expect(page.getByTestId('command-preview')).toBeVisible();
-  return app;
+  const preview = new CommandsPreview(page);
+  await expect(preview.root).toBeVisible();
+  return preview;
 }
-
-const payload = async (page: Page) =>
-  JSON.parse((await page.getByTestId('interaction-payload').textContent()) ?? '{}') as {
-    type: number;
-    locale: string;
-    data: Record<string, unknown>;
-  };
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
 test('the slash picker filters, fills a subcommand and shows the APPLICATION_COMMAND', async ({
   page,
 }) => {
-  await openSet(page);
-  const box = page.getByTestId('command-picker-input');
-  await box.fill('/');
-  await expect(page.getByTestId('command-row:mod member ban')).toBeVisible();
-  await expect(page.getByTestId('command-row:badge')).toContainText('<b>hiking</b>');
-  await box.fill('/ba');
-  await expect(page.locator('[data-testid^="command-row:"]')).toHaveText([
-    /\/badge/,
-    /\/mod member ban/,
-  ]);
-  await saveScreenshot(page.getByTestId('command-preview'), 'command-picker');
+  const preview = await openSet(page);
+  const { picker } = preview;
+  await picker.type('/');
+  await expect(picker.command('mod member ban')).toBeVisible();
+  await expect(picker.command('badge')).toContainText('<b>hiking</b>');
+  await picker.type('/ba');
+  await expect(picker.commands).toHaveText([/\/badge/, /\/mod member ban/]);
+  await saveScreenshot(preview.root, 'command-picker');
 
-  await page.getByTestId('command-row:mod member ban').click();
-  await expect(page.getByTestId('option-chip:user')).toBeVisible();
-  await expect(page.getByTestId('option-more')).toHaveText('+2 optional');
-  await page.getByTestId('option-value:user').fill('cle');
-  await page.getByTestId('option-value:user').press('Enter');
-  await expect(page.getByTestId('option-value:user')).toHaveValue('Cleo');
-  await page.getByTestId('option-more').click();
-  await page.getByTestId('option-chip:reason').click();
-  await page.getByTestId('option-value:reason').fill('Left litter at the summit');
-  await page.getByTestId('command-send').click();
+  await picker.choose('mod member ban');
+  await expect(picker.chip('user')).toBeVisible();
+  await expect(picker.moreOptions).toHaveText('+2 optional');
+  await picker.answer('user', 'cle');
+  await expect(picker.value('user')).toHaveValue('Cleo');
+  await picker.moreOptions.click();
+  await picker.addOption('reason');
+  await picker.fill('reason', 'Left litter at the summit');
+  await picker.send();
 
-  await expect(page.getByTestId('interaction-type')).toHaveText('type 2 APPLICATION_COMMAND');
-  const sent = await payload(page);
+  await expect(preview.result.type).toHaveText('type 2 APPLICATION_COMMAND');
+  const sent = await preview.sent();
   expect(sent.type).toBe(2);
   expect(sent.data).toMatchObject({
     name: 'mod',
@@ -144,21 +134,20 @@ test('the slash picker filters, fills a subcommand and shows the APPLICATION_COM
     resolved: { users: { '1290000000000000203': { username: 'cleo_codes' } } },
   });
   await page.mouse.move(0, 0);
-  await saveScreenshot(page.getByTestId('command-preview'), 'command-invocation');
+  await saveScreenshot(preview.root, 'command-invocation');
 });
 
 test('a choice is offered as a list, a missing value is refused in words', async ({ page }) => {
-  await openSet(page);
-  await page.getByTestId('command-picker-input').fill('/mod member t');
-  await page.getByTestId('command-picker-input').press('Enter');
-  await page.getByTestId('option-value:user').fill('Ben');
-  await page.getByTestId('option-value:user').press('Enter');
-  await page.getByTestId('command-send').click();
-  await expect(page.getByTestId('interaction-refused')).toContainText('"minutes" is required.');
-  await page.getByTestId('option-chip:minutes').click();
-  await page.getByTestId('option-suggestion:1 hour').click();
-  await page.getByTestId('option-value:minutes').press('Enter');
-  const sent = await payload(page);
+  const preview = await openSet(page);
+  const { picker } = preview;
+  await picker.enterCommand('/mod member t');
+  await picker.answer('user', 'Ben');
+  await picker.send();
+  await expect(preview.result.refused).toContainText('"minutes" is required.');
+  await picker.addOption('minutes');
+  await picker.suggestion('1 hour').click();
+  await picker.enter('minutes');
+  const sent = await preview.sent();
   expect(sent.data.options).toEqual([
     {
       name: 'member',
@@ -180,18 +169,16 @@ test('a choice is offered as a list, a missing value is refused in words', async
 test('the client language shows localized names; the bot still gets the default ones', async ({
   page,
 }) => {
-  await openSet(page);
-  await page.getByTestId('command-locale').selectOption('fr');
-  await page.getByTestId('command-picker-input').fill('/mod');
-  await expect(page.getByTestId('command-row:mod member ban')).toContainText('/mod member bannir');
-  await expect(page.getByTestId('command-row:mod member ban')).toContainText(
-    'Bannir un membre du serveur',
-  );
-  await page.getByTestId('command-row:mod member ban').click();
-  await page.getByTestId('option-value:user').fill('Ava');
-  await page.getByTestId('option-value:user').press('Enter');
-  await page.getByTestId('option-value:user').press('Enter');
-  const sent = await payload(page);
+  const preview = await openSet(page);
+  const { picker } = preview;
+  await preview.locale.selectOption('fr');
+  await picker.type('/mod');
+  await expect(picker.command('mod member ban')).toContainText('/mod member bannir');
+  await expect(picker.command('mod member ban')).toContainText('Bannir un membre du serveur');
+  await picker.choose('mod member ban');
+  await picker.answer('user', 'Ava');
+  await picker.enter('user');
+  const sent = await preview.sent();
   expect(sent.locale).toBe('fr');
   expect(JSON.stringify(sent.data)).not.toContain('bannir');
 });
@@ -199,87 +186,81 @@ test('the client language shows localized names; the bot still gets the default 
 test('the Apps menus list the context-menu commands and invoke them on their target', async ({
   page,
 }) => {
-  await openSet(page);
-  await page.getByTestId('apps-menu:user').click({ button: 'right' });
-  await page.getByTestId('apps-submenu').hover();
-  await expect(page.getByTestId('apps-item:Invite to a walk')).toBeVisible();
-  await expect(page.getByTestId('apps-item:View Trail Log')).toBeVisible();
-  await expect(page.getByTestId('apps-item:Report trail damage')).toHaveCount(0);
-  await saveScreenshot(page.getByTestId('command-preview'), 'command-apps-menu');
-  await page.getByTestId('apps-item:View Trail Log').click();
-  let sent = await payload(page);
+  const preview = await openSet(page);
+  const { apps } = preview;
+  await apps.open('user', 'right');
+  await apps.submenu.hover();
+  await expect(apps.item('Invite to a walk')).toBeVisible();
+  await expect(apps.item('View Trail Log')).toBeVisible();
+  await expect(apps.item('Report trail damage')).toHaveCount(0);
+  await saveScreenshot(preview.root, 'command-apps-menu');
+  await apps.item('View Trail Log').click();
+  let sent = await preview.sent();
   expect(sent.data).toMatchObject({
     name: 'View Trail Log',
     type: 2,
     target_id: '1290000000000000202',
   });
 
-  await page.getByTestId('apps-menu:message').click();
-  await page.getByTestId('apps-submenu').click();
-  await page.getByTestId('apps-item:Report trail damage').click();
-  sent = await payload(page);
+  await apps.open('message');
+  await apps.submenu.click();
+  await apps.item('Report trail damage').click();
+  sent = await preview.sent();
   const targetId = sent.data.target_id as string;
   const messages = (sent.data.resolved as { messages: Record<string, { content: string }> })
     .messages;
-  await expect(page.getByTestId('apps-menu:message')).toContainText(messages[targetId]!.content);
+  await expect(apps.target('message')).toContainText(messages[targetId]!.content);
 });
 
 test('typing into an autocomplete option sends AUTOCOMPLETE; the answer is checked and listed', async ({
   page,
 }) => {
-  await openSet(page);
-  await page.getByTestId('command-picker-input').fill('/trail');
-  await page.getByTestId('command-picker-input').press('Enter');
-  await page.getByTestId('option-value:name').pressSequentially('ridge', { delay: 40 });
-  await expect(page.getByTestId('interaction-type')).toHaveText(
-    'type 4 APPLICATION_COMMAND_AUTOCOMPLETE',
-  );
+  const preview = await openSet(page);
+  const { picker } = preview;
+  await picker.enterCommand('/trail');
+  await picker.value('name').pressSequentially('ridge', { delay: 40 });
+  await expect(preview.result.type).toHaveText('type 4 APPLICATION_COMMAND_AUTOCOMPLETE');
   await expect
-    .poll(async () => (await payload(page)).data.options)
+    .poll(async () => (await preview.sent()).data.options)
     .toEqual([{ name: 'name', type: 3, value: 'ridge', focused: true }]);
 
-  const answer = page.getByTestId('autocomplete-answer');
-  await answer.fill(
-    JSON.stringify({ type: 8, data: { choices: [{ name: 'Ridge Loop', value: 7 }] } }),
-  );
-  await expect(page.getByTestId('autocomplete-answer-errors')).toContainText(
-    'data.choices[0].value',
-  );
-  await answer.fill(
-    JSON.stringify({
-      type: 8,
-      data: {
-        choices: [
-          { name: 'Ridge Loop', value: 'ridge-loop' },
-          { name: 'Ridgeback Trail', value: 'ridgeback' },
-        ],
-      },
-    }),
-  );
-  await expect(page.getByTestId('autocomplete-choice:1')).toHaveText('Ridgeback Trail');
-  await page.getByTestId('autocomplete-choice:1').click();
-  await page.getByTestId('command-send').click();
-  const sent = await payload(page);
+  await preview.answerAutocomplete({
+    type: 8,
+    data: { choices: [{ name: 'Ridge Loop', value: 7 }] },
+  });
+  await expect(preview.autocompleteErrors).toContainText('data.choices[0].value');
+  await preview.answerAutocomplete({
+    type: 8,
+    data: {
+      choices: [
+        { name: 'Ridge Loop', value: 'ridge-loop' },
+        { name: 'Ridgeback Trail', value: 'ridgeback' },
+      ],
+    },
+  });
+  await expect(picker.autocompleteChoice(1)).toHaveText('Ridgeback Trail');
+  await picker.autocompleteChoice(1).click();
+  await picker.send();
+  const sent = await preview.sent();
   expect(sent.type).toBe(2);
   expect(sent.data.options).toEqual([{ name: 'name', type: 3, value: 'ridgeback' }]);
 });
 
 test('the picker works at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openSet(page, true);
-  const preview = page.getByTestId('command-preview');
-  await page.getByTestId('command-picker-input').fill('/mod member ban');
-  await page.getByTestId('command-row:mod member ban').click();
-  await page.getByTestId('option-value:user').fill('Ava');
-  await page.getByTestId('option-value:user').press('Enter');
-  await page.getByTestId('command-send').click();
-  await expect(page.getByTestId('interaction-type')).toHaveText('type 2 APPLICATION_COMMAND');
+  const preview = await openSet(page, true);
+  const { picker, apps } = preview;
+  await picker.type('/mod member ban');
+  await picker.choose('mod member ban');
+  await picker.answer('user', 'Ava');
+  await picker.send();
+  await expect(preview.result.type).toHaveText('type 2 APPLICATION_COMMAND');
   // Nothing sticks out sideways: the payload wraps or scrolls inside its own box.
-  const overflow = await preview.evaluate((el) => el.scrollWidth - el.clientWidth);
+  const overflow = await preview.root.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.getByTestId('apps-menu:user').click();
-  await page.getByTestId('apps-submenu').click();
-  await expect(page.getByTestId('apps-item:Invite to a walk')).toBeInViewport();
+  await apps.open('user');
+  await apps.submenu.click();
+  await expect(apps.item('Invite to a walk')).toBeInViewport();
   await saveScreenshot(page, 'command-preview-phone');
 });
 
@@ -288,13 +269,12 @@ test.describe('in the light theme', () => {
   test.use({ colorScheme: 'light' });
 
   test('the picker and the option bar draw in the light theme', async ({ page }) => {
-    await openSet(page);
-    await expect(page.getByTestId('command-preview')).toHaveAttribute('data-theme', 'light');
-    await page.getByTestId('command-picker-input').fill('/mod member t');
-    await page.getByTestId('command-picker-input').press('Enter');
-    await page.getByTestId('option-value:user').fill('Ben');
-    await page.getByTestId('option-value:user').press('Enter');
-    await expect(page.getByTestId('option-suggestion:1 hour')).toBeVisible();
-    await saveScreenshot(page.getByTestId('command-preview'), 'command-picker-light');
+    const preview = await openSet(page);
+    const { picker } = preview;
+    await expect(preview.root).toHaveAttribute('data-theme', 'light');
+    await picker.enterCommand('/mod member t');
+    await picker.answer('user', 'Ben');
+    await expect(picker.suggestion('1 hour')).toBeVisible();
+    await saveScreenshot(preview.root, 'command-picker-light');
   });
 });

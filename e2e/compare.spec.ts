@@ -95,7 +95,7 @@ const MESSAGES: Pair[] = [
     },
     time: '12:51',
     arrange: async (app) => {
-      const combobox = app.previewKind('string-select').getByRole('combobox');
+      const combobox = app.preview.stringSelect().combobox;
       await combobox.click();
       await expect(combobox).toHaveAttribute('aria-expanded', 'true');
     },
@@ -142,7 +142,7 @@ const MODALS: Pair[] = [
     payload: radioGroupModal,
     time: '12:00',
     arrange: async (app) => {
-      await app.preview.getByRole('radio', { name: 'Warrior' }).check();
+      await app.preview.radio('Warrior').check();
     },
   },
   {
@@ -153,7 +153,7 @@ const MODALS: Pair[] = [
     time: '12:00',
     arrange: async (app) => {
       for (const day of ['March 4th', 'March 5th', 'March 10th']) {
-        await app.preview.getByRole('checkbox', { name: day }).check();
+        await app.preview.checkbox(day).check();
       }
     },
   },
@@ -182,7 +182,7 @@ async function drawExample(page: Page, pair: Pair): Promise<ValidatePage> {
   await fakeRemoteImages(page);
   await app.pastePayload(pair.payload());
   await expect(app.verdict).toHaveText(/^Valid/);
-  await expect(app.previewKind('unknown')).toHaveCount(0);
+  await expect(app.preview.kind('unknown')).toHaveCount(0);
   await app.chooseTheme('dark');
   await pair.arrange?.(app);
   // A click also selects the component for the editor (a blurple outline Discord does not draw).
@@ -191,8 +191,8 @@ async function drawExample(page: Page, pair: Pair): Promise<ValidatePage> {
     content:
       "[data-selected='true'] { outline: none !important; } .dp-sim-result { visibility: hidden; }",
   });
-  await app.previewSurface.scrollIntoViewIfNeeded();
-  await imagesSettled(page, '[data-testid="preview-panel"]');
+  await app.preview.surface.scrollIntoViewIfNeeded();
+  await imagesSettled(app.preview.root);
   // Let the last layout (fonts, pictures) settle before the picture is taken.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return app;
@@ -212,7 +212,7 @@ async function shootMessage(page: Page, app: ValidatePage): Promise<Buffer> {
   // Document coordinates: an open popout may reach below the fold.
   return page.screenshot({
     fullPage: true,
-    clip: await messageClip(app.previewSurface),
+    clip: await messageClip(app.preview.surface),
     animations: 'disabled',
     caret: 'hide',
   });
@@ -246,7 +246,7 @@ test.describe('side by side with Discord: modals (1x captures)', () => {
   for (const pair of MODALS) {
     test(pair.name, async ({ page }) => {
       const app = await drawExample(page, pair);
-      const ours = await app.previewSurface.screenshot({ animations: 'disabled', caret: 'hide' });
+      const ours = await app.preview.surface.screenshot({ animations: 'disabled', caret: 'hide' });
       await compare(page, pair, ours, 1);
     });
   }

@@ -36,10 +36,11 @@ test('a legacy embed becomes a Container, and the Container an embed again', asy
   await app.expectPayload(legacyPayload(typicalEmbed()));
 
   await app.chooseSurface('v2');
-  const dialog = page.getByTestId('convert-dialog');
-  await expect(dialog.getByTestId('convert-loss')).toHaveText(TYPICAL_ICONS_LOST);
+  const convert = app.convertDialog;
+  const { dialog } = convert;
+  await expect(convert.losses).toHaveText(TYPICAL_ICONS_LOST);
   await dialog.screenshot({ path: `${ARTIFACTS_DIR}/convert-embed-dialog.png` });
-  await page.getByTestId('convert-confirm').click();
+  await convert.confirm.click();
   await expect(dialog).toBeHidden();
 
   await expect(app.surface).toHaveValue('v2');
@@ -54,7 +55,7 @@ test('a legacy embed becomes a Container, and the Container an embed again', asy
     ],
   });
   await expect(app.problems).toHaveCount(0);
-  await app.preview.screenshot({ path: `${ARTIFACTS_DIR}/convert-embed-v2.png` });
+  await app.preview.root.screenshot({ path: `${ARTIFACTS_DIR}/convert-embed-v2.png` });
 
   // Back: nothing is lost, so the switch needs no confirming.
   await app.chooseSurface('legacy');
@@ -70,5 +71,5 @@ test('a legacy embed becomes a Container, and the Container an embed again', asy
     }),
   );
   await expect(app.problems).toHaveCount(0);
-  await app.preview.screenshot({ path: `${ARTIFACTS_DIR}/convert-embed-back.png` });
+  await app.preview.root.screenshot({ path: `${ARTIFACTS_DIR}/convert-embed-back.png` });
 });

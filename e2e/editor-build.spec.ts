@@ -19,7 +19,7 @@ test.describe('building a message by dragging', () => {
 
     await app.expectPayload(richMessagePayload());
     await expect(app.counter('components')).toContainText('10 / 40');
-    await expect(app.page.getByTestId('no-problems')).toBeVisible();
+    await expect(app.noProblems).toBeVisible();
   });
 
   test('moves a Text Display out of the Container into a Section, and a Button into the accessory', async ({

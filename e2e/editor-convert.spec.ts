@@ -28,22 +28,21 @@ test.describe('switching surfaces', () => {
     await app.expectPayload(v2);
 
     await app.chooseSurface('legacy');
-    const dialog = page.getByTestId('convert-dialog');
+    const convert = app.convertDialog;
+    const { dialog } = convert;
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('convert-loss')).toHaveText([
-      '1 Separator (a legacy message has no place for it)',
-    ]);
+    await expect(convert.losses).toHaveText(['1 Separator (a legacy message has no place for it)']);
     // Nothing has changed behind the dialog.
     expect(await app.payload()).toEqual(v2);
 
-    await page.getByTestId('convert-cancel').click();
+    await convert.cancel.click();
     await expect(dialog).toBeHidden();
     await expect(app.surface).toHaveValue('v2');
     await app.expectPayload(v2);
     await expect(app.undoButton).toBeEnabled();
 
     await app.chooseSurface('legacy');
-    await page.getByTestId('convert-confirm').click();
+    await convert.confirm.click();
     await expect(dialog).toBeHidden();
     await expect(app.surface).toHaveValue('legacy');
     await app.expectPayload({
@@ -70,7 +69,7 @@ test.describe('switching surfaces', () => {
 
     await app.chooseSurface('legacy');
 
-    await expect(page.getByTestId('convert-dialog')).toHaveCount(0);
+    await expect(app.convertDialog.dialog).toHaveCount(0);
     await expect(app.surface).toHaveValue('legacy');
     await app.expectPayload({
       components: [

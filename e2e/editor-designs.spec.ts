@@ -36,7 +36,7 @@ test.describe('designs in the browser', () => {
     await app.expectPayload(built);
     expect(await app.designNames()).toEqual(names);
     // Someone with designs is not offered the templates again.
-    await expect(page.getByTestId('template-picker')).toBeHidden();
+    await expect(app.designs.templatePicker).toBeHidden();
     // The session's history came back with the design.
     await expect(app.undoButton).toBeEnabled();
     await page.keyboard.press('Control+z');
@@ -81,7 +81,7 @@ test.describe('designs in the browser', () => {
     await app.expectPayload(announcement);
     await expect(app.surface).toHaveValue('v2');
 
-    await page.getByTestId('design:duplicate').click();
+    await app.designs.duplicateButton.click();
     await expect(app.designSwitcher).toContainText('Announcement draft (copy)');
     await app.expectPayload(announcement);
     expect(await app.designNames()).toEqual([
@@ -136,7 +136,7 @@ test.describe('designs in the browser', () => {
     await expect.poll(accessory).toEqual({ type: 11, media: { url: 'attachment://trail.png' } });
     // The file itself came back from the browser's storage, not just its name.
     await expect(app.field('media.attachment')).toHaveText(/^trail\.png · \d+ bytes$/);
-    await expect(app.preview.locator('img[src^="blob:"]')).toHaveCount(1);
+    await expect(app.preview.message.blobImages).toHaveCount(1);
   });
 
   test('says when storage is full, keeps the work in memory, and saves once there is room', async ({
@@ -156,7 +156,7 @@ test.describe('designs in the browser', () => {
     await app.openBlank();
     await app.dragPaletteTo('text-display', app.rootZone(0));
 
-    const banner = page.getByTestId('storage-error');
+    const banner = app.designs.storageError;
     await expect(banner).toContainText('Browser storage is full');
     await expect(banner).toHaveAttribute('role', 'alert');
     // The work goes on in memory.
@@ -173,7 +173,7 @@ test.describe('designs in the browser', () => {
     await page.evaluate(
       () => ((window as unknown as { storageFull: boolean }).storageFull = false),
     );
-    await page.getByTestId('storage-retry').click();
+    await app.designs.storageRetry.click();
     await expect(banner).toBeHidden();
     await page.reload();
     await expect(app.outline).toBeVisible();

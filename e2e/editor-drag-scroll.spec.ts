@@ -7,6 +7,7 @@ import { IS_COMPONENTS_V2, seedDesigns } from './fixtures/editor-designs';
 import { EditorPage } from './pages/editor-page';
 import type { DragInput } from './pages/held-drag';
 import { HeldDrag, scrollState } from './pages/held-drag';
+import { LayoutPage } from './pages/layout-page';
 
 const avatar = (n: number) => `https://cdn.discordapp.com/embed/avatars/${n}.png`;
 let seedKey = 0;
@@ -94,13 +95,13 @@ function scrollingDrags(input: DragInput) {
     await expect.poll(async () => (await scrollState(app.outline)).box).toBeGreaterThan(0);
     expect((await scrollState(app.outline)).page).toBe(0);
     // Over the preview it scrolls the page, and the outline's column moves up with it.
-    await drag.wheel(app.preview, 400);
+    await drag.wheel(app.preview.root, 400);
     await expect.poll(async () => (await scrollState(app.outline)).page).toBeGreaterThan(100);
 
     const zone = await app.zoneIn(app.node('section'), 'components', 0);
     await drag.moveTo(zone);
     await expect(zone).toHaveAttribute('data-over', 'true');
-    await expect(app.outline.locator('[data-over="true"]')).toHaveCount(1);
+    await expect(app.overTargets()).toHaveCount(1);
     await drag.drop();
     await expect
       .poll(() => sectionTexts(app))
@@ -142,7 +143,7 @@ test.describe('a touch drag on a phone with the page scrolled', () => {
   }) => {
     const app = await openTwelve(page);
     // On a phone the palette waits behind its button once the design has components.
-    await page.getByTestId('palette-toggle').click();
+    await new LayoutPage(page).paletteToggle.click();
     const source = app.paletteItem('text-display');
     // The page scrolled so that the palette item is in the upper part of the screen.
     await source.evaluate((el) => el.scrollIntoView({ block: 'start' }));

@@ -16,25 +16,25 @@ test.describe('first visit', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     const app = new EditorPage(page);
     await app.goto();
-    const picker = page.getByTestId('template-picker');
+    const picker = app.designs.templatePicker;
     await expect(picker).toBeVisible();
     await shoot(page, 'first-run-desktop');
-    const preview = await app.preview.boundingBox();
+    const preview = await app.preview.root.boundingBox();
     expect(preview).not.toBeNull();
     // The preview starts in the top half of the screen: the offer does not push it out of view.
     expect(preview!.y).toBeLessThan(450);
     for (const id of ['announcement', 'poll', 'welcome', 'feedback', 'multi-step'])
-      await expect(page.getByTestId(`template:${id}`)).toBeAttached();
+      await expect(app.designs.template(id)).toBeAttached();
   });
 
   test('on a phone every template is within the screen’s width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const app = new EditorPage(page);
     await app.goto();
-    await expect(page.getByTestId('template-picker')).toBeVisible();
-    await page.getByTestId('template-picker').scrollIntoViewIfNeeded();
+    await expect(app.designs.templatePicker).toBeVisible();
+    await app.designs.templatePicker.scrollIntoViewIfNeeded();
     await shoot(page, 'first-run-phone');
-    for (const item of await page.getByTestId('template-picker').locator('.template-item').all()) {
+    for (const item of await app.designs.templateItems.all()) {
       const box = (await item.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -46,10 +46,10 @@ test.describe('first visit', () => {
   }) => {
     const app = new EditorPage(page);
     await app.goto();
-    await expect(page.getByTestId('template-picker')).toBeVisible();
+    await expect(app.designs.templatePicker).toBeVisible();
     await page.reload();
     await expect(app.outline).toBeVisible();
-    await expect(page.getByTestId('template-picker')).toBeVisible();
+    await expect(app.designs.templatePicker).toBeVisible();
     expect(await app.designNames()).toEqual(['Untitled design']);
     const stored = await page.evaluate(() =>
       Object.keys(localStorage).filter((k) => k.startsWith('component-studio:')),
@@ -63,20 +63,20 @@ test.describe('first visit', () => {
     await page.setViewportSize({ width: 1440, height: 1400 });
     const app = new EditorPage(page);
     await app.goto();
-    await expect(page.getByTestId('template-picker')).toBeVisible();
+    await expect(app.designs.templatePicker).toBeVisible();
     await app.dragPaletteTo('text-display', app.rootZone(0));
-    await expect(page.getByTestId('template-picker')).toBeHidden();
+    await expect(app.designs.templatePicker).toBeHidden();
     const work = { flags: V2, components: [{ type: 10, content: 'Some text' }] };
     await app.expectPayload(work);
     // The templates are still one click away, as a new design beside the work.
-    await page.getByTestId('design:new').click();
-    await page.getByTestId('new-design-dialog').getByTestId('template:poll').click();
+    await app.designs.newButton.click();
+    await app.designs.newDialogTemplate('poll').click();
     await expect(app.designSwitcher).toContainText('Poll');
     await app.switchDesign('Untitled design');
     await app.expectPayload(work);
     await page.reload();
     await expect(app.outline).toBeVisible();
-    await expect(page.getByTestId('template-picker')).toBeHidden();
+    await expect(app.designs.templatePicker).toBeHidden();
     expect(await app.designNames()).toEqual(['Untitled design', 'Poll']);
   });
 
@@ -85,8 +85,8 @@ test.describe('first visit', () => {
   }) => {
     const app = new EditorPage(page);
     await app.goto();
-    await page.getByTestId('template:announcement').click();
-    await expect(page.getByTestId('template-picker')).toBeHidden();
+    await app.designs.template('announcement').click();
+    await expect(app.designs.templatePicker).toBeHidden();
     await expect(app.designSwitcher).toContainText('Announcement');
     await page.reload();
     await expect(app.outline).toBeVisible();

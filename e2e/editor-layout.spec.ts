@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { richMessagePayload } from './fixtures/editor-designs';
 import { EditorPage } from './pages/editor-page';
 import { ImportPage } from './pages/import-page';
+import { InspectorPage } from './pages/inspector-page';
+import { JsonEditorPage } from './pages/json-editor-page';
 import { LayoutPage, overlaps } from './pages/layout-page';
 
 test.use({
@@ -29,8 +31,9 @@ test.describe('the editor at 1400x900', () => {
     const layout = new LayoutPage(page);
     await app.openBlank();
     expect(await layout.paletteOverflow()).toEqual({ cards: 0, scroll: 0 });
-    await page.getByTestId('toggle-json').click();
-    await expect(page.getByTestId('json-editor')).toBeVisible();
+    const json = new JsonEditorPage(page);
+    await json.toggle.click();
+    await expect(json.panel).toBeVisible();
     expect(await layout.paletteOverflow()).toEqual({ cards: 0, scroll: 0 });
   });
 
@@ -38,26 +41,26 @@ test.describe('the editor at 1400x900', () => {
     const app = new EditorPage(page);
     const layout = new LayoutPage(page);
     await app.openBlank();
-    const previewTop = (await layout.box(app.preview)).y;
+    const previewTop = (await layout.box(app.preview.root)).y;
     await new ImportPage(page).importText(JSON.stringify(richMessagePayload()));
     await expect(app.notice).toBeVisible();
     await expect(app.nodes()).toHaveCount(10);
 
     const notice = await layout.box(app.notice);
     const covered = [
-      app.preview.getByRole('heading', { name: 'Preview' }),
-      page.getByTestId('theme:dark'),
-      page.getByTestId('theme:light'),
+      app.preview.heading,
+      app.preview.themeOption('dark'),
+      app.preview.themeOption('light'),
       ...Array.from({ length: 10 }, (_, i) => app.nodes().nth(i)),
       app.paletteItem('action-row'),
-      app.inspector.getByRole('heading').first(),
+      new InspectorPage(app).heading,
     ];
     for (const target of covered) {
       expect(overlaps(notice, await layout.box(target)), target.toString()).toBe(false);
     }
     // It pushed nothing down, and nothing moves when it goes.
     const rows = await layout.rowBoxes(app.nodes());
-    expect((await layout.box(app.preview)).y).toBe(previewTop);
+    expect((await layout.box(app.preview.root)).y).toBe(previewTop);
     await app.dismissNotice();
     expect(await layout.rowBoxes(app.nodes())).toEqual(rows);
   });
@@ -71,8 +74,8 @@ test.describe('the editor at 1400x900', () => {
     await expect(app.noticeText).toContainText('Thumbnail');
     const notice = await layout.box(app.notice);
     for (const target of [
-      app.preview.getByRole('heading', { name: 'Preview' }),
-      page.getByTestId('theme:light'),
+      app.preview.heading,
+      app.preview.themeOption('light'),
       app.nodes().first(),
     ]) {
       expect(overlaps(notice, await layout.box(target)), target.toString()).toBe(false);
@@ -88,8 +91,9 @@ test.describe('the editor at 1400x900', () => {
     const outline = await layout.box(app.outline);
     const rows = await layout.rowBoxes(app.nodes());
 
-    await page.getByTestId('toggle-json').click();
-    await expect(page.getByTestId('json-editor')).toBeVisible();
+    const json = new JsonEditorPage(page);
+    await json.toggle.click();
+    await expect(json.panel).toBeVisible();
     const withJson = await layout.box(app.outline);
     expect(withJson.width).toBeGreaterThanOrEqual(outline.width - 1);
     const rowsWithJson = await layout.rowBoxes(app.nodes());
@@ -100,6 +104,6 @@ test.describe('the editor at 1400x900', () => {
       rows.map((r) => Math.round(r.width)),
     );
     // The preview's heading is still on the first screen.
-    await expect(app.preview.getByRole('heading', { name: 'Preview' })).toBeInViewport();
+    await expect(app.preview.heading).toBeInViewport();
   });
 });

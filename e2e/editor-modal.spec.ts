@@ -26,7 +26,7 @@ test.describe('building a modal by dragging', () => {
 
     await app.expectPayload(modalPayload());
     await expect(app.counter('components')).toContainText('3 / 5');
-    await expect(app.page.getByTestId('no-problems')).toBeVisible();
+    await expect(app.noProblems).toBeVisible();
   });
 
   test('wraps a Radio Group dropped at the top level in a Label of its own', async ({ page }) => {

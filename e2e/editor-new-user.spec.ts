@@ -4,6 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { EditorPage } from './pages/editor-page';
 import { ImportPage } from './pages/import-page';
+import { InspectorPage } from './pages/inspector-page';
+import { ProblemsPanel } from './pages/problems-panel';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -87,15 +89,13 @@ test.describe('a new user', () => {
     await imports.loadAnyway.click();
     await expect(imports.dialog).toBeHidden();
 
-    const problem = app.problems.and(page.locator('[data-code="v2-forbidden-field"]'));
+    const panel = new ProblemsPanel(app);
+    const problem = panel.withCode('v2-forbidden-field');
     await expect(problem).toHaveCount(1);
-    const row = page.getByTestId('problem-fix').locator('xpath=ancestor::li[1]');
-    const fixes = row.first().getByTestId('problem-fix');
+    const fixes = panel.fixes(panel.rowsWithFixes.first());
     await expect(fixes).toHaveText(['Move it into a Text Display', 'Remove content']);
     // The inspector, showing the message itself, offers the same fix under its fields.
-    await expect(app.inspector.getByTestId('problem-fix').first()).toHaveText(
-      'Move it into a Text Display',
-    );
+    await expect(panel.inspectorFixes.first()).toHaveText('Move it into a Text Display');
     await page.screenshot({ path: test.info().outputPath('content-fix.png') });
 
     await fixes.first().click();
@@ -106,7 +106,7 @@ test.describe('a new user', () => {
         { type: 10, content: 'Body' },
       ],
     });
-    await expect(page.getByTestId('no-problems')).toBeVisible();
+    await expect(app.noProblems).toBeVisible();
 
     await app.undoButton.click();
     await app.expectPayload({
@@ -140,7 +140,8 @@ test.describe('a new user', () => {
       url: 'https://discord.com',
     });
 
-    await expect(app.inspector.getByTestId('held-fields')).toHaveText(
+    const inspector = new InspectorPage(app);
+    await expect(inspector.heldFields).toHaveText(
       'Kept for a switch back, not exported with this style: custom_id “vote_yes”.',
     );
     await app.inspector.screenshot({ path: test.info().outputPath('link-held.png') });
@@ -148,7 +149,7 @@ test.describe('a new user', () => {
     await page.reload();
     await expect(app.outline).toBeVisible();
     await app.select(app.node('button'));
-    await expect(app.inspector.getByTestId('held-fields')).toContainText('vote_yes');
+    await expect(inspector.heldFields).toContainText('vote_yes');
     await app.choose('style', '1');
     await expect(app.field('custom_id')).toHaveValue('vote_yes');
     await expect
@@ -171,8 +172,9 @@ test.describe('a new user', () => {
     await app.newDesign('modal');
     await app.paletteItem('file-upload').click();
     await expect(app.node('file-upload')).toHaveAttribute('aria-selected', 'true');
-    await expect(app.inspector.getByLabel('Minimum files')).toBeVisible();
-    await expect(app.inspector.getByLabel('Maximum files')).toBeVisible();
+    const inspector = new InspectorPage(app);
+    await expect(inspector.labelled('Minimum files')).toBeVisible();
+    await expect(inspector.labelled('Maximum files')).toBeVisible();
     await expect(app.inspector).not.toContainText('choices');
   });
 });
@@ -188,12 +190,13 @@ test.describe('a new user on a phone', () => {
       JSON.stringify({ flags: V2, content: 'Hi', components: [{ type: 10, content: 'Body' }] }),
     );
     await imports.loadAnyway.click();
-    const row = app.problems.locator('xpath=ancestor::li[1]');
-    const fix = row.getByTestId('problem-fix').first();
+    const panel = new ProblemsPanel(app);
+    const row = panel.row(app.problems);
+    const fix = panel.fixes(row).first();
     await fix.scrollIntoViewIfNeeded();
     await expect(fix).toBeInViewport();
     // The Error badge keeps the height of its word beside the two-line message.
-    const badge = row.getByText('Error', { exact: true });
+    const badge = panel.badge(row, 'Error');
     expect((await badge.boundingBox())!.height).toBeLessThan(24);
     await page.screenshot({ path: test.info().outputPath('phone-problems.png') });
     await fix.tap();

@@ -32,17 +32,24 @@ test.describe('the editor on a phone', () => {
     await app.openBlank();
     const bar = await layout.box(layout.toolbar);
     expect(bar.height).toBeLessThanOrEqual(56);
-    for (const id of ['surface', 'undo', 'redo', 'counter:components', 'tools-menu']) {
-      const box = await layout.box(page.getByTestId(id));
+    for (const [id, item] of [
+      ['surface', app.surface],
+      ['undo', app.undoButton],
+      ['redo', app.redoButton],
+      ['counter:components', app.counter('components')],
+      ['tools-menu', layout.toolsMenu],
+    ] as const) {
+      const box = await layout.box(item);
       expect(box.y, id).toBeGreaterThanOrEqual(bar.y);
       expect(box.y + box.height, id).toBeLessThanOrEqual(bar.y + bar.height);
     }
-    await expect(page.getByTestId('open-share')).toBeHidden();
+    const share = layout.tool('open-share');
+    await expect(share).toBeHidden();
     await layout.toolsMenu.click();
-    await expect(page.getByTestId('open-share')).toBeVisible();
-    await page.getByTestId('open-share').click();
-    await expect(page.getByTestId('share-dialog')).toBeVisible();
-    await expect(page.getByTestId('open-share')).toBeHidden();
+    await expect(share).toBeVisible();
+    await share.click();
+    await expect(new ImportPage(page).shareDialog).toBeVisible();
+    await expect(share).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
@@ -54,7 +61,7 @@ test.describe('the editor on a phone', () => {
     await expect(layout.tab('outline')).toHaveAttribute('aria-pressed', 'true');
     await expect(app.node('container')).toBeInViewport();
     await expect(app.palette).toBeHidden();
-    await expect(app.preview).toBeHidden();
+    await expect(app.preview.root).toBeHidden();
     await expect(app.inspector).toBeHidden();
 
     await layout.paletteToggle.click();
@@ -71,7 +78,7 @@ test.describe('the editor on a phone', () => {
     await app.fill('label', 'Count me in');
 
     await layout.showTab('preview');
-    await expect(app.preview.getByRole('button', { name: 'Count me in' })).toBeInViewport();
+    await expect(app.preview.namedButton('Count me in')).toBeInViewport();
     await expect(app.outline).toBeHidden();
     await expect(app.inspector).toBeHidden();
 

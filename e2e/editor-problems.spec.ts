@@ -11,7 +11,7 @@ test.describe('problems', () => {
     await app.openBlank();
     await expect(app.problems).toHaveCount(1);
     await app.dragPaletteTo('text-display', app.rootZone(0));
-    await expect(page.getByTestId('no-problems')).toBeVisible();
+    await expect(app.noProblems).toBeVisible();
 
     await app.fill('content', '');
     await expect(app.problems).toHaveCount(1);
@@ -25,7 +25,7 @@ test.describe('problems', () => {
     await expect(app.node('text-display')).toHaveAttribute('aria-selected', 'true');
     await expect(app.field('content')).toBeFocused();
     await app.field('content').pressSequentially('Fixed');
-    await expect(page.getByTestId('no-problems')).toBeVisible();
+    await expect(app.noProblems).toBeVisible();
     await app.expectPayload({
       flags: 1 << 15,
       components: [

@@ -27,7 +27,7 @@ async function open(page: Page): Promise<EditorPage> {
 /** Settles the page for a picture: at the top, pictures loaded, nothing moving. */
 async function settle(app: EditorPage): Promise<void> {
   await app.page.evaluate(() => window.scrollTo(0, 0));
-  await imagesSettled(app.page, '[data-testid="editor-preview"]');
+  await imagesSettled(app.preview.root);
   await app.page.mouse.move(0, 0);
 }
 
@@ -37,7 +37,7 @@ test.describe('how the editor looks', () => {
     await buildRichMessage(app);
     await app.expectPayload(richMessagePayload());
     await app.select(app.node('container'));
-    await expect(app.preview.locator('img')).toHaveCount(2);
+    await expect(app.preview.message.images).toHaveCount(2);
 
     await page.setViewportSize(LAPTOP);
     await settle(app);
@@ -53,7 +53,7 @@ test.describe('how the editor looks', () => {
     await saveScreenshot(page, 'editor-phone');
     await layout.showTab('preview');
     await settle(app);
-    await expect(app.preview.locator('img')).toHaveCount(2);
+    await expect(app.preview.message.images).toHaveCount(2);
     await saveScreenshot(page, 'editor-phone-preview');
     await layout.showTab('inspector');
     await settle(app);
@@ -92,12 +92,12 @@ test.describe('how the editor looks', () => {
     page,
   }) => {
     const app = await open(page);
-    await page.getByTestId('design:new').click();
-    await page.getByTestId('template:embed-release').click();
-    await expect(page.getByTestId('new-design-dialog')).toBeHidden();
+    await app.designs.newButton.click();
+    await app.designs.template('embed-release').click();
+    await expect(app.designs.newDialog).toBeHidden();
     await app.paletteItem('poll').click();
     await app.select(app.node('embed'));
-    await expect(app.preview.locator('[data-kind="poll"]')).toBeVisible();
+    await expect(app.preview.kind('poll')).toBeVisible();
     await page.setViewportSize(LAPTOP);
     await settle(app);
     await saveScreenshot(page, 'editor-embeds');

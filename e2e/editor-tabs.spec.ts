@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ConflictBanner } from './pages/conflict-banner';
 import { EditorPage } from './pages/editor-page';
+import { InspectorPage } from './pages/inspector-page';
 import { JsonEditorPage } from './pages/json-editor-page';
 import { ARTIFACTS_DIR } from './support/screenshots';
 
@@ -82,7 +83,7 @@ test.describe('two tabs on one design', () => {
     await expectStored(b.page, 'An hour of work');
     await a.dismissNotice();
     // Only selection: the document's own fields, then the row again.
-    await a.page.getByTestId('select-document').click();
+    await new InspectorPage(a).selectDocument();
     await expect(a.node('text-display')).toHaveAttribute('aria-selected', 'false');
     await a.select(a.node('text-display'));
     // Past the save delay, then a reload of tab A (which saves what it has on the way out).
@@ -111,7 +112,7 @@ test.describe('both tabs changed one design', () => {
     const { a, b } = await twoTabs(page, context);
     await page.evaluate(() => ((window as unknown as { holdSaves: boolean }).holdSaves = true));
     await a.fill('content', 'Mine');
-    await expect(page.getByTestId('storage-error')).toBeVisible();
+    await expect(a.designs.storageError).toBeVisible();
     await b.edit(b.node('text-display'), { content: 'Theirs' });
     await expectStored(b.page, 'Theirs');
     const question = new ConflictBanner(page);

@@ -76,7 +76,7 @@ test.describe('undo and redo', () => {
     await content.press('End');
     await content.pressSequentially(' one');
     // Leaving the field ends the step; coming back starts another.
-    await app.node('text-display').locator('.outline-kind').click();
+    await app.rowLabel(app.node('text-display')).click();
     await content.click();
     await content.press('End');
     await content.pressSequentially(' two');

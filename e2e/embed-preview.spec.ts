@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import type { DrawnEmbed } from './pages/drawn-embed';
 import { expect, test } from '@playwright/test';
 import { everyEmbedPart } from './fixtures/legacy-look';
+import { DrawnMessage } from './pages/drawn-message';
 import { ValidatePage } from './pages/validate-page';
 import { fakeRemoteImages, imagesSettled } from './support/fake-images';
 import { ARTIFACTS_DIR } from './support/screenshots';
@@ -26,7 +28,8 @@ test('the footer shows its text and the timestamp: today, yesterday, or a date',
   page,
 }) => {
   const validate = await openAt(page);
-  const footer = validate.previewSurface.locator('.dp-embed-footer');
+  const embed = new DrawnMessage(validate.preview.surface).embed();
+  const { footer } = embed;
   await validate.paste(
     embedMessage({
       title: 'Ridge Loop',
@@ -36,8 +39,8 @@ test('the footer shows its text and the timestamp: today, yesterday, or a date',
     }),
   );
   await expect(footer).toHaveText('Trail crew • Today at 2:05 PM');
-  await expect(footer.locator('time')).toHaveAttribute('datetime', '2026-11-24T14:05:00.000Z');
-  await validate.previewSurface.screenshot({ path: `${ARTIFACTS_DIR}/embed-footer-time.png` });
+  await expect(embed.footerTime).toHaveAttribute('datetime', '2026-11-24T14:05:00.000Z');
+  await validate.preview.surface.screenshot({ path: `${ARTIFACTS_DIR}/embed-footer-time.png` });
 
   await validate.paste(
     embedMessage({ footer: { text: 'Trail crew' }, timestamp: '2026-11-23T09:30:00Z' }),
@@ -54,19 +57,21 @@ test('a title with a url is a link that opens in a new tab; an unsafe url stays 
   page,
 }) => {
   const validate = await openAt(page);
-  const title = validate.previewSurface.locator('.dp-embed-title');
+  const drawn = new DrawnMessage(validate.preview.surface);
+  const embed = drawn.embed();
+  const { title } = embed;
   await validate.paste(
     embedMessage({ title: 'Ridge Loop report', url: 'https://trails.example/ridge' }),
   );
-  const link = title.getByRole('link', { name: 'Ridge Loop report' });
+  const link = embed.titleLink('Ridge Loop report');
   await expect(link).toHaveAttribute('href', 'https://trails.example/ridge');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noreferrer noopener');
 
   await validate.paste(embedMessage({ title: 'Click me', url: 'javascript:alert(1)' }));
   await expect(title).toHaveText('Click me');
-  await expect(title.locator('a')).toHaveCount(0);
-  await expect(validate.previewSurface.locator('a[href^="javascript"]')).toHaveCount(0);
+  await expect(embed.titleLinks).toHaveCount(0);
+  await expect(drawn.scriptLinks).toHaveCount(0);
 });
 
 // Layout needs a browser: jsdom has no boxes. Both themes, with pictures kept for people to see.
@@ -79,20 +84,16 @@ for (const theme of ['dark', 'light'] as const) {
     await fakeRemoteImages(page);
     await validate.pastePayload(everyEmbedPart());
     await validate.chooseTheme(theme);
-    const surface = validate.previewSurface;
-    const [full, beside] = [
-      surface.locator('.dp-embed').nth(0),
-      surface.locator('.dp-embed').nth(1),
-    ];
+    const surface = validate.preview.surface;
+    const drawn = new DrawnMessage(surface);
+    const [full, beside] = [drawn.embed(0), drawn.embed(1)];
     const box = async (locator: Locator) => {
       const found = await locator.boundingBox();
       if (!found) throw new Error('not drawn');
       return found;
     };
-    const fieldTops = async (embed: Locator) =>
-      Promise.all(
-        (await embed.locator('.dp-embed-field').all()).map(async (f) => (await box(f)).y),
-      );
+    const fieldTops = async (embed: DrawnEmbed) =>
+      Promise.all((await embed.fields.all()).map(async (f) => (await box(f)).y));
 
     // Full-width field, then inline 2, 3, 4 in one row, inline 5 alone, full-width 6, inline 7.
     const tops = await fieldTops(full);
@@ -108,32 +109,32 @@ for (const theme of ['dark', 'light'] as const) {
     expect(besideTops[1]!).toBeLessThan(besideTops[2]!);
 
     // The thumbnail at the top right, beside the title; the image under the fields; the footer last.
-    const thumb = await box(beside.locator('.dp-embed-thumbnail img'));
-    const title = await box(beside.locator('.dp-embed-title'));
+    const thumb = await box(beside.thumbnail);
+    const title = await box(beside.title);
     expect(thumb.width).toBe(80);
     expect(thumb.x).toBeGreaterThanOrEqual(title.x + title.width + 16);
     expect(Math.abs(thumb.y - title.y)).toBeLessThan(2);
-    const image = await box(full.locator('.dp-embed-image img'));
-    const lastField = await box(full.locator('.dp-embed-field').last());
-    const footer = await box(full.locator('.dp-embed-footer'));
+    const image = await box(full.image);
+    const lastField = await box(full.fields.last());
+    const footer = await box(full.footer);
     expect(image.y).toBeGreaterThanOrEqual(lastField.y + lastField.height + 16);
     expect(image.width).toBeLessThanOrEqual(400);
     expect(image.height).toBeLessThanOrEqual(300);
     expect(footer.y).toBeGreaterThan(image.y + image.height);
-    await expect(full.locator('.dp-embed-footer')).toHaveText('Trail crew • Today at 9:30 AM');
-    expect((await box(full.locator('.dp-embed-author-icon'))).width).toBe(24);
-    expect((await box(full.locator('.dp-embed-footer-icon'))).width).toBe(20);
-    await expect(full.locator('.dp-md-mention')).toHaveText('@Ben (mod)');
+    await expect(full.footer).toHaveText('Trail crew • Today at 9:30 AM');
+    expect((await box(full.authorIcon)).width).toBe(24);
+    expect((await box(full.footerIcon)).width).toBe(20);
+    await expect(full.mentions).toHaveText('@Ben (mod)');
 
     // The poll: below the embeds, with square marks (several answers allowed) and a week left.
-    const poll = surface.locator('.dp-poll');
-    expect((await box(poll)).y).toBeGreaterThan((await box(beside)).y);
-    await expect(poll.locator('.dp-poll-hint')).toHaveText('Select one or more answers');
-    await expect(poll.locator('.dp-poll-answer')).toHaveCount(3);
-    await expect(poll.locator('.dp-poll-status')).toHaveText('0 votes•7d left');
-    await expect(poll.getByRole('button', { name: 'Vote' })).toBeDisabled();
+    const { poll } = drawn;
+    expect((await box(poll.root)).y).toBeGreaterThan((await box(beside.root)).y);
+    await expect(poll.hint).toHaveText('Select one or more answers');
+    await expect(poll.answers).toHaveCount(3);
+    await expect(poll.status).toHaveText('0 votes•7d left');
+    await expect(poll.voteButton).toBeDisabled();
 
-    await imagesSettled(page, '[data-testid="preview-panel"]');
+    await imagesSettled(validate.preview.root);
     await surface.screenshot({ path: `${ARTIFACTS_DIR}/embed-poll-${theme}.png` });
   });
 }

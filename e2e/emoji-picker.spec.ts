@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { IS_COMPONENTS_V2, seedDesigns } from './fixtures/editor-designs';
 import { EditorPage } from './pages/editor-page';
 import { EmojiPickerPage } from './pages/emoji-picker-page';
+import { InspectorPage } from './pages/inspector-page';
 import { LayoutPage } from './pages/layout-page';
 import { ARTIFACTS_DIR } from './support/screenshots';
 
@@ -73,10 +74,11 @@ test('picks emoji into a Button and a Text Display, and completes :thumbs', asyn
   await page.setViewportSize(LAPTOP);
   const app = await open(page);
   const emoji = new EmojiPickerPage(page);
+  const inspector = new InspectorPage(app);
 
   // A unicode emoji by search and keyboard into the Button's emoji field.
   await app.select(app.node('button'));
-  const pick = app.inspector.getByTestId('emoji-pick:emoji');
+  const pick = inspector.emojiPick('emoji');
   await emoji.open(pick);
   await emoji.pickByKeyboard('thumbsup', '👍');
   await expect(pick).toBeFocused();
@@ -92,7 +94,7 @@ test('picks emoji into a Button and a Text Display, and completes :thumbs', asyn
   await content.click();
   await content.press('End');
   for (let i = 0; i < 2; i += 1) await content.press('ArrowLeft');
-  await emoji.open(app.inspector.getByTestId('emoji-button:content'));
+  await emoji.open(inspector.emojiButton('content'));
   await emoji.pickCustom(CUSTOM);
   await expect(content).toBeFocused();
   const customText = `<:${CUSTOM.name}:${CUSTOM.id}>`;
@@ -116,7 +118,7 @@ test('picks emoji into a Button and a Text Display, and completes :thumbs', asyn
     .poll(async () => ((await app.payload()) as Payload).components[0]!.content)
     .toBe(`Hel${customText}lo 👍 http://x 12:30`);
   // The preview draws the custom emoji from the (faked) CDN.
-  await expect(app.preview.locator(`img[alt=":${CUSTOM.name}:"]`)).toBeVisible();
+  await expect(app.preview.message.emoji(CUSTOM.name)).toBeVisible();
 });
 
 test('the open picker on a laptop and on a phone', async ({ page }) => {
@@ -124,8 +126,9 @@ test('the open picker on a laptop and on a phone', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
   const app = await open(page);
   const emoji = new EmojiPickerPage(page);
+  const inspector = new InspectorPage(app);
   await app.select(app.node('text-display'));
-  await emoji.open(app.inspector.getByTestId('emoji-button:content'));
+  await emoji.open(inspector.emojiButton('content'));
   // Arrow keys move the active emoji through the grid; Escape closes and gives the focus back.
   await emoji.search.press('ArrowRight');
   await emoji.search.press('ArrowDown');
@@ -133,12 +136,12 @@ test('the open picker on a laptop and on a phone', async ({ page }) => {
   await page.screenshot({ path: `${ARTIFACTS_DIR}/emoji-picker-laptop.png` });
   await emoji.search.press('Escape');
   await expect(emoji.picker).toBeHidden();
-  await expect(app.inspector.getByTestId('emoji-button:content')).toBeFocused();
+  await expect(inspector.emojiButton('content')).toBeFocused();
 
   await page.setViewportSize(PHONE);
   const layout = new LayoutPage(page);
   await layout.showTab('inspector');
-  const button = app.inspector.getByTestId('emoji-button:content');
+  const button = inspector.emojiButton('content');
   await button.scrollIntoViewIfNeeded();
   await emoji.open(button);
   const box = await emoji.picker.boundingBox();
@@ -151,6 +154,6 @@ test('the open picker on a laptop and on a phone', async ({ page }) => {
   await emoji.tab('custom').click();
   await emoji.customId.fill(CUSTOM.id);
   await emoji.customName.fill(CUSTOM.name);
-  await expect(emoji.picker.getByTestId('emoji-custom-picture')).toBeVisible();
+  await expect(emoji.customPicture).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS_DIR}/emoji-picker-phone-custom.png` });
 });

@@ -11,6 +11,7 @@ import {
   FAKE_GUILD_ID,
 } from './fake-discord/constants';
 import { seedDesigns } from './fixtures/editor-designs';
+import { CommandPermissionsPage } from './pages/command-permissions-page';
 import { EditorPage } from './pages/editor-page';
 import { EventsPage } from './pages/events-page';
 import { RegisterPage } from './pages/register-page';
@@ -47,7 +48,7 @@ test('opens at RATE_LIMITED, marked, and builds the request and the dispatch', a
     d: { opcode: 8, retry_after: 18, meta: { guild_id: FAKE_GUILD_ID, nonce: 'members-1' } },
   });
   await events.builderField('guildId').fill('12x');
-  await expect(events.builder.getByTestId('rl-problem:guildId')).toContainText('digits 0-9');
+  await expect(events.builderProblem('guildId')).toContainText('digits 0-9');
   await events.builderField('guildId').fill(FAKE_GUILD_ID);
   await page.mouse.move(0, 0);
   await page.screenshot({ path: 'artifacts/screenshots/tools-events-1400.png' });
@@ -71,15 +72,14 @@ test('a permissions Save in the Register panel links to the permissions update e
   await register.token.fill(FAKE_BOT_TOKEN);
   await register.button('list').click();
   await register.settled();
-  await page.getByTestId('perm-add-everyone').click();
-  await page.getByTestId('perm-bearer').fill(FAKE_BEARER_TOKEN);
-  await page.getByTestId('perm-save').click();
-  await expect(page.getByTestId('perm-result')).toContainText('Saved 1');
-  const note = page.getByTestId('perm-saved-event');
-  await expect(note).toHaveText(
+  const permissions = new CommandPermissionsPage(page);
+  await permissions.addEveryoneButton.click();
+  await permissions.save(FAKE_BEARER_TOKEN);
+  await expect(permissions.result).toContainText('Saved 1');
+  await expect(permissions.savedEvent).toHaveText(
     'Discord now sends Application Command Permissions Update to the app.',
   );
-  await note.getByRole('link').click();
+  await permissions.savedEventLink.click();
   await expect(page).toHaveURL(/\/tools#events\?event=APPLICATION_COMMAND_PERMISSIONS_UPDATE$/);
   const events = new EventsPage(page);
   await expect(events.event('APPLICATION_COMMAND_PERMISSIONS_UPDATE')).toHaveClass(/is-target/);
@@ -89,8 +89,9 @@ test('a permissions Save in the Register panel links to the permissions update e
 });
 
 test('the editor’s preview links to the events reference', async ({ page }) => {
-  await new EditorPage(page).goto();
-  await page.getByTestId('preview-events-link').click();
+  const app = new EditorPage(page);
+  await app.goto();
+  await app.preview.eventsLink.click();
   await expect(page).toHaveURL(/\/tools#events$/);
   await expect(new EventsPage(page).event('RATE_LIMITED')).toBeVisible();
 });
@@ -102,7 +103,7 @@ test.describe('on a phone', () => {
     const events = new EventsPage(page);
     await events.goto('RATE_LIMITED');
     await events.builderField('guildId').fill(FAKE_GUILD_ID);
-    await expect(events.builder.getByTestId('rl-dispatch')).toBeVisible();
+    await expect(events.builderOutput('rl-dispatch')).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -10,8 +10,8 @@ const V2 = 1 << 15;
 
 async function openTemplate(editor: EditorPage, id: string): Promise<void> {
   await editor.goto();
-  await editor.page.getByTestId(`template:${id}`).click();
-  await expect(editor.page.getByTestId('template-picker')).toBeHidden();
+  await editor.designs.template(id).click();
+  await expect(editor.designs.templatePicker).toBeHidden();
 }
 
 test.describe('export panel', () => {
@@ -101,10 +101,7 @@ test.describe('export panel', () => {
     const panel = new ExportPanelPage(page);
     await openTemplate(editor, 'feedback');
     await expect(panel.target).toHaveValue('modal-9');
-    await expect(panel.target.locator('option')).toHaveText([
-      'Modal response 9',
-      'Modal data only',
-    ]);
+    await expect(panel.targetOptions).toHaveText(['Modal response 9', 'Modal data only']);
     const response = (await panel.payload()) as { type: number; data: Record<string, unknown> };
     expect(response.type).toBe(9);
     await panel.chooseTarget('modal');

@@ -138,8 +138,8 @@ test('the editor works under its policy: no violation while designing, editing J
   await expect(panel.code).toContainText('TextDisplayBuilder');
   // A picture of the person's own design loads (through the fake image host).
   await page.goto(shareLinkTo({ v: 1, name: 'Pictures', payload: picturesOn(TRACKER) }));
-  await page.getByTestId('remote-media-allow').click();
-  await expect(app.preview.locator('img[src*="thumb.png"]')).toHaveJSProperty('complete', true);
+  await app.preview.allowRemoteMedia.click();
+  await expect(app.preview.message.imagesFrom('thumb.png')).toHaveJSProperty('complete', true);
   expect(await violations()).toEqual([]);
 });
 
@@ -154,33 +154,33 @@ test('a shared design contacts no host of its author until the person agrees, pe
   const emoji = requestsTo(page, 'cdn.discordapp.com');
   await page.goto(shareLinkTo({ v: 1, name: 'Pictures', payload: picturesOn(TRACKER) }));
   await expect(app.designSwitcher).toContainText('Pictures (shared)');
-  const held = app.preview.getByTestId('remote-media-held');
+  const held = app.preview.heldMedia;
   await expect(held).toHaveCount(2);
   await expect(held.first()).toHaveAttribute(
     'aria-label',
     `Remote image from ${TRACKER}, not loaded`,
   );
-  await expect(app.preview.getByTestId('remote-media-bar')).toContainText(
+  await expect(app.preview.remoteMediaBar).toContainText(
     'so 3 pictures from the web are not loaded',
   );
-  await expect(app.preview.getByText(':wave:')).toBeVisible();
+  await expect(app.preview.message.text(':wave:')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('remote-media-held.png') });
   expect(requests).toEqual([]);
   expect(emoji).toEqual([]);
 
-  await app.preview.getByTestId('remote-media-allow').click();
+  await app.preview.allowRemoteMedia.click();
   await expect(held).toHaveCount(0);
-  await expect(app.preview.locator(`img[src*="${TRACKER}"]`)).toHaveCount(2);
+  await expect(app.preview.message.imagesFrom(TRACKER)).toHaveCount(2);
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   await expect.poll(() => emoji.length).toBeGreaterThan(0);
 
   // Remembered for this design after a reload; the person's own designs never asked.
   await page.reload();
-  await expect(app.preview.locator(`img[src*="${TRACKER}"]`)).toHaveCount(2);
-  await expect(app.preview.getByTestId('remote-media-bar')).toHaveCount(0);
+  await expect(app.preview.message.imagesFrom(TRACKER)).toHaveCount(2);
+  await expect(app.preview.remoteMediaBar).toHaveCount(0);
   await page.goto(shareLinkTo({ v: 1, name: 'Pictures', payload: picturesOn(TRACKER) }));
   await expect(app.designSwitcher).toContainText('Pictures (shared) 2');
-  await expect(app.preview.getByTestId('remote-media-held')).toHaveCount(2);
+  await expect(app.preview.heldMedia).toHaveCount(2);
 });
 
 test('the Send panel says where a remembered token is kept and who else can read it', async ({
@@ -191,7 +191,7 @@ test('the Send panel says where a remembered token is kept and who else can read
   await app.openBlank();
   const send = new SendPage(page);
   await send.open();
-  await expect(send.panel.getByTestId('send-remember-where')).toContainText(
+  await expect(send.rememberWhere).toContainText(
     `kept unencrypted in this browser’s localStorage for ${baseURL}, where any other page served from that same address can read it`,
   );
   await send.panel.screenshot({ path: test.info().outputPath('send-remember-where.png') });

@@ -168,7 +168,7 @@ test.describe('import', () => {
     await expect(imports.dialog).toBeVisible();
     await expect(imports.text).toHaveValue(JSON.stringify(modal));
     await expect(imports.verdict).toHaveText('A valid modal response (type 9).');
-    await expect(page.locator('html')).not.toHaveAttribute('data-file-drag');
+    await expect(imports.documentRoot).not.toHaveAttribute('data-file-drag');
     await imports.submit.click();
     await app.expectPayload(modal);
     expect(await app.currentDesignName()).toBe('feedback');

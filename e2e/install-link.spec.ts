@@ -46,7 +46,7 @@ test.describe('on a desktop', () => {
     );
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await install.copy.click();
-    await expect(page.getByTestId('install-copy-status')).toHaveText('Copied to the clipboard.');
+    await expect(install.copyStatus).toHaveText('Copied to the clipboard.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   });
 
@@ -108,13 +108,13 @@ test.describe('on a desktop', () => {
     const register = new RegisterPage(page);
     await register.open();
     await register.applicationId.fill(FAKE_APPLICATION_ID);
-    const offered = page.getByTestId('register-install:0');
+    const offered = register.installOffer(0);
     await expect(offered).toHaveText(
       `Install to guild ${FAKE_GUILD_ID}, where these commands are registered`,
     );
     const [tab] = await Promise.all([page.context().waitForEvent('page'), offered.click()]);
     const install = new InstallPage(tab);
-    await expect(tab.getByTestId('install-tool')).toBeVisible();
+    await expect(install.builder).toBeVisible();
     await expect(install.clientId).toHaveValue(FAKE_APPLICATION_ID);
     await expect(install.scope('applications.commands')).toBeChecked();
     await expect(install.scope('bot')).not.toBeChecked();
@@ -138,7 +138,7 @@ test.describe('on a phone', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByTestId('install-scopes').scrollIntoViewIfNeeded();
+    await install.scopes.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'install-link-phone');
     await install.permission('PIN_MESSAGES').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'install-link-phone-permissions');

@@ -63,7 +63,7 @@ test.describe('JSON editor', () => {
       ...design,
       components: [{ type: 10, content: 'Hello there' }, design.components[1]],
     });
-    await expect(app.preview).toContainText('Hello there');
+    await expect(app.preview.root).toContainText('Hello there');
     await expect(app.node('text-display')).toContainText('Hello there');
     await expect(json.status).toHaveText('In sync');
   });
@@ -86,7 +86,7 @@ test.describe('JSON editor', () => {
     await json.cursorToEndOf('"content"');
     await page.keyboard.type(',');
     await expect(json.status).toHaveText(/^Line 7, column 5: /);
-    await expect(json.panel.locator('.cm-lintRange-error, .cm-lintPoint-error')).toHaveCount(1);
+    await expect(json.errorMarksAndPoints).toHaveCount(1);
     await app.expectPayload(design);
     await expect(app.nodes()).toHaveCount(3);
 
@@ -123,7 +123,7 @@ test.describe('JSON editor', () => {
     await page.setViewportSize({ width: 800, height: 1000 });
     const { app, json } = await start(page);
     const panel = await json.panel.boundingBox();
-    const preview = await app.preview.boundingBox();
+    const preview = await app.preview.root.boundingBox();
     expect(panel && preview && panel.y + panel.height <= preview.y).toBe(true);
     await page.screenshot({ path: 'test-results/json-editor-stacked.png', fullPage: true });
     // Escape belongs to CodeMirror (it narrows the selection); only the button closes the panel.

@@ -25,10 +25,10 @@ test.beforeEach(async ({ page }) => {
 async function shootBothThemes(name: string): Promise<void> {
   for (const theme of ['dark', 'light'] as PreviewTheme[]) {
     await app.chooseTheme(theme);
-    await expect(app.previewSurface).toHaveAttribute('data-theme', theme);
-    await app.previewSurface.scrollIntoViewIfNeeded();
-    await imagesSettled(app.page, '[data-testid="preview-panel"]');
-    await saveScreenshot(app.previewSurface, `${name}-${theme}`);
+    await expect(app.preview.surface).toHaveAttribute('data-theme', theme);
+    await app.preview.surface.scrollIntoViewIfNeeded();
+    await imagesSettled(app.preview.root);
+    await saveScreenshot(app.preview.surface, `${name}-${theme}`);
   }
 }
 
@@ -37,10 +37,10 @@ test.describe('how the preview looks', () => {
     await app.pastePayload(richV2Message());
     await expect(app.verdict).toHaveText(/^Valid/);
 
-    await expect(app.previewKind('container')).toHaveCount(1);
-    await expect(app.previewKind('thumbnail').locator('img')).toHaveJSProperty('complete', true);
-    await expect(app.previewKind('media-gallery').locator('img')).toHaveCount(3);
-    await expect(app.previewKind('button')).toHaveCount(4);
+    await expect(app.preview.kind('container')).toHaveCount(1);
+    await expect(app.preview.imagesIn('thumbnail')).toHaveJSProperty('complete', true);
+    await expect(app.preview.imagesIn('media-gallery')).toHaveCount(3);
+    await expect(app.preview.kind('button')).toHaveCount(4);
     await shootBothThemes('rich-v2-message');
   });
 
@@ -48,8 +48,8 @@ test.describe('how the preview looks', () => {
     await app.pastePayload(legacyMessage());
     await expect(app.verdict).toHaveText(/^Valid/);
 
-    await expect(app.previewKind('button')).toHaveCount(4);
-    await expect(app.previewKind('string-select')).toHaveCount(1);
+    await expect(app.preview.kind('button')).toHaveCount(4);
+    await expect(app.preview.kind('string-select')).toHaveCount(1);
     await shootBothThemes('legacy-message');
   });
 
@@ -57,9 +57,9 @@ test.describe('how the preview looks', () => {
     await app.pastePayload(richModal());
     await expect(app.verdict).toHaveText(/^Valid/);
 
-    await app.preview.getByRole('textbox', { name: 'Your name' }).fill('Sam Rivera');
-    await expect(app.preview.getByRole('radio', { name: 'Easy' })).toBeChecked();
-    await expect(app.preview.getByRole('checkbox', { name: /safety notes/ })).toBeChecked();
+    await app.preview.textbox('Your name').fill('Sam Rivera');
+    await expect(app.preview.radio('Easy')).toBeChecked();
+    await expect(app.preview.checkbox(/safety notes/)).toBeChecked();
     await shootBothThemes('modal');
   });
 });

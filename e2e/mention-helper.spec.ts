@@ -58,9 +58,9 @@ test('picks a user, a channel and a timestamp into a Text Display: the payload h
     flags: IS_COMPONENTS_V2,
     components: [{ type: 10, content }],
   });
-  await expect(app.preview.locator('.dp-md-mention-user')).toHaveText('@Cleo');
-  await expect(app.preview.locator('.dp-md-mention-channel')).toHaveText('#general');
-  await expect(app.preview.locator('time.dp-md-timestamp')).toHaveAttribute(
+  await expect(app.preview.message.mention('user')).toHaveText('@Cleo');
+  await expect(app.preview.message.mention('channel')).toHaveText('#general');
+  await expect(app.preview.message.timestamp).toHaveAttribute(
     'datetime',
     '2025-06-01T12:00:00.000Z',
   );
@@ -84,8 +84,8 @@ test("loads a guild's roles through the relay with the send panel's bot token an
 
   await mention.open();
   await mention.choose('load from guild', 'Load from guild…');
-  await expect(page.getByTestId('mention-guild-token')).toHaveText(/Uses the bot token/);
-  await expect(page.getByTestId('mention-guild-id')).toBeFocused();
+  await expect(mention.guildToken).toHaveText(/Uses the bot token/);
+  await expect(mention.guildId).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(mention.search).toBeFocused();
   await expect(mention.source).toHaveText(`Guild ${FAKE_GUILD_ID}`);
@@ -141,8 +141,8 @@ test.describe('pictures of the open helper', () => {
     await saveScreenshot(page, 'mention-helper-phone');
     await mention.search.fill('time');
     await mention.search.press('Enter');
-    await page.getByTestId('mention-time').fill('2025-06-01T12:00');
-    await page.getByTestId('mention-style:R').scrollIntoViewIfNeeded();
+    await mention.time.fill('2025-06-01T12:00');
+    await mention.style('R').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'mention-helper-phone-timestamp');
   });
 });

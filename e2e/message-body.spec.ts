@@ -56,24 +56,24 @@ test.describe('the message’s own fields', () => {
       allowed_mentions: { parse: [], users: [ALICE, BOB] },
       flags: 4096,
     });
-    await expect(app.preview.getByText('Standup in 5 minutes')).toBeVisible();
+    await expect(app.preview.message.text('Standup in 5 minutes')).toBeVisible();
   });
 
   test('an interaction response made ephemeral says "Only you can see this"', async ({ page }) => {
     const { app, body } = await open(page, reply);
     await body.setFlag('ephemeral');
     await app.expectPayload({ type: 4, data: { ...reply.data, flags: 64 } });
-    const message = app.preview.locator('article.dp-message');
+    const message = app.preview.message.article;
     await expect(message).toHaveAttribute('data-ephemeral', 'true');
-    await expect(app.preview.getByTestId('ephemeral-note')).toHaveText(
+    await expect(app.preview.message.ephemeralNote).toHaveText(
       'Only you can see this•Dismiss message',
     );
-    await app.preview.screenshot({ path: `${ARTIFACTS_DIR}/message-body-ephemeral.png` });
+    await app.preview.root.screenshot({ path: `${ARTIFACTS_DIR}/message-body-ephemeral.png` });
     await page.screenshot({ path: `${ARTIFACTS_DIR}/message-body-ephemeral-page.png` });
 
     await body.setFlag('ephemeral', false);
     await app.expectPayload(reply);
-    await expect(app.preview.getByText('Only you can see this')).toHaveCount(0);
+    await expect(app.preview.message.text('Only you can see this')).toHaveCount(0);
   });
 
   test('a webhook’s username and avatar head its message', async ({ page }) => {
@@ -81,18 +81,18 @@ test.describe('the message’s own fields', () => {
     await fakeRemoteImages(page);
     await new ImportPage(page).importText(JSON.stringify(hook));
     await app.expectPayload(hook);
-    const header = app.preview.locator('.dp-message-header');
+    const header = app.preview.message.header;
     await expect(header).toContainText('Weather Station');
-    await expect(header.locator('.dp-app-tag')).toHaveText('APP');
-    const avatar = app.preview.locator('.dp-message-avatar img');
+    await expect(app.preview.message.appTag).toHaveText('APP');
+    const avatar = app.preview.message.avatar;
     await expect(avatar).toHaveAttribute('src', hook.avatar_url);
-    await imagesSettled(page, '[data-testid="editor-preview"]');
+    await imagesSettled(app.preview.root);
 
     await body.fill('username', 'Weather Bureau');
     await expect(header).toContainText('Weather Bureau');
     await app.expectPayload({ ...hook, username: 'Weather Bureau' });
     await expect(body.group('webhook')).toContainText('14 / 80');
-    await app.preview.screenshot({ path: `${ARTIFACTS_DIR}/message-body-webhook.png` });
+    await app.preview.root.screenshot({ path: `${ARTIFACTS_DIR}/message-body-webhook.png` });
     await page.screenshot({ path: `${ARTIFACTS_DIR}/message-body-webhook-page.png` });
   });
 });
@@ -119,7 +119,7 @@ test.describe('on a phone', () => {
     await expect(body.field('flags.ephemeral')).toBeInViewport();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/message-body-phone-inspector.png` });
     await layout.showTab('preview');
-    await expect(app.preview.getByText('Only you can see this')).toBeInViewport();
+    await expect(app.preview.message.text('Only you can see this')).toBeInViewport();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/message-body-phone-ephemeral.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
@@ -137,8 +137,8 @@ test.describe('on a phone', () => {
     await importer.submit.click();
     await app.expectPayload(hook);
     await layout.showTab('preview');
-    await expect(app.preview.locator('.dp-message-header')).toContainText('Weather Station');
-    await imagesSettled(page, '[data-testid="editor-preview"]');
+    await expect(app.preview.message.header).toContainText('Weather Station');
+    await imagesSettled(app.preview.root);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/message-body-phone-webhook.png` });
   });
 });

@@ -106,23 +106,17 @@ test('builds two embeds and a poll by forms only; the preview draws them and the
 
   // The outline keeps Discord's order: embeds, then the poll.
   await expect(app.nodes()).toHaveCount(7);
-  const kinds = await app.outline
-    .locator('[data-kind]')
+  const kinds = await app
+    .outlineKinds()
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind')));
   expect(kinds.filter((k) => k === 'embed' || k === 'poll')).toEqual(['embed', 'embed', 'poll']);
   await expect(app.counter('embeds')).toContainText('2 / 10');
   await expect(app.counter('embed-chars')).toContainText('/ 6,000');
 
-  await expect(app.preview.locator('[data-node-key][data-kind="embed"]')).toHaveCount(2);
-  await expect(app.preview.locator('[data-node-key][data-kind="embed"]').first()).toContainText(
-    'Trail report',
-  );
-  await expect(app.preview.locator('[data-node-key][data-kind="embed"]').first()).toContainText(
-    'Ranger Kim',
-  );
-  await expect(app.preview.locator('[data-node-key][data-kind="poll"]')).toContainText(
-    'Which loop next week?',
-  );
+  await expect(app.preview.message.embedNodes).toHaveCount(2);
+  await expect(app.preview.message.embedNodes.first()).toContainText('Trail report');
+  await expect(app.preview.message.embedNodes.first()).toContainText('Ranger Kim');
+  await expect(app.preview.message.pollNodes).toContainText('Which loop next week?');
 
   const send = new SendPage(page);
   await send.open();
@@ -272,7 +266,7 @@ test.describe('on a phone', () => {
       )
       .toEqual(['B', 'A']);
     await new LayoutPage(page).showTab('preview');
-    const embed = app.preview.locator('[data-node-key][data-kind="embed"]');
+    const embed = app.preview.message.embedNodes;
     await expect(embed).toBeInViewport();
     const box = await embed.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -11,14 +11,14 @@ test('editing the JSON keeps the preview mounted and the picked component select
   await app.pastePayload(payload);
   await expect(app.verdict).toHaveText(/^Valid/);
 
-  await app.previewButton('Run away!').click();
-  await expect(app.previewButton('Run away!')).toHaveAttribute('data-selected', 'true');
+  await app.preview.button('Run away!').click();
+  await expect(app.preview.button('Run away!')).toHaveAttribute('data-selected', 'true');
   // Mark the drawn button: a remount would replace the element and lose the mark.
-  await app.previewButton('Run away!').evaluate((el) => el.setAttribute('data-mark', 'before'));
+  await app.preview.button('Run away!').evaluate((el) => el.setAttribute('data-mark', 'before'));
 
   await app.pastePayload(JSON.parse(JSON.stringify(payload).replace('Run away!', 'Flee!')));
 
-  const button = app.previewButton('Flee!');
+  const button = app.preview.button('Flee!');
   await expect(button).toBeVisible();
   await expect(button).toHaveAttribute('data-selected', 'true');
   await expect(button).toHaveAttribute('data-mark', 'before');

@@ -13,6 +13,7 @@ import {
   FAKE_GUILD_ID,
 } from './fake-discord/constants';
 import { seedDesigns } from './fixtures/editor-designs';
+import { CommandPermissionsPage } from './pages/command-permissions-page';
 import { EditorPage } from './pages/editor-page';
 import { RegisterPage } from './pages/register-page';
 import { relayLogText } from './support/relay-log';
@@ -114,12 +115,12 @@ test('registers a guild set after its diff, lists it, and syncs one option chang
   await expect(register.result).toHaveText(
     `3 commands registered as commands of guild ${FAKE_GUILD_ID}.`,
   );
-  await page.getByTestId('registered-open:/mod').click();
+  await register.openBeside('/mod');
   await expect(register.beside).toContainText('/mod: registered as designed');
-  await expect(page.getByTestId('register-beside-registered')).toContainText('Why they are warned');
+  await expect(register.besideRegistered).toContainText('Why they are warned');
 
   // What is registered opens as a design of its own, output-only fields gone.
-  await page.getByTestId('register-load').click();
+  await register.loadRegisteredButton.click();
   await expect
     .poll(() => app.currentDesignName())
     .toBe(`Registered commands of guild ${FAKE_GUILD_ID}`);
@@ -176,7 +177,7 @@ test('a rename warns that permissions go, a delete asks first, and a single crea
 
   // /pong alone: a create of a new name is a new command (201).
   await app.select(app.node('chat-input-command', 0));
-  await expect(page.getByTestId('register-selected')).toHaveText('/pong');
+  await expect(register.selected).toHaveText('/pong');
   await register.button('create').click();
   await register.settled();
   await expect(register.result).toContainText('Created /pong');
@@ -216,7 +217,7 @@ test('a global set bulk overwrites the global commands, and says which a guild s
   expect(put).toMatchObject({ method: 'PUT', path: GLOBAL_PATH, json: [PING, REPORT] });
   expect(await register.listed()).toEqual(['/ping', 'Report message (message)']);
   // A global command's permissions are set per guild: the guild named is where they are edited.
-  await expect(page.locator('.perm-editor h3')).toHaveText(
+  await expect(new CommandPermissionsPage(page).title).toHaveText(
     `Command permissions in server ${FAKE_GUILD_ID}`,
   );
 });
@@ -228,9 +229,7 @@ test('a 50035 on the bulk body selects the node it names, and nothing counts as 
   const { app, register } = await openSet(page, [PING, bad]);
   await register.planSync();
   // The design's own check says it first; sent anyway, Discord says it too.
-  await expect(page.getByTestId('register-invalid-item').first()).toContainText(
-    '$[1].options[0].name',
-  );
+  await expect(register.invalidItems.first()).toContainText('$[1].options[0].name');
   await register.confirm();
   await expect(register.result).toContainText(
     'Discord refused the commands (400, Invalid Form Body)',
@@ -264,7 +263,7 @@ test('after the day’s 200 creates a sync that creates one more gets 30034 in w
 });
 
 test('the token never reaches storage, the URL, an export or the relay’s log', async ({ page }) => {
-  const { register } = await openSet(page, [PING]);
+  const { app, register } = await openSet(page, [PING]);
   await register.planSync();
   await register.confirm();
   await expect(register.result).toContainText('1 created');
@@ -272,7 +271,7 @@ test('the token never reaches storage, the URL, an export or the relay’s log',
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain(FAKE_BOT_TOKEN);
   expect(page.url()).not.toContain(FAKE_BOT_TOKEN);
-  await expect(page.getByTestId('payload-json')).not.toContainText(FAKE_BOT_TOKEN);
+  await expect(app.payloadJson).not.toContainText(FAKE_BOT_TOKEN);
   const log = relayLogText();
   expect(log).toContain(`relay PUT ${GUILD_PATH} -> 200`);
   expect(log).not.toContain(FAKE_BOT_TOKEN);
@@ -286,35 +285,30 @@ test('edits a command’s permissions with a Bearer token, and refuses a bot tok
   const { register } = await openSet(page, [PING, MOD]);
   await register.button('list').click();
   await register.settled();
-  const editor = page.locator('.perm-editor');
-  await expect(editor).toBeVisible();
-  const modId = await page.getByTestId('registered:/mod').locator('td').nth(1).textContent();
-  await page.getByTestId('perm-command').selectOption(modId ?? '');
-  await page.getByTestId('perm-load').click();
-  await expect(page.getByTestId('perm-result')).toContainText('no entries of its own');
+  const permissions = new CommandPermissionsPage(page);
+  await expect(permissions.root).toBeVisible();
+  const modId = await register.registeredId('/mod');
+  await permissions.load(modId ?? '');
+  await expect(permissions.result).toContainText('no entries of its own');
 
   const ROLE = '1300000000000000500';
-  await page.getByTestId('perm-add-everyone').click();
-  await page.getByTestId('perm-add').click();
-  await page.getByTestId('perm-entry-id:1').fill(ROLE);
-  await expect(page.getByTestId('perm-count')).toContainText('2 / 100');
-  await expect(page.getByTestId('perm-effect')).toContainText(ROLE);
-  await expect(page.getByTestId('perm-effect')).toContainText(/administrators/i);
+  await permissions.addEveryoneButton.click();
+  await permissions.addButton.click();
+  await permissions.entryId(1).fill(ROLE);
+  await expect(permissions.count).toContainText('2 / 100');
+  await expect(permissions.effect).toContainText(ROLE);
+  await expect(permissions.effect).toContainText(/administrators/i);
 
   // The bot token cannot edit permissions: refused here, and Discord never hears of it.
-  await page.getByTestId('perm-bearer').fill(FAKE_BOT_TOKEN);
-  await page.getByTestId('perm-save').click();
-  await expect(page.getByTestId('perm-result')).toContainText(/bot token/i);
-  await expect(page.getByTestId('perm-result')).toContainText(
-    'applications.commands.permissions.update',
-  );
+  await permissions.save(FAKE_BOT_TOKEN);
+  await expect(permissions.result).toContainText(/bot token/i);
+  await expect(permissions.result).toContainText('applications.commands.permissions.update');
   expect(
     (await fake.requests()).some((r) => r.method === 'PUT' && r.path.endsWith('/permissions')),
   ).toBe(false);
 
-  await page.getByTestId('perm-bearer').fill(FAKE_BEARER_TOKEN);
-  await page.getByTestId('perm-save').click();
-  await expect(page.getByTestId('perm-result')).toContainText('Saved 2');
+  await permissions.save(FAKE_BEARER_TOKEN);
+  await expect(permissions.result).toContainText('Saved 2');
   const put = (await fake.requests()).at(-1);
   expect(put).toMatchObject({
     method: 'PUT',
@@ -328,8 +322,8 @@ test('edits a command’s permissions with a Bearer token, and refuses a bot tok
   });
   expect(put?.headers.authorization).toBe(`Bearer ${FAKE_BEARER_TOKEN}`);
   // Clear of the sticky toolbar, which an element screenshot would otherwise scroll it under.
-  await editor.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await saveScreenshot(editor, 'register-permissions');
+  await permissions.root.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await saveScreenshot(permissions.root, 'register-permissions');
 
   // Neither token is kept anywhere the page writes, nor in the relay's log.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));

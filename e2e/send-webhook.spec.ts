@@ -114,7 +114,7 @@ test('the token and webhook URL stay out of storage, the URL and the payload unl
   expect(await leaks()).toEqual([]);
 
   // Closing the panel and switching designs keeps them for this tab.
-  await page.getByTestId('open-send').click();
+  await send.openButton.click();
   await expect(send.panel).toBeHidden();
   await app.newDesign('v2');
   await send.open();

@@ -33,9 +33,9 @@ test.describe('sending with a bot token', () => {
   }) => {
     const { app, send } = await openWith(page, announcement());
     await expect(send.panel).toBeInViewport();
-    await page.getByTestId('send-close').click();
+    await send.closeButton.click();
     await expect(send.panel).toHaveCount(0);
-    await expect(page.getByTestId('open-send')).toBeVisible();
+    await expect(send.openButton).toBeVisible();
     await app.expectPayload(announcementPayload);
   });
 

@@ -28,13 +28,11 @@ test.describe('share links', () => {
 
     const link = await share.shareLinkText();
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#share=[A-Za-z0-9_-]+$/);
-    await expect(share.shareDialog.getByTestId('share-length')).toHaveText(
+    await expect(share.shareLength).toHaveText(
       `Length: ${link.length.toLocaleString('en-US')} characters.`,
     );
-    await expect(share.shareDialog.getByTestId('share-secrets')).toContainText(
-      'no bot token, no webhook URL',
-    );
-    await share.shareDialog.getByTestId('share-close').click();
+    await expect(share.shareSecrets).toContainText('no bot token, no webhook URL');
+    await share.shareClose.click();
 
     const other = await context.newPage();
     const opened = new EditorPage(other);
@@ -60,7 +58,7 @@ test.describe('share links', () => {
     const link = linkTo({ v: 1, name: 'Cut', payload: { content } });
     await page.goto(link.slice(0, Math.floor(link.length / 2)));
     await expect(share.openReason).toContainText('damaged or cut short');
-    await share.openDialog.getByTestId('share-open-cancel').click();
+    await share.openCancel.click();
     await expect(share.openDialog).toBeHidden();
     expect(await app.designNames()).toEqual(names);
     expect(page.url()).not.toContain('#');
@@ -73,7 +71,7 @@ test.describe('share links', () => {
     const bomb = deflateRawSync(Buffer.alloc(64 * 1024 * 1024)).toString('base64url');
     await page.goto(`/#share=${bomb}`);
     await expect(share.openReason).toContainText('unpacks to more than 1 MB');
-    await share.openDialog.getByTestId('share-open-cancel').click();
+    await share.openCancel.click();
     await app.dragPaletteTo('text-display', app.rootZone(0));
     await app.expectPayload({ flags: V2, components: [{ type: 10, content: 'Some text' }] });
   });
@@ -88,7 +86,7 @@ test.describe('share links', () => {
     await page.goto(linkTo({ v: 1, name: 'Draft', payload }));
     await expect(share.openProblems.first()).toContainText('$.components[0].components[0] — ');
     expect(await app.currentDesignName()).toBe('Untitled design');
-    await share.openDialog.getByTestId('share-open-anyway').click();
+    await share.openAnyway.click();
     await expect(share.openDialog).toBeHidden();
     expect(await app.currentDesignName()).toBe('Draft (shared)');
     await app.expectPayload(payload);

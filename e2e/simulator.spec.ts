@@ -25,9 +25,9 @@ test.describe('interaction simulator', () => {
     await app.pastePayload(coyoteContainer());
     await expect(app.verdict).toHaveText(/^Valid/);
 
-    await app.previewButton('Pet it!').click();
+    await app.preview.button('Pet it!').click();
 
-    const interaction = await app.interaction();
+    const interaction = await app.preview.interaction();
     expect(interaction.type).toBe(3);
     expect(interaction.data).toEqual({ component_type: 2, id: 6, custom_id: 'pet_coyote' });
   });
@@ -35,9 +35,9 @@ test.describe('interaction simulator', () => {
   test('a Danger button in an Action Row gets the next id after its siblings', async () => {
     await app.pastePayload(actionRowButtons());
 
-    await app.previewButton('Decline').click();
+    await app.preview.button('Decline').click();
 
-    const interaction = await app.interaction();
+    const interaction = await app.preview.interaction();
     expect(interaction.type).toBe(3);
     expect(interaction.data).toEqual({ component_type: 2, id: 4, custom_id: 'click_no' });
   });
@@ -45,11 +45,11 @@ test.describe('interaction simulator', () => {
   test('a link button sends nothing', async () => {
     await app.pastePayload(actionRowButtons());
 
-    await app.previewButton('Learn More').click();
+    await app.preview.button('Learn More').click();
 
-    await expect(app.interactionNone).toBeVisible();
-    await expect(app.interactionNone).toContainText('link button');
-    await expect(app.interactionPayload).toHaveCount(0);
+    await expect(app.preview.result.none).toBeVisible();
+    await expect(app.preview.result.none).toContainText('link button');
+    await expect(app.preview.result.payload).toHaveCount(0);
   });
 
   test('a multi-select sends the chosen values when it closes', async ({ page }) => {
@@ -76,19 +76,19 @@ test.describe('interaction simulator', () => {
         },
       ],
     });
-    const select = app.previewKind('string-select');
-    const combobox = select.getByRole('combobox');
+    const select = app.preview.stringSelect();
+    const { combobox } = select;
 
     await combobox.click();
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');
-    await select.getByRole('option', { name: 'Olives' }).click();
-    await select.getByRole('option', { name: 'Cheese' }).click();
+    await select.option('Olives').click();
+    await select.option('Cheese').click();
     // Nothing is sent while the popout is open.
-    await expect(app.interactionPayload).toHaveCount(0);
+    await expect(app.preview.result.payload).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(combobox).toHaveAttribute('aria-expanded', 'false');
 
-    const interaction = await app.interaction();
+    const interaction = await app.preview.interaction();
     expect(interaction.type).toBe(3);
     expect(interaction.data).toEqual({
       component_type: 3,
@@ -102,10 +102,10 @@ test.describe('interaction simulator', () => {
     await app.pastePayload(radioGroupModal());
     await expect(app.detectedKind).toHaveText(/^Modal/);
 
-    await app.preview.getByRole('radio', { name: 'Warrior' }).check();
-    await app.preview.getByRole('button', { name: 'Submit' }).click();
+    await app.preview.radio('Warrior').check();
+    await app.preview.submit();
 
-    const interaction = await app.interaction();
+    const interaction = await app.preview.interaction();
     expect(interaction.type).toBe(5);
     expect(interaction.data).toEqual(radioGroupSubmission().data);
   });
@@ -114,12 +114,12 @@ test.describe('interaction simulator', () => {
     await app.pastePayload(checkboxGroupModal());
 
     for (const day of ['March 5th', 'March 10th', 'March 4th']) {
-      await app.preview.getByRole('checkbox', { name: day }).check();
+      await app.preview.checkbox(day).check();
     }
-    await app.preview.getByRole('button', { name: 'Submit' }).click();
+    await app.preview.submit();
 
     // The docs' example 21, which ticks the days in this order.
-    const interaction = await app.interaction();
+    const interaction = await app.preview.interaction();
     expect(interaction.type).toBe(5);
     expect(interaction.data).toEqual({
       custom_id: 'day_selection_modal',
@@ -141,39 +141,39 @@ test.describe('interaction simulator', () => {
   test('a required radio group left empty shows its error and sends nothing', async () => {
     await app.pastePayload(radioGroupModal());
 
-    await app.preview.getByRole('button', { name: 'Submit' }).click();
+    await app.preview.submit();
 
-    const group = app.preview.getByRole('radiogroup', { name: 'Choose your class' });
+    const group = app.preview.radioGroup('Choose your class');
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     const error = '"Choose your class" is required.';
     await expect(group).toHaveAccessibleDescription(new RegExp(`${error}$`));
-    await expect(app.preview.getByRole('paragraph').filter({ hasText: error })).toBeVisible();
-    await expect(app.interactionRefused).toContainText(error);
-    await expect(app.interactionPayload).toHaveCount(0);
+    await expect(app.preview.line(error)).toBeVisible();
+    await expect(app.preview.result.refused).toContainText(error);
+    await expect(app.preview.result.payload).toHaveCount(0);
   });
 
   test('fills in a select and a text input, refuses the empty one, then submits', async () => {
     await app.pastePayload(selectAndTextInputModal());
-    const select = app.preview.getByRole('combobox', { name: "What's your favorite bug?" });
-    const text = app.preview.getByRole('textbox', { name: 'Why is it your favorite?' });
+    const select = app.preview.combobox("What's your favorite bug?");
+    const text = app.preview.textbox('Why is it your favorite?');
 
     await select.click();
-    await app.preview.getByRole('option', { name: /Butterfly/ }).click();
+    await app.preview.option(/Butterfly/).click();
     await expect(select).toContainText('Butterfly');
 
     // The explanation is required: the field shows why, and the bot receives nothing.
-    await app.preview.getByRole('button', { name: 'Submit' }).click();
+    await app.preview.submit();
     await expect(text).toHaveAttribute('aria-invalid', 'true');
     await expect(text).toHaveAccessibleDescription(/required/);
-    await expect(app.interactionRefused).toBeVisible();
-    await expect(app.interactionPayload).toHaveCount(0);
+    await expect(app.preview.result.refused).toBeVisible();
+    await expect(app.preview.result.payload).toHaveCount(0);
 
     const explanation = 'Butterflies are pretty and they never bite. '.repeat(25).trim();
     await text.fill(explanation);
     await expect(text).not.toHaveAttribute('aria-invalid', 'true');
-    await app.preview.getByRole('button', { name: 'Submit' }).click();
+    await app.preview.submit();
 
-    const interaction = await app.interaction();
+    const interaction = await app.preview.interaction();
     expect(interaction.type).toBe(5);
     expect(interaction.data).toEqual({
       custom_id: 'bug_modal',

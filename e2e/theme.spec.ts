@@ -1,7 +1,7 @@
 // One theme for the whole app: the first visit follows the system, the preview's switch changes
 // the page's own colours too, and the choice is kept across a reload, a design switch and pages.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { EditorPage } from './pages/editor-page';
 import { LayoutPage } from './pages/layout-page';
 import { ValidatePage } from './pages/validate-page';
@@ -27,10 +27,11 @@ async function recordThemeAtFirstRender(page: Page): Promise<void> {
 const themeAtFirstRender = (page: Page) =>
   page.evaluate(() => (window as unknown as { themeAtFirstRender?: string }).themeAtFirstRender);
 
-function colourOf(page: Page, testId: string): Promise<string> {
-  return page
-    .getByTestId(testId)
-    .evaluate((el) => getComputedStyle(el.closest('.editor-column') ?? el).backgroundColor);
+/** The background of the column `locator` is in. */
+function colourOf(locator: Locator): Promise<string> {
+  return locator.evaluate(
+    (el) => getComputedStyle(el.closest('.editor-column') ?? el).backgroundColor,
+  );
 }
 
 test.describe('the theme', () => {
@@ -44,11 +45,8 @@ test.describe('the theme', () => {
       await app.openBlank();
       expect(await themeAtFirstRender(page)).toBe('light');
       expect(await layout.pageBackground()).toBe(LIGHT_BG);
-      await expect(page.getByTestId('theme:light')).toHaveAttribute('aria-checked', 'true');
-      await expect(app.preview.locator('[data-theme]').first()).toHaveAttribute(
-        'data-theme',
-        'light',
-      );
+      await expect(app.preview.themeOption('light')).toHaveAttribute('aria-checked', 'true');
+      await expect(app.preview.themed).toHaveAttribute('data-theme', 'light');
     });
   });
 
@@ -70,13 +68,13 @@ test.describe('the theme', () => {
       const app = new EditorPage(page);
       const layout = new LayoutPage(page);
       await app.openBlank();
-      const darkPanel = await colourOf(page, 'outline');
+      const darkPanel = await colourOf(app.outline);
 
-      await page.getByTestId('theme:light').click();
+      await app.preview.themeOption('light').click();
       expect(await layout.pageBackground()).toBe(LIGHT_BG);
       // The page's own chrome, not only the preview.
-      expect(await colourOf(page, 'outline')).not.toBe(darkPanel);
-      expect(await colourOf(page, 'outline')).toBe('rgb(242, 243, 245)');
+      expect(await colourOf(app.outline)).not.toBe(darkPanel);
+      expect(await colourOf(app.outline)).toBe('rgb(242, 243, 245)');
       await expect(
         layout.toolbar.evaluate((el) => getComputedStyle(el).backgroundColor),
       ).resolves.toBe(LIGHT_BG);
@@ -85,15 +83,12 @@ test.describe('the theme', () => {
       await expect(app.outline).toBeVisible();
       expect(await themeAtFirstRender(page)).toBe('light');
       expect(await layout.pageBackground()).toBe(LIGHT_BG);
-      await expect(page.getByTestId('theme:light')).toHaveAttribute('aria-checked', 'true');
+      await expect(app.preview.themeOption('light')).toHaveAttribute('aria-checked', 'true');
 
       await app.newDesign('legacy');
       expect(await layout.pageBackground()).toBe(LIGHT_BG);
-      await expect(page.getByTestId('theme:light')).toHaveAttribute('aria-checked', 'true');
-      await expect(app.preview.locator('[data-theme]').first()).toHaveAttribute(
-        'data-theme',
-        'light',
-      );
+      await expect(app.preview.themeOption('light')).toHaveAttribute('aria-checked', 'true');
+      await expect(app.preview.themed).toHaveAttribute('data-theme', 'light');
 
       await page.goto('/validate');
       expect(await layout.pageBackground()).toBe(LIGHT_BG);
@@ -107,9 +102,10 @@ test.describe('the theme', () => {
       await validator.chooseTheme('light');
       expect(await layout.pageBackground()).toBe(LIGHT_BG);
       await page.goto('/');
-      await expect(page.getByTestId('theme:light')).toHaveAttribute('aria-checked', 'true');
+      const app = new EditorPage(page);
+      await expect(app.preview.themeOption('light')).toHaveAttribute('aria-checked', 'true');
       expect(await layout.pageBackground()).toBe(LIGHT_BG);
-      await page.getByTestId('theme:dark').click();
+      await app.preview.themeOption('dark').click();
       expect(await layout.pageBackground()).toBe(DARK_BG);
     });
   });

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { FakeDiscordClient } from './fake-discord/client';
 import { FAKE_BOT_TOKEN, FAKE_GUILD_ID } from './fake-discord/constants';
-import { ConsolePage } from './pages/console-page';
+import { CurrentMemberPage } from './pages/current-member-page';
 import { ToolsPage } from './pages/tools-page';
 import { relayLogText } from './support/relay-log';
 
@@ -23,7 +23,7 @@ test.beforeEach(async () => {
 
 async function open(page: Page) {
   await new ToolsPage(page).goto('current-member', { guild_id: FAKE_GUILD_ID });
-  const member = new ConsolePage(page, 'current-member');
+  const member = new CurrentMemberPage(page);
   await member.token.fill(FAKE_BOT_TOKEN);
   return member;
 }
@@ -32,7 +32,7 @@ test('says what it needs, and refuses a nickname of 33 characters or no change b
   page,
 }) => {
   const member = await open(page);
-  await expect(member.root.locator('.op-needs')).toContainText(
+  await expect(member.needs).toContainText(
     'Bots may set the banner, avatar and bio; changing the nickname needs Change Nickname (CHANGE_NICKNAME)',
   );
   await member.send.click();
@@ -57,17 +57,17 @@ test('sends only the touched fields: a nickname and a picked avatar, then clears
     mimeType: 'image/png',
     buffer: DOT_PNG,
   });
-  await expect(page.getByTestId('avatar-preview')).toBeVisible();
-  await expect(page.getByTestId('avatar-state')).toHaveText('New avatar: dot.png (1 KiB).');
+  await expect(member.avatar.preview).toBeVisible();
+  await expect(member.avatar.state).toHaveText('New avatar: dot.png (1 KiB).');
   await member.field('banner').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('not an image'),
   });
-  await expect(page.getByTestId('banner-pick-problem')).toHaveText(
+  await expect(member.banner.pickProblem).toHaveText(
     'The banner is a PNG, JPEG, GIF or WebP image; this file is text/plain.',
   );
-  await expect(page.getByTestId('banner-state')).toHaveText('Unchanged: not sent.');
+  await expect(member.banner.state).toHaveText('Unchanged: not sent.');
   await member.field('nick').fill('Trail Bot');
   await member.send.click();
   await expect(member.result).toHaveText(
@@ -75,16 +75,16 @@ test('sends only the touched fields: a nickname and a picked avatar, then clears
   );
 
   await member.field('nick').fill('');
-  await page.getByTestId('avatar-clear').click();
-  await expect(page.getByTestId('avatar-state')).toHaveText(
+  await member.avatar.clearButton.click();
+  await expect(member.avatar.state).toHaveText(
     "Cleared: sends null, resetting the avatar to the bot's own.",
   );
-  await expect(page.getByTestId('avatar-preview')).toHaveCount(0);
+  await expect(member.avatar.preview).toHaveCount(0);
   await member.send.click();
   await expect(member.result).toHaveText("Discord updated the bot's member in this server (200).");
 
-  await page.getByTestId('member-text-keep').click();
-  await page.getByTestId('avatar-keep').click();
+  await member.keepTextButton.click();
+  await member.avatar.keepButton.click();
   await member.field('bio').fill('Guides hikers to the summit.');
   await member.send.click();
   await expect(member.result).toHaveAttribute('data-tone', 'success');
@@ -114,7 +114,7 @@ for (const viewport of [
       mimeType: 'image/png',
       buffer: DOT_PNG,
     });
-    await expect(page.getByTestId('avatar-preview')).toBeVisible();
+    await expect(member.avatar.preview).toBeVisible();
     await member.send.click();
     await expect(member.result).toHaveAttribute('data-tone', 'success');
     const overflow = await page.evaluate(

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { FakeDiscordClient } from './fake-discord/client';
 import { FAKE_BOT_TOKEN, FAKE_CHANNEL_ID } from './fake-discord/constants';
 import { ConsolePage } from './pages/console-page';
+import { CreateInvitePage, TargetUsersPage } from './pages/invites-page';
 import { ToolsPage } from './pages/tools-page';
 import { relayLogText } from './support/relay-log';
 
@@ -26,8 +27,8 @@ async function open(page: Page) {
   const tools = new ToolsPage(page);
   await tools.goto('invites', { channel_id: FAKE_CHANNEL_ID });
   return {
-    create: new ConsolePage(page, 'create-invite'),
-    users: new ConsolePage(page, 'target-users'),
+    create: new CreateInvitePage(page),
+    users: new TargetUsersPage(page),
     list: new ConsolePage(page, 'channel-invites'),
   };
 }
@@ -38,7 +39,7 @@ test('refuses a target user that is not a user id before sending: nothing reache
   const { create } = await open(page);
   await create.token.fill(FAKE_BOT_TOKEN);
   await create.field('targetUsers').fill(`${RIVER}\n@river`);
-  await expect(page.getByTestId('invite-csv')).toHaveCount(0);
+  await expect(create.csv).toHaveCount(0);
   await create.field('maxUses').fill('101');
   await create.send.click();
   await expect(create.problem('targetUsers')).toHaveText(
@@ -80,17 +81,14 @@ test('creates an invite with a role and target users sent as a CSV file, then re
   await create.field('maxUses').fill('5');
   await create.field('roleIds').fill(HIKERS);
   await create.field('targetUsers').fill(`${RIVER}, ${SAM}`);
-  await expect(page.getByTestId('invite-csv').locator('pre')).toHaveText(CSV.trimEnd());
+  await expect(create.csvText).toHaveText(CSV.trimEnd());
   await create.send.click();
 
   await expect(create.result).toHaveText('Discord created the invite tRa1L001.');
-  await expect(create.drawn.getByTestId('invite-link')).toHaveAttribute(
-    'href',
-    'https://discord.gg/tRa1L001',
-  );
-  await expect(create.drawn.getByTestId('invite-expiry')).toHaveText(/^Expires after 1 hour \(/);
-  await expect(create.drawn.getByTestId('invite-uses')).toHaveText('Up to 5 uses; used 0 times');
-  await expect(create.drawn.getByTestId('invite-roles')).toHaveText(`Hikers (${HIKERS})`);
+  await expect(create.link).toHaveAttribute('href', 'https://discord.gg/tRa1L001');
+  await expect(create.expiry).toHaveText(/^Expires after 1 hour \(/);
+  await expect(create.uses).toHaveText('Up to 5 uses; used 0 times');
+  await expect(create.roles).toHaveText(`Hikers (${HIKERS})`);
 
   const [sent] = await fake.requests();
   expect(sent?.method).toBe('POST');
@@ -117,12 +115,8 @@ test('creates an invite with a role and target users sent as a CSV file, then re
   await expect(users.field('invite')).toHaveValue('tRa1L001');
   await users.send.click();
   await expect(users.result).toHaveText('2 users may accept this invite.');
-  const table = users.drawn.getByTestId('target-users-table');
-  await expect(table.locator('caption')).toHaveText('2 user ids');
-  await expect(table.locator('tbody tr')).toHaveText([
-    /1\s*1300000000000000031/,
-    /2\s*1300000000000000032/,
-  ]);
+  await expect(users.caption).toHaveText('2 user ids');
+  await expect(users.rows).toHaveText([/1\s*1300000000000000031/, /2\s*1300000000000000032/]);
   await expect(users.json).toHaveText(CSV.trimEnd());
 
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -133,9 +127,7 @@ test('creates an invite with a role and target users sent as a CSV file, then re
 
   await list.send.click();
   await expect(list.result).toHaveText('The channel has 1 invite.');
-  await expect(list.drawn.locator('tbody tr')).toHaveText([
-    /tRa1L001.*Expires after 1 hour.*Up to 5 uses.*Hikers/,
-  ]);
+  await expect(list.drawnRows).toHaveText([/tRa1L001.*Expires after 1 hour.*Up to 5 uses.*Hikers/]);
 
   expect((await fake.requests()).map((r) => `${r.method} ${r.path}`)).toEqual([
     `POST /channels/${FAKE_CHANNEL_ID}/invites`,

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { FakeDiscordClient } from './fake-discord/client';
 import { FAKE_BEARER_TOKEN, FAKE_BOT_TOKEN } from './fake-discord/constants';
-import { ConsolePage } from './pages/console-page';
+import { LobbiesPage } from './pages/lobbies-page';
 import { ToolsPage } from './pages/tools-page';
 import { relayLogText } from './support/relay-log';
 
@@ -21,16 +21,12 @@ test.beforeEach(async () => {
 
 async function open(page: Page) {
   await new ToolsPage(page).goto('lobbies');
-  return {
-    join: new ConsolePage(page, 'lobby-join'),
-    send: new ConsolePage(page, 'lobby-send'),
-    read: new ConsolePage(page, 'lobby-read'),
-    members: new ConsolePage(page, 'lobby-members'),
-  };
+  const lobbies = new LobbiesPage(page);
+  return { lobbies, c: lobbies.consoles };
 }
 
 /** Creates the lobby "campfire" and answers its id, read from the filled lobby id field. */
-async function createLobby(c: Awaited<ReturnType<typeof open>>): Promise<string> {
+async function createLobby(c: LobbiesPage['consoles']): Promise<string> {
   await c.join.token.fill(FAKE_BEARER_TOKEN);
   await c.join.field('secret').fill('campfire');
   await c.join.field('idleTimeout').fill('300');
@@ -48,10 +44,8 @@ async function createLobby(c: Awaited<ReturnType<typeof open>>): Promise<string>
 test('says the token it takes, and refuses a bot token and a bad input in each console before sending', async ({
   page,
 }) => {
-  const c = await open(page);
-  await expect(page.getByTestId('lobbies-auth')).toContainText(
-    'sdk.social_layer; a bot token cannot be used',
-  );
+  const { lobbies, c } = await open(page);
+  await expect(lobbies.auth).toContainText('sdk.social_layer; a bot token cannot be used');
 
   await c.join.token.fill(FAKE_BOT_TOKEN);
   await c.join.field('secret').fill('s'.repeat(251));
@@ -95,9 +89,9 @@ test('says the token it takes, and refuses a bot token and a bad input in each c
 test('creates a lobby whose id fills the others, sends and reads messages, and changes members', async ({
   page,
 }) => {
-  const c = await open(page);
+  const { lobbies, c } = await open(page);
   const lobby = await createLobby(c);
-  await expect(c.join.drawn.locator('tbody tr')).toHaveText([new RegExp(RIVER)]);
+  await expect(c.join.drawnRows).toHaveText([new RegExp(RIVER)]);
   for (const console of [c.send, c.read, c.members])
     await expect(console.field('lobbyId')).toHaveValue(lobby);
 
@@ -114,12 +108,12 @@ test('creates a lobby whose id fills the others, sends and reads messages, and c
   await c.read.field('limit').fill('2');
   await c.read.send.click();
   await expect(c.read.result).toHaveText('Discord answered the latest 2 messages, newest first.');
-  const messages = c.read.drawn.getByTestId('lobby-message');
+  const { messages } = lobbies;
   await expect(messages).toHaveCount(2);
   await expect(messages.nth(0)).toContainText('With metadata');
   await expect(messages.nth(1)).toContainText('Hello <b>hikers</b>');
   await expect(messages.nth(1)).toContainText('River');
-  await expect(c.read.drawn.locator('b')).toHaveCount(0);
+  await expect(lobbies.boldText).toHaveCount(0);
   await expect(c.read.drawn).toContainText('Newest first');
 
   const m = c.members;
@@ -127,15 +121,15 @@ test('creates a lobby whose id fills the others, sends and reads messages, and c
   await m.field('members.0.flags').selectOption('link');
   await m.field('members.0.additionalName').fill('Sam (guide)');
   await m.field('members.0.metadata').fill('{"team": "red"}');
-  await page.getByTestId('member-row-add').click();
+  await lobbies.addMemberRow();
   await m.field('members.1.userId').fill(NEWCOMER);
-  await page.getByTestId('member-row-add').click();
+  await lobbies.addMemberRow();
   await m.field('members.2.userId').fill(RIVER);
   await m.field('members.2.remove').check();
   await expect(m.field('members.2.flags')).toHaveCount(0);
   await m.send.click();
   await expect(m.result).toHaveText('Discord applied the changes; the lobby has 2 members.');
-  await expect(m.drawn.locator('tbody tr')).toHaveText([
+  await expect(m.drawnRows).toHaveText([
     new RegExp(`${SAM}.*Can link lobby.*team`),
     new RegExp(`${NEWCOMER}.*none`),
   ]);
@@ -166,7 +160,7 @@ test('creates a lobby whose id fills the others, sends and reads messages, and c
 });
 
 test("shows Discord's own words for an unknown lobby", async ({ page }) => {
-  const c = await open(page);
+  const { c } = await open(page);
   await c.read.token.fill(FAKE_BEARER_TOKEN);
   await c.read.field('lobbyId').fill('1300000000000000999');
   await c.read.send.click();
@@ -177,14 +171,14 @@ test("shows Discord's own words for an unknown lobby", async ({ page }) => {
 
 test('works at phone size (390x844) without scrolling sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const c = await open(page);
+  const { lobbies, c } = await open(page);
   await createLobby(c);
   await c.send.field('content').fill('From a phone');
   await c.send.send.click();
   await c.read.send.click();
-  await expect(c.read.drawn.getByTestId('lobby-message')).toHaveCount(1);
+  await expect(lobbies.messages).toHaveCount(1);
   await c.members.field('members.0.userId').fill(SAM);
-  await page.getByTestId('member-row-add').click();
+  await lobbies.addMemberRow();
   await c.members.field('members.1.userId').fill('not-an-id');
   await c.members.send.click();
   await expect(c.members.problem('members.1.userId')).toBeVisible();

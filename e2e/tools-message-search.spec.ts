@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { FakeDiscordClient } from './fake-discord/client';
 import { FAKE_BOT_TOKEN, FAKE_GUILD_ID } from './fake-discord/constants';
-import { ConsolePage } from './pages/console-page';
+import { MessageSearchPage } from './pages/message-search-page';
 import { ToolsPage } from './pages/tools-page';
 import { keepScreenshot } from './support/screenshots';
 
@@ -21,12 +21,10 @@ test.beforeEach(async () => {
 
 async function open(page: Page) {
   await new ToolsPage(page).goto('message-search', { guild_id: FAKE_GUILD_ID });
-  const search = new ConsolePage(page, 'message-search');
+  const search = new MessageSearchPage(page);
   await search.token.fill(FAKE_BOT_TOKEN);
   return search;
 }
-
-const hits = (search: ConsolePage) => search.drawn.locator('[data-testid^="search-hit:"]');
 
 test('refuses an offset past 9975 before sending: nothing reaches Discord', async ({ page }) => {
   const search = await open(page);
@@ -57,8 +55,8 @@ test('sends every filter asked for as the query, repeated lists and negations in
   await search.field('limit').fill('10');
   await search.send.click();
   await expect(search.result).toHaveText('Discord found 1 message.');
-  await expect(hits(search)).toHaveCount(1);
-  await expect(search.drawn.getByTestId('search-page')).toHaveText('Page 1 of 1 · 1 result');
+  await expect(search.hits).toHaveCount(1);
+  await expect(search.pageLine).toHaveText('Page 1 of 1 · 1 result');
   const [sent] = await fake.requests();
   expect(sent?.path).toBe(SEARCH_PATH);
   expect(sent?.queryPairs).toEqual([
@@ -87,51 +85,47 @@ test('draws the hits with the message preview, inert, page by page', async ({ pa
   await search.field('limit').fill('2');
   await search.send.click();
   await expect(search.result).toHaveText('Discord found 5 messages.');
-  const pageLine = search.drawn.getByTestId('search-page');
+  const { pageLine } = search;
   await expect(pageLine).toHaveText('Page 1 of 3 · 5 results');
-  await expect(hits(search)).toHaveCount(2);
+  await expect(search.hits).toHaveCount(2);
   // The bot's message is drawn by the preview, with its APP tag.
-  const bot = search.drawn.getByTestId('search-hit:1300000000000000407');
-  await expect(bot.locator('.dp-message-content')).toContainText('the east trail is closed');
-  await expect(bot.locator('.dp-message-header')).toContainText('APP');
+  const bot = search.hit('1300000000000000407');
+  await expect(bot.content).toContainText('the east trail is closed');
+  await expect(bot.header).toContainText('APP');
   // A component type the preview does not know: its text, plainly, with the reason.
-  const odd = search.drawn.getByTestId('search-hit:1300000000000000406');
-  await expect(odd.getByTestId('search-hit-plain')).toContainText(
-    'The preview cannot draw this message (Component type 99',
-  );
-  await expect(odd.locator('pre')).toHaveText('Trail poll results');
-  await expect(search.drawn.getByTestId('search-previous')).toBeDisabled();
+  const odd = search.hit('1300000000000000406');
+  await expect(odd.plain).toContainText('The preview cannot draw this message (Component type 99');
+  await expect(odd.plainText).toHaveText('Trail poll results');
+  await expect(search.previousButton).toBeDisabled();
   // The README's picture of the Tools page: filters, paging and hits drawn by the preview.
   await keepScreenshot(
     'tools-message-search',
     await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
   );
 
-  await search.drawn.getByTestId('search-next').click();
+  await search.nextButton.click();
   await expect(pageLine).toHaveText('Page 2 of 3 · 5 results');
   await expect(search.field('offset')).toHaveValue('2');
-  const hostile = search.drawn.getByTestId('search-hit:1300000000000000405');
-  await expect(hostile.locator('.dp-message-content')).toContainText(
-    '<img src=x onerror="alert(1)">',
-  );
-  await expect(hostile.locator('.dp-message-header')).not.toContainText('APP');
-  await expect(hostile).toContainText('pinned');
-  expect(await search.drawn.locator('img[src="x"]').count()).toBe(0);
-  for (const href of await search.drawn
-    .locator('a')
-    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))
+  const hostile = search.hit('1300000000000000405');
+  await expect(hostile.content).toContainText('<img src=x onerror="alert(1)">');
+  await expect(hostile.header).not.toContainText('APP');
+  await expect(hostile.root).toContainText('pinned');
+  expect(await search.drawing.imagesAt('x').count()).toBe(0);
+  for (const href of await search.drawing.links.evaluateAll((as) =>
+    as.map((a) => a.getAttribute('href') ?? ''),
+  ))
     expect(href).not.toMatch(/^\s*javascript:/i);
-  await hostile.getByText('click here').click();
-  await expect(hits(search)).toHaveCount(2);
+  await hostile.text('click here').click();
+  await expect(search.hits).toHaveCount(2);
 
-  await search.drawn.getByTestId('search-next').click();
+  await search.nextButton.click();
   await expect(pageLine).toHaveText('Page 3 of 3 · 5 results');
-  await expect(hits(search)).toHaveCount(1);
-  await expect(search.drawn.getByTestId('search-hit:1300000000000000401')).toContainText(
+  await expect(search.hits).toHaveCount(1);
+  await expect(search.hit('1300000000000000401').root).toContainText(
     'Files: trail-map.png (image/png)',
   );
-  await expect(search.drawn.getByTestId('search-next')).toBeDisabled();
-  await search.drawn.getByTestId('search-previous').click();
+  await expect(search.nextButton).toBeDisabled();
+  await search.previousButton.click();
   await expect(pageLine).toHaveText('Page 2 of 3 · 5 results');
 
   const offsets = (await fake.requests()).map((r) => `${r.query.limit}@${r.query.offset}`);
@@ -171,14 +165,14 @@ test('on a phone, the filters and the hits fit the screen', async ({ page }) => 
   await search.field('channelIds').fill('1300000000000000100');
   await search.field('limit').fill('3');
   await search.send.click();
-  await expect(search.drawn.getByTestId('search-page')).toHaveText('Page 1 of 2 · 5 results');
+  await expect(search.pageLine).toHaveText('Page 1 of 2 · 5 results');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await page.screenshot({
     path: 'artifacts/screenshots/tools-message-search-phone.png',
     fullPage: true,
   });
-  await page.getByTestId('search-kinds').screenshot({
+  await search.kinds.screenshot({
     path: 'artifacts/screenshots/tools-message-search-phone-filters.png',
   });
   await search.drawn.scrollIntoViewIfNeeded();

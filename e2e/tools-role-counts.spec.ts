@@ -18,10 +18,10 @@ test("the editor's nav leads to the Tools page, whose index opens a tool; an unk
   page,
 }) => {
   await page.goto('/');
-  await page.getByTestId('nav:tools').click();
   const tools = new ToolsPage(page);
+  await tools.navLink.click();
   await expect(tools.index).toBeVisible();
-  await tools.index.getByRole('link', { name: 'Role member counts' }).click();
+  await tools.indexLink('Role member counts').click();
   await expect(tools.tool('role-counts')).toBeVisible();
   await expect(page).toHaveURL(/\/tools#role-counts$/);
   await expect(tools.link('role-counts')).toHaveAttribute('aria-current', 'page');
@@ -54,7 +54,7 @@ test('counts the members of each role, named and highest first; a bad server id 
   await expect(counts.result).toHaveText(
     'Discord counted the members of 3 roles (@everyone is not counted).',
   );
-  const rows = counts.drawn.locator('tbody tr');
+  const rows = counts.drawnRows;
   await expect(rows).toHaveText([
     /Trail Guides.*1300000000000000021.*1/,
     /Hikers.*1300000000000000022.*2/,

@@ -8,6 +8,7 @@ import { announcement, labelTooLong, openWith } from './fixtures/send-designs';
 import { ExportPanelPage } from './pages/export-page';
 import { ImportPage } from './pages/import-page';
 import { JsonEditorPage } from './pages/json-editor-page';
+import { LayoutPage } from './pages/layout-page';
 import { keepScreenshot, saveScreenshot } from './support/screenshots';
 
 const fake = new FakeDiscordClient();
@@ -38,14 +39,14 @@ test('the send panel after Discord refused a label, and the discord.js export', 
   await exportPanel.openTab('discordjs');
   await expect(exportPanel.code).toContainText('ContainerBuilder');
   await exportPanel.code.scrollIntoViewIfNeeded();
-  const bottom = page.locator('.editor-bottom');
+  const { bottom } = new LayoutPage(page);
   await bottom.evaluate((el) => el.style.setProperty('content-visibility', 'visible'));
   await keepScreenshot('export-discordjs', await bottom.screenshot({ animations: 'disabled' }));
 });
 
 test('the JSON editor beside the tree, and an import with problems', async ({ page }) => {
-  await openWith(page, announcement());
-  await page.getByTestId('send-close').click();
+  const { send } = await openWith(page, announcement());
+  await send.closeButton.click();
   const json = new JsonEditorPage(page);
   await json.open();
   await expect(json.status).toHaveText('In sync');
@@ -54,7 +55,7 @@ test('the JSON editor beside the tree, and an import with problems', async ({ pa
   await saveScreenshot(page, 'json-editor');
 
   const importer = new ImportPage(page);
-  await page.getByTestId('open-import').click();
+  await new LayoutPage(page).tool('open-import').click();
   await importer.text.fill(
     JSON.stringify({
       flags: 32768,

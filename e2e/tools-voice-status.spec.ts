@@ -5,8 +5,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { FakeDiscordClient } from './fake-discord/client';
 import { FAKE_BOT_TOKEN, FAKE_CHANNEL_ID } from './fake-discord/constants';
-import { ConsolePage } from './pages/console-page';
+import { EventsPage } from './pages/events-page';
 import { ToolsPage } from './pages/tools-page';
+import { VoiceStatusPage } from './pages/voice-status-page';
 import { relayLogText } from './support/relay-log';
 
 const fake = new FakeDiscordClient();
@@ -19,28 +20,26 @@ test.beforeEach(async () => {
 async function open(page: Page, query?: Record<string, string>) {
   const tools = new ToolsPage(page);
   await tools.goto('voice-status', query);
-  return new ConsolePage(page, 'voice-status');
+  return new VoiceStatusPage(page);
 }
 
 test('says what the bot needs and which audit log entries Discord writes, each linked to the events reference', async ({
   page,
 }) => {
   const voice = await open(page);
-  const needs = voice.root.locator('.op-needs');
+  const needs = voice.needs;
   await expect(needs).toContainText('SET_VOICE_CHANNEL_STATUS');
   await expect(needs).toContainText(
     'plus Manage Channels (MANAGE_CHANNELS) when the bot user is not connected to the voice channel',
   );
   await expect(needs).toContainText('entry 192 (VOICE_CHANNEL_STATUS_UPDATE');
   await expect(needs).toContainText('entry 193 (VOICE_CHANNEL_STATUS_DELETE)');
-  await expect(page.getByTestId('voice-status-event-193')).toHaveAttribute(
-    'href',
-    '/tools#events?event=audit-193',
-  );
-  await page.getByTestId('voice-status-event-192').click();
+  await expect(voice.auditEvent(193)).toHaveAttribute('href', '/tools#events?event=audit-193');
+  await voice.auditEvent(192).click();
   await expect(page).toHaveURL(/\/tools#events\?event=audit-192$/);
-  await expect(page.getByTestId('event:audit-192')).toHaveAttribute('data-target', 'true');
-  await expect(page.getByTestId('event-payload:audit-192')).toContainText('options.status');
+  const events = new EventsPage(page);
+  await expect(events.event('audit-192')).toHaveAttribute('data-target', 'true');
+  await expect(events.payload('audit-192')).toContainText('options.status');
 });
 
 test('refuses a status of 501 characters before sending, then sets one and clears it', async ({
@@ -49,7 +48,7 @@ test('refuses a status of 501 characters before sending, then sets one and clear
   const voice = await open(page, { channel_id: CAMPFIRE });
   await voice.token.fill(FAKE_BOT_TOKEN);
   await voice.field('status').fill('🔥'.repeat(501));
-  await expect(page.getByTestId('voice-status-count')).toContainText('501 / 500 characters');
+  await expect(voice.count).toContainText('501 / 500 characters');
   await voice.send.click();
   await expect(voice.problem('status')).toHaveText(
     'The status takes at most 500 characters; it has 501.',
@@ -65,9 +64,7 @@ test('refuses a status of 501 characters before sending, then sets one and clear
   await expect(voice.result).toHaveAttribute('data-tone', 'success');
 
   await voice.field('status').fill('');
-  await expect(page.getByTestId('voice-status-count')).toContainText(
-    'Empty: sending clears the status (sent as null).',
-  );
+  await expect(voice.count).toContainText('Empty: sending clears the status (sent as null).');
   await expect(voice.send).toHaveText('Clear status');
   await voice.send.click();
   await expect(voice.result).toHaveText("Discord cleared the voice channel's status (204).");

@@ -130,7 +130,7 @@ test.describe('validator page', () => {
     await expect(app.verdict).toHaveText(/^Invalid — 1 error, 1 warning/);
     await expect(app.problem('too-long', '$.content')).toHaveCount(1);
 
-    await app.page.getByTestId('clear').click();
+    await app.clearButton.click();
     await expect(app.input).toHaveValue('');
     await expect(app.verdict).toHaveText('Nothing to check yet');
   });

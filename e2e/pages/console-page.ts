@@ -12,6 +12,10 @@ export class ConsolePage {
   /** Discord's answer as JSON. */
   readonly json: Locator;
   readonly errorItems: Locator;
+  /** What the operation needs (permissions, scopes), said above the form. */
+  readonly needs: Locator;
+  /** The rows of the table the answer is drawn as. */
+  readonly drawnRows: Locator;
 
   constructor(
     readonly page: Page,
@@ -25,6 +29,8 @@ export class ConsolePage {
     this.drawn = inside('op-drawn');
     this.json = inside('op-json');
     this.errorItems = inside('op-error-item');
+    this.needs = this.root.locator('.op-needs');
+    this.drawnRows = this.drawn.locator('tbody tr');
   }
 
   /** A field of the form, by the name the console's checks use (`guildId`, `status`). */

@@ -14,6 +14,8 @@ export class EmojiPickerPage {
   readonly customName: Locator;
   readonly customAnimated: Locator;
   readonly useCustom: Locator;
+  /** The custom emoji's picture, shown once its id is typed. */
+  readonly customPicture: Locator;
   readonly completion: Locator;
   readonly completionOptions: Locator;
 
@@ -25,6 +27,7 @@ export class EmojiPickerPage {
     this.customName = this.picker.getByTestId('emoji-custom-name');
     this.customAnimated = this.picker.getByTestId('emoji-custom-animated');
     this.useCustom = this.picker.getByTestId('emoji-custom-use');
+    this.customPicture = this.picker.getByTestId('emoji-custom-picture');
     this.completion = page.getByTestId('emoji-complete');
     this.completionOptions = this.completion.getByTestId('emoji-complete-option');
   }

@@ -27,8 +27,18 @@ export class EventsPage {
     return this.builder.getByTestId(`rl-field:${name}`);
   }
 
-  /** The JSON of the request (`rl-request`) or the dispatch (`rl-dispatch`), parsed. */
+  /** What is wrong with a field of the builder, said under it. */
+  builderProblem(name: 'guildId' | 'nonce' | 'secondsApart'): Locator {
+    return this.builder.getByTestId(`rl-problem:${name}`);
+  }
+
+  /** The request (`rl-request`) or the dispatch (`rl-dispatch`) the builder shows. */
+  builderOutput(which: 'rl-request' | 'rl-dispatch'): Locator {
+    return this.builder.getByTestId(which);
+  }
+
+  /** The JSON of the request or the dispatch, parsed. */
   async json(which: 'rl-request' | 'rl-dispatch'): Promise<unknown> {
-    return JSON.parse((await this.builder.getByTestId(which).textContent()) ?? '');
+    return JSON.parse((await this.builderOutput(which).textContent()) ?? '');
   }
 }

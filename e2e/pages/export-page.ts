@@ -7,6 +7,7 @@ export type ExportTab = 'json' | 'discordjs' | 'discordpy';
 /** The export panel under the editor, by its stable test ids. */
 export class ExportPanelPage {
   readonly target: Locator;
+  readonly targetOptions: Locator;
   readonly minify: Locator;
   readonly copyButton: Locator;
   readonly downloadButton: Locator;
@@ -16,6 +17,7 @@ export class ExportPanelPage {
 
   constructor(readonly page: Page) {
     this.target = page.getByTestId('export-target');
+    this.targetOptions = this.target.locator('option');
     this.minify = page.getByTestId('export-minify');
     this.copyButton = page.getByTestId('export-copy');
     this.downloadButton = page.getByTestId('export-download');

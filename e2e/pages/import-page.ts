@@ -23,6 +23,14 @@ export class ImportPage {
   readonly openDialog: Locator;
   readonly openReason: Locator;
   readonly openProblems: Locator;
+  readonly shareLength: Locator;
+  /** The warning that the link would carry secrets (a webhook URL). */
+  readonly shareSecrets: Locator;
+  readonly shareClose: Locator;
+  readonly openCancel: Locator;
+  readonly openAnyway: Locator;
+  /** The page's root element, marked `data-file-drag` while a file is held over the page. */
+  readonly documentRoot: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByTestId('import-dialog');
@@ -41,6 +49,12 @@ export class ImportPage {
     this.openDialog = page.getByTestId('share-open-dialog');
     this.openReason = this.openDialog.getByTestId('share-open-reason');
     this.openProblems = this.openDialog.getByTestId('share-open-problem');
+    this.shareLength = this.shareDialog.getByTestId('share-length');
+    this.shareSecrets = this.shareDialog.getByTestId('share-secrets');
+    this.shareClose = this.shareDialog.getByTestId('share-close');
+    this.openCancel = this.openDialog.getByTestId('share-open-cancel');
+    this.openAnyway = this.openDialog.getByTestId('share-open-anyway');
+    this.documentRoot = page.locator('html');
   }
 
   async open(): Promise<void> {
@@ -92,7 +106,7 @@ export class ImportPage {
 
   /** Opens the share dialog and waits for its link. */
   async shareLinkText(): Promise<string> {
-    await this.page.getByTestId('open-share').click();
+    await new LayoutPage(this.page).tool('open-share').click();
     await expect(this.shareDialog).toBeVisible();
     await expect(this.shareLink).toHaveValue(/#share=/);
     return this.shareLink.inputValue();

@@ -6,6 +6,11 @@ import { ToolsPage } from './tools-page';
 export class InstallPage {
   readonly tools: ToolsPage;
   readonly panel: Locator;
+  /** The builder itself, inside the tool's panel. */
+  readonly builder: Locator;
+  readonly scopes: Locator;
+  /** Said once the link is copied. */
+  readonly copyStatus: Locator;
   readonly clientId: Locator;
   readonly permissions: Locator;
   readonly permissionBits: Locator;
@@ -22,6 +27,9 @@ export class InstallPage {
     const id = (name: string) => page.getByTestId(name);
     this.tools = new ToolsPage(page);
     this.panel = this.tools.tool('install');
+    this.builder = id('install-tool');
+    this.scopes = id('install-scopes');
+    this.copyStatus = id('install-copy-status');
     this.clientId = id('install-client_id');
     this.permissions = id('install-permissions');
     this.permissionBits = id('install-permission-bits');
@@ -38,7 +46,7 @@ export class InstallPage {
   /** Opens the tool, prefilled with `query` as a link from the editor would be. */
   async goto(query?: Record<string, string>): Promise<void> {
     await this.tools.goto('install', query);
-    await expect(this.page.getByTestId('install-tool')).toBeVisible();
+    await expect(this.builder).toBeVisible();
   }
 
   scope(name: string): Locator {

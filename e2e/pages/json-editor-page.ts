@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { LayoutPage } from './layout-page';
 
 /**
  * The JSON editor beside the preview, by its test ids: the toolbar's toggle, the panel, its status
@@ -12,17 +13,23 @@ export class JsonEditorPage {
   readonly note: Locator;
   readonly content: Locator;
   readonly closeButton: Locator;
+  /** Offered when the text is an application command: opens it as a Commands design. */
+  readonly openAsCommandsButton: Locator;
   /** CodeMirror's marks under the values that have an error. */
   readonly errorMarks: Locator;
+  /** Those marks and the points marked where a value is missing. */
+  readonly errorMarksAndPoints: Locator;
 
   constructor(readonly page: Page) {
-    this.toggle = page.getByTestId('toggle-json');
+    this.toggle = new LayoutPage(page).tool('toggle-json');
     this.panel = page.getByTestId('json-editor');
     this.status = page.getByTestId('json-editor-status');
     this.note = page.getByTestId('json-editor-note');
     this.content = this.panel.locator('.cm-content');
     this.closeButton = page.getByTestId('json-editor-close');
+    this.openAsCommandsButton = page.getByTestId('json-editor-open-commands');
     this.errorMarks = this.panel.locator('.cm-lintRange-error');
+    this.errorMarksAndPoints = this.panel.locator('.cm-lintRange-error, .cm-lintPoint-error');
   }
 
   /** Opens the editor from the toolbar and waits until CodeMirror shows the design. */

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
+export type ToolId = 'toggle-json' | 'open-import' | 'open-share' | 'open-send';
+
 export interface Box {
   x: number;
   y: number;
@@ -22,12 +24,20 @@ export class LayoutPage {
   readonly toolsMenu: Locator;
   readonly paletteToggle: Locator;
   readonly editSelected: Locator;
+  /** The panels under the columns (export, send), which draw only once on screen. */
+  readonly bottom: Locator;
 
   constructor(readonly page: Page) {
     this.toolbar = page.getByTestId('editor-toolbar');
     this.toolsMenu = page.getByTestId('tools-menu');
     this.paletteToggle = page.getByTestId('palette-toggle');
     this.editSelected = page.getByTestId('edit-selected');
+    this.bottom = page.locator('.editor-bottom');
+  }
+
+  /** A tool of the toolbar; on a phone it waits in the overflow menu. */
+  tool(id: ToolId): Locator {
+    return this.page.getByTestId(id);
   }
 
   tab(name: 'outline' | 'preview' | 'inspector'): Locator {
@@ -77,8 +87,8 @@ export class LayoutPage {
   }
 
   /** Opens the toolbar's overflow menu (on a phone) and clicks one of its tools. */
-  async openTool(id: 'toggle-json' | 'open-import' | 'open-share' | 'open-send'): Promise<void> {
-    const tool = this.page.getByTestId(id);
+  async openTool(id: ToolId): Promise<void> {
+    const tool = this.tool(id);
     if (!(await tool.isVisible())) await this.toolsMenu.click();
     await tool.click();
   }

@@ -8,6 +8,12 @@ export class MentionPage {
   readonly search: Locator;
   readonly options: Locator;
   readonly source: Locator;
+  /** Loading from a guild: which token it uses, and the guild's id. */
+  readonly guildToken: Locator;
+  readonly guildId: Locator;
+  /** The timestamp's date and time. */
+  readonly time: Locator;
+  readonly insertButton: Locator;
 
   constructor(readonly page: Page) {
     const id = (name: string) => page.getByTestId(name);
@@ -16,6 +22,10 @@ export class MentionPage {
     this.search = id('mention-search');
     this.options = id('mention-option');
     this.source = id('mention-source');
+    this.guildToken = id('mention-guild-token');
+    this.guildId = id('mention-guild-id');
+    this.time = id('mention-time');
+    this.insertButton = id('mention-insert');
   }
 
   /** Opens the panel (its code loads on first use); the search box has focus. */
@@ -41,13 +51,18 @@ export class MentionPage {
     await this.search.press('Enter');
   }
 
+  /** A timestamp's style (`R` relative, `f` full...). */
+  style(style: string): Locator {
+    return this.page.getByTestId(`mention-style:${style}`);
+  }
+
   /** Picks a timestamp: the date and time typed (local to the browser) and a style. */
   async timestamp(local: string, style: string): Promise<void> {
     await this.choose('timestamp', 'Timestamp…');
-    await expect(this.page.getByTestId('mention-time')).toBeFocused();
-    await this.page.getByTestId('mention-time').fill(local);
-    await this.page.getByTestId(`mention-style:${style}`).click();
-    await this.page.getByTestId('mention-insert').click();
+    await expect(this.time).toBeFocused();
+    await this.time.fill(local);
+    await this.style(style).click();
+    await this.insertButton.click();
     await expect(this.popover).toBeHidden();
   }
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { EditorPage } from './editor-page';
 
 export type MentionsMode = 'default' | 'nobody' | 'choose';
 export type MentionScope = 'none' | 'all' | 'these';
@@ -11,14 +12,16 @@ export type MentionScope = 'none' | 'all' | 'these';
 export class MessageBodyPage {
   readonly inspector: Locator;
   readonly mentionsSummary: Locator;
+  private readonly app: EditorPage;
 
   constructor(readonly page: Page) {
-    this.inspector = page.getByTestId('inspector');
+    this.app = new EditorPage(page);
+    this.inspector = this.app.inspector;
     this.mentionsSummary = this.inspector.getByTestId('mentions-summary');
   }
 
   field(name: string): Locator {
-    return this.inspector.getByTestId(`field:${name}`);
+    return this.app.field(name);
   }
 
   group(id: 'content' | 'mentions' | 'delivery' | 'webhook'): Locator {

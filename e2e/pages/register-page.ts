@@ -21,6 +21,14 @@ export class RegisterPage {
   readonly deleteWarning: Locator;
   readonly registered: Locator;
   readonly beside: Locator;
+  /** The registered command opened beside the design, as JSON. */
+  readonly besideRegistered: Locator;
+  /** Opens what is registered as a design of its own. */
+  readonly loadRegisteredButton: Locator;
+  /** The command of the selected node, which Create, Edit, Get and Delete act on. */
+  readonly selected: Locator;
+  /** The design's own problems, said before a sync is sent anyway. */
+  readonly invalidItems: Locator;
 
   constructor(readonly page: Page) {
     const id = (name: string) => page.getByTestId(name);
@@ -41,6 +49,10 @@ export class RegisterPage {
     this.deleteWarning = id('register-delete-warning');
     this.registered = id('register-registered');
     this.beside = id('register-beside');
+    this.besideRegistered = id('register-beside-registered');
+    this.loadRegisteredButton = id('register-load');
+    this.selected = id('register-selected');
+    this.invalidItems = id('register-invalid-item');
   }
 
   async open(): Promise<void> {
@@ -76,6 +88,21 @@ export class RegisterPage {
         return `${i.getAttribute('data-command') ?? ''}${fields ? `: ${fields}` : ''}`;
       }),
     );
+  }
+
+  /** The n-th install link offered for the application (from 0). */
+  installOffer(n: number): Locator {
+    return this.page.getByTestId(`register-install:${n}`);
+  }
+
+  /** Opens a listed command (`/mod`) beside the design it was made from. */
+  async openBeside(label: string): Promise<void> {
+    await this.page.getByTestId(`registered-open:${label}`).click();
+  }
+
+  /** The id Discord gave a listed command (`/mod`). */
+  async registeredId(label: string): Promise<string | null> {
+    return this.page.getByTestId(`registered:${label}`).locator('td').nth(1).textContent();
   }
 
   /** The labels of the registered commands listed, in order. */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { LayoutPage } from './layout-page';
 
 export interface WebhookFields {
   threadId?: string;
@@ -10,11 +11,16 @@ export interface WebhookFields {
 
 /** The send panel (toolbar › Send), by its stable test ids. */
 export class SendPage {
+  /** The toolbar's Send, which opens the panel and closes it again. */
+  readonly openButton: Locator;
+  readonly closeButton: Locator;
   readonly panel: Locator;
   readonly mode: Locator;
   readonly token: Locator;
   readonly tokenToggle: Locator;
   readonly remember: Locator;
+  /** Where a remembered token is kept, and who else can read it. */
+  readonly rememberWhere: Locator;
   readonly channel: Locator;
   readonly messageId: Locator;
   readonly webhookUrl: Locator;
@@ -41,11 +47,14 @@ export class SendPage {
 
   constructor(readonly page: Page) {
     const id = (name: string) => page.getByTestId(name);
+    this.openButton = new LayoutPage(page).tool('open-send');
+    this.closeButton = id('send-close');
     this.panel = id('send-panel');
     this.mode = id('send-mode');
     this.token = id('send-token');
     this.tokenToggle = id('send-token-toggle');
     this.remember = id('send-remember');
+    this.rememberWhere = this.panel.getByTestId('send-remember-where');
     this.channel = id('send-channel');
     this.messageId = id('send-message-id');
     this.webhookUrl = id('send-webhook-url');
@@ -70,7 +79,7 @@ export class SendPage {
 
   /** Opens the panel from the toolbar (its code loads on first use). */
   async open(): Promise<void> {
-    await this.page.getByTestId('open-send').click();
+    await this.openButton.click();
     await expect(this.panel).toBeVisible();
   }
 

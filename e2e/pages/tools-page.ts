@@ -5,10 +5,18 @@ import { expect } from '@playwright/test';
 export class ToolsPage {
   readonly index: Locator;
   readonly unknown: Locator;
+  /** The Tools link of the navigation every page has. */
+  readonly navLink: Locator;
 
   constructor(readonly page: Page) {
     this.index = page.getByTestId('tools-index');
     this.unknown = page.getByTestId('tools-unknown');
+    this.navLink = page.getByTestId('nav:tools');
+  }
+
+  /** A tool in the index, by the name it is listed under. */
+  indexLink(name: string): Locator {
+    return this.index.getByRole('link', { name });
   }
 
   /** The open tool's panel (title, summary and the tool itself). */

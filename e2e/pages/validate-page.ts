@@ -1,10 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { CommandsPreview } from './commands-preview-page';
+import type { PreviewTheme } from './preview-pane';
+import { PreviewPane } from './preview-pane';
 
-export type PreviewTheme = 'dark' | 'light';
+export type { PreviewTheme } from './preview-pane';
 
 /** The validator page, by its stable test ids. */
 export class ValidatePage {
+  /** The page's columns (input, result, preview), without the navigation. */
+  readonly main: Locator;
   readonly input: Locator;
   readonly kind: Locator;
   readonly fileInput: Locator;
@@ -15,21 +20,14 @@ export class ValidatePage {
   readonly envelope: Locator;
   readonly source: Locator;
   readonly largePayload: Locator;
+  readonly clearButton: Locator;
   /** The Preview panel: the payload drawn as Discord draws it, with the interaction simulator. */
-  readonly preview: Locator;
-  /** The interaction the bot would receive, as JSON text. */
-  readonly interactionPayload: Locator;
-  /** Shown instead of a payload when the action sends nothing (link and premium buttons). */
-  readonly interactionNone: Locator;
-  /** Shown instead of a payload when Discord's client would refuse the action (a field's error). */
-  readonly interactionRefused: Locator;
-  /**
-   * The drawing itself: the message (avatar, header, components) or the modal, without the
-   * panel's title, theme switch and the simulator's answer. No test id marks it, so its class does.
-   */
-  readonly previewSurface: Locator;
+  readonly preview: PreviewPane;
+  /** The Preview panel's command picker, for a command or a list of commands. */
+  readonly commands: CommandsPreview;
 
   constructor(readonly page: Page) {
+    this.main = page.locator('main');
     this.input = page.getByTestId('payload-input');
     this.kind = page.getByTestId('kind');
     this.fileInput = page.getByTestId('file-input');
@@ -40,11 +38,9 @@ export class ValidatePage {
     this.envelope = page.getByTestId('envelope');
     this.source = page.getByTestId('source');
     this.largePayload = page.getByTestId('payload-large');
-    this.preview = page.getByTestId('preview-panel');
-    this.interactionPayload = page.getByTestId('interaction-payload');
-    this.interactionNone = page.getByTestId('interaction-none');
-    this.interactionRefused = page.getByTestId('interaction-refused');
-    this.previewSurface = this.preview.locator('.dp-message-preview, .dp-modal-preview');
+    this.clearButton = page.getByTestId('clear');
+    this.preview = new PreviewPane(page.getByTestId('preview-panel'));
+    this.commands = new CommandsPreview(this.preview.root);
   }
 
   async goto(): Promise<void> {
@@ -100,30 +96,9 @@ export class ValidatePage {
     );
   }
 
-  // --- Preview -------------------------------------------------------------------------------
-
   async chooseTheme(theme: PreviewTheme): Promise<void> {
-    const button = this.page.getByTestId(`theme:${theme}`);
+    const button = this.preview.themeOption(theme);
     await button.click();
     await expect(button).toHaveAttribute('aria-checked', 'true');
-  }
-
-  /** Every drawn component of a kind (kebab case: "button", "string-select", "container"...). */
-  previewKind(kind: string): Locator {
-    return this.preview.locator(`[data-kind="${kind}"]`);
-  }
-
-  /** The drawn button with this label. */
-  previewButton(label: string): Locator {
-    return this.previewKind('button').filter({ hasText: label });
-  }
-
-  /** The interaction payload the simulator shows, parsed. */
-  async interaction(): Promise<Record<string, unknown>> {
-    await expect(this.interactionPayload).toBeVisible();
-    return JSON.parse((await this.interactionPayload.textContent()) ?? '') as Record<
-      string,
-      unknown
-    >;
   }
 }

@@ -1,7 +1,7 @@
 // Remote images for the previews without the network and without binary fixtures: every request
 // for a picture on another host is answered with a PNG that the browser itself draws on a canvas
 // (sky, sun, hills, a few buildings), sized by a keyword in the URL.
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 
 export type PictureShape = 'landscape' | 'portrait' | 'square';
 
@@ -137,11 +137,16 @@ export async function fakeRemoteImages(page: Page): Promise<void> {
   });
 }
 
-/** Resolves when every <img> under `root` has loaded (or failed), so that a screenshot shows them. */
-export async function imagesSettled(page: Page, rootSelector: string): Promise<void> {
-  await page.waitForFunction((selector) => {
-    const root = document.querySelector(selector);
-    if (!root) return false;
-    return [...root.querySelectorAll('img')].every((img) => img.complete);
-  }, rootSelector);
+/**
+ * Resolves when every <img> under `root` (a page object's locator) has loaded (or failed), so that
+ * a screenshot shows them. The images come and go with the drawing, so the check runs in the page.
+ */
+export async function imagesSettled(root: Locator): Promise<void> {
+  const element = await root.elementHandle();
+  await root
+    .page()
+    .waitForFunction(
+      (el) => [...(el?.querySelectorAll('img') ?? [])].every((img) => img.complete),
+      element,
+    );
 }
