@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { EditorPage } from './pages/editor-page';
 import { EmojiPickerPage } from './pages/emoji-picker-page';
+import { InspectorPage } from './pages/inspector-page';
 
 test.use({ viewport: { width: 1440, height: 1400 } });
 
@@ -41,7 +42,7 @@ test('the emoji picker lists the emoji when opened again after their data failed
   await app.openBlank();
   await app.paletteItem('text-display').click();
   await expect(app.nodes('text-display')).toHaveCount(1);
-  const button = app.inspector.getByTestId('emoji-button:content');
+  const button = new InspectorPage(app).emojiButton('content');
 
   await button.click();
   await expect(emoji.picker).toBeVisible();
