@@ -3,7 +3,10 @@
 import { carryKeys } from '../document/carry-keys';
 import type { Doc, Envelope } from '../document/document';
 import { findJsonError } from './json-error';
-import { isPermissionsBody, permissionsBodyProblems } from '../commands/registration/permissions-body';
+import {
+  isPermissionsBody,
+  permissionsBodyProblems,
+} from '../commands/registration/permissions-body';
 import type { PayloadKind } from './envelope';
 import { detect } from './detect';
 import { docFromDetected } from './from-payload';
