@@ -1,7 +1,16 @@
 // The model's import as the pages use it (the validator, the import dialog, share links, the JSON
 // editor): application commands open as Commands designs, and one pasted where a message or a modal
-// is expected is named in the page's words. One place for all of them.
-import { applicationCommandsOf, importPayload, parseJson, plural, withArticle } from '../model';
+// is expected is named in the page's words; a design file (a stored design) opens through the
+// model's restoreDesign, as designs kept in the browser do. One place for all of them.
+import {
+  applicationCommandsOf,
+  importDesignFile,
+  importPayload,
+  looksLikeStoredDesign,
+  parseJson,
+  plural,
+  withArticle,
+} from '../model';
 import type { CommandKind, CommandPayload, ImportOptions, ImportResult, Problem } from '../model';
 
 export interface PageImport extends ImportResult {
@@ -52,8 +61,10 @@ export function commandSentence(command: CommandPayload, as: 'message' | 'modal'
  * the page can offer to open it as a Commands design.
  */
 export function importForPage(value: unknown, options: PageOptions = {}): PageImport {
-  const command = applicationCommandsOf(value);
   const as = options.as;
+  if (as === undefined && looksLikeStoredDesign(value))
+    return { ...importDesignFile(value), command: null };
+  const command = applicationCommandsOf(value);
   if (command === null || (as !== 'message' && as !== 'modal'))
     return { ...importPayload(value, options), command };
   const problem: Problem = {

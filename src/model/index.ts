@@ -31,3 +31,4 @@ export * from './document/surface';
 export * from './payload/json-positions';
 export * from './payload/discord-errors';
 export * from './embeds';
+export * from './stored';

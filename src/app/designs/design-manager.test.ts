@@ -256,7 +256,7 @@ describe('DesignManager', () => {
     expect(snap.broken).toEqual([
       {
         summary: expect.objectContaining({ id: 'd2', name: 'Bad' }),
-        reason: 'it is not valid JSON',
+        reason: 'It is not valid JSON.',
       },
     ]);
     addText(reloaded, 'more');

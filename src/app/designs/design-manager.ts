@@ -1,25 +1,122 @@
 // The designs kept in the browser, as the editor uses them: create, rename, duplicate, delete and
-// switch; and living beside other tabs of this page. Each save carries a revision; a tab hears of
-// another's saves (the `storage` event, receive()) and never writes over a newer one: with no
-// unsaved edits it takes the newer version, with edits of its own it asks (keepMineAsCopy or
-// takeTheirs), and a page going away unanswered keeps its edits as a copy.
+// switch, saving, and living beside other tabs. It composes the parts that keep them, each with
+// one job: the records and their copy in localStorage (design-records), the editor stores
+// (editor-stores), the design this tab has open (design-session), this tab's own sessionStorage
+// with its undo histories (tab-session), the other tabs (tab-sync) and when all of it is written
+// (design-saving). The page reads `snapshot`, a zustand store, with zustand's useStore.
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+import type { EditorStore } from '../../editor';
 import type { Doc } from '../../model';
-import { DesignRecords, UNTITLED } from './design-records';
-import type { StoredDesign } from './format';
-import { designKey } from './format';
-import { readDesign, removeDesign } from './storage';
+import { DesignRecords } from './design-records';
+import { DesignSaving } from './design-saving';
+import type { PendingEdits } from './design-saving';
+import { DesignSession } from './design-session';
+import type { DesignManagerOptions, DesignRecord, DesignsSnapshot } from './design-types';
+import { SAVE_DELAY_MS, UNTITLED } from './design-types';
+import { EditorStores } from './editor-stores';
+import { removeDesign } from './storage';
+import { TabSession } from './tab-session';
+import { TabSync } from './tab-sync';
 
-export { HISTORY_DELAY_MS, SAVE_DELAY_MS, UNTITLED } from './design-records';
-export type { DesignManagerOptions, DesignsSnapshot } from './design-records';
+export { HISTORY_DELAY_MS, SAVE_DELAY_MS, UNTITLED } from './design-types';
+export type { DesignManagerOptions, DesignsSnapshot } from './design-types';
 
-export class DesignManager extends DesignRecords {
-  /** Edits held elsewhere (the JSON editor's text) that must reach the store before a save. */
-  private readonly pending = new Set<() => void>();
-  private remoteSteps = 0;
+const randomId = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+export class DesignManager {
+  /** What the page draws: the designs, the open one, what went wrong. */
+  readonly snapshot: StoreApi<DesignsSnapshot>;
+  /** Edits held outside the stores, asked for before a save now (see DesignSaving). */
+  readonly pending: StoreApi<PendingEdits>;
+  private readonly records: DesignRecords;
+  private readonly session: DesignSession;
+  private readonly sync: TabSync;
+  private readonly saving: DesignSaving;
+
+  constructor(private readonly options: DesignManagerOptions) {
+    const { local } = options;
+    const now = options.now ?? Date.now;
+    const snapshot = createStore<DesignsSnapshot>()(() => ({
+      designs: [],
+      currentId: '',
+      broken: [],
+      loadProblems: [],
+      saveError: null,
+      unavailable: local === null,
+      firstRun: false,
+      conflicts: [],
+    }));
+    const records = new DesignRecords(local, now, options.newId ?? randomId);
+    const stores = new EditorStores({
+      edited: (id) => {
+        const record = records.get(id);
+        if (record) record.summary = { ...record.summary, updatedAt: now() };
+        session.touch(id);
+      },
+      history: (id) => (tab.historyChanged(id), saving.schedule()),
+      view: (id) => (tab.viewChanged(id), saving.schedule()),
+    });
+    const tab = new TabSession(options.session, (id) => stores.get(id));
+    const latest = (id: string): DesignRecord | undefined => session.latest(id);
+    const sync: TabSync = new TabSync({
+      ...{ local, records, stores, snapshot, now, latest },
+      forget: (id) => session.forget(id),
+      copyOf: (id, name) => session.copyOf(id, name),
+      switchTo: (id) => this.switchTo(id),
+      show: (id) => session.show(id),
+      store: (id) => this.store(id),
+      refresh: () => session.refresh(),
+    });
+    const saving: DesignSaving = new DesignSaving(
+      { records, tab, sync, snapshot, latest },
+      options.saveDelayMs ?? SAVE_DELAY_MS,
+    );
+    const session: DesignSession = new DesignSession({
+      options,
+      snapshot,
+      records,
+      stores,
+      tab,
+      saving,
+    });
+    this.snapshot = snapshot;
+    this.pending = saving.pending;
+    this.records = records;
+    this.session = session;
+    this.sync = sync;
+    this.saving = saving;
+    session.start();
+  }
+
+  /** The snapshot store's own subscribe and getState, for callers of useSyncExternalStore. */
+  get subscribe(): StoreApi<DesignsSnapshot>['subscribe'] {
+    return this.snapshot.subscribe;
+  }
+
+  get getSnapshot(): StoreApi<DesignsSnapshot>['getState'] {
+    return this.snapshot.getState;
+  }
+
+  /** The editor store of a design (the current one when no id is given). */
+  store(id: string = this.snapshot.getState().currentId): EditorStore {
+    return this.session.open(id);
+  }
+
+  /** Every design of this tab, with its document as edited now (for lookups across designs). */
+  documents(): { id: string; name: string; doc: Doc }[] {
+    return this.records.ids().flatMap((id) => {
+      const record = this.session.latest(id);
+      return record ? [{ id, name: record.summary.name, doc: record.doc }] : [];
+    });
+  }
 
   /** A new design, opened. */
   create(name: string, doc: Doc): string {
-    const id = this.add(name.trim() || UNTITLED, doc);
+    const id = this.session.add(name.trim() || UNTITLED, doc);
     this.switchTo(id);
     return id;
   }
@@ -29,15 +126,15 @@ export class DesignManager extends DesignRecords {
     const clean = name.trim();
     if (!record || clean === '' || clean === record.summary.name) return;
     record.summary = { ...record.summary, name: clean };
-    this.touch(id);
-    this.refresh();
+    this.session.touch(id);
+    this.session.refresh();
   }
 
   /** A copy of the design, placed after it and opened. */
   duplicate(id: string): string | null {
     const record = this.records.get(id);
     if (!record) return null;
-    const copy = this.copyOf(id, `${record.summary.name} (copy)`);
+    const copy = this.session.copyOf(id, `${record.summary.name} (copy)`);
     this.switchTo(copy);
     return copy;
   }
@@ -45,165 +142,62 @@ export class DesignManager extends DesignRecords {
   /** Deletes the design; deleting the last one leaves a blank design in its place. */
   remove(id: string): void {
     if (!this.records.has(id)) return;
-    this.removed.add(id);
-    this.forget(id);
+    this.records.removed.add(id);
+    this.sync.forget(id);
+    this.session.forget(id);
     removeDesign(this.options.local, this.options.session, id);
     this.options.onRemoved?.(id);
-    this.indexDirty = true;
+    this.records.indexDirty = true;
     this.flush();
-    this.refresh();
+    this.session.refresh();
   }
 
   /** Forgets a stored design that could not be opened. */
   discardBroken(id: string): void {
-    this.removed.add(id);
+    this.records.removed.add(id);
     removeDesign(this.options.local, this.options.session, id);
-    this.snapshot = {
-      ...this.snapshot,
-      broken: this.snapshot.broken.filter((b) => b.summary.id !== id),
-    };
-    this.indexDirty = true;
+    const broken = this.snapshot.getState().broken.filter((b) => b.summary.id !== id);
+    this.snapshot.setState({ broken });
+    this.records.indexDirty = true;
     this.flush();
-    this.emit();
   }
 
   switchTo(id: string): void {
-    if (!this.records.has(id) || id === this.snapshot.currentId) return;
-    this.keepPristine();
-    this.open(id);
-    this.snapshot = { ...this.snapshot, currentId: id, firstRun: false };
-    this.indexDirty = true;
-    this.currentDirty = true;
+    if (!this.records.has(id) || id === this.snapshot.getState().currentId) return;
+    this.session.show(id);
     this.flush();
-    this.refresh();
+    this.session.refresh();
   }
 
   dismissFirstRun(): void {
-    if (!this.snapshot.firstRun) return;
-    this.snapshot = { ...this.snapshot, firstRun: false };
-    this.emit();
+    if (this.snapshot.getState().firstRun) this.snapshot.setState({ firstRun: false });
   }
 
-  /**
-   * Another tab changed this storage (the window's `storage` event names the key). A design it
-   * saved is taken when this tab has no unsaved edits to it, and is a conflict to resolve when it
-   * has; a design it created joins the list; one it deleted leaves it, unless edited here.
-   */
-  receive = (key: string | null): void => {
-    const { local } = this.options;
-    const prefix = designKey('');
-    if (!local || key === null || !key.startsWith(prefix)) return;
-    const id = key.slice(prefix.length);
-    const record = this.records.get(id);
-    const stored = readDesign(local, id);
-    if (!stored.ok) {
-      if (stored.reason === 'it is missing' && record && !this.dirty.has(id)) {
-        const current = this.snapshot.currentId === id;
-        this.forget(id);
-        if (current)
-          this.store()
-            .getState()
-            .notify('info', `“${record.summary.name}” was deleted in another tab.`);
-        this.refresh();
-      }
-      return;
-    }
-    const theirs = stored.value;
-    if (!record) {
-      if (this.removed.has(id)) return;
-      this.records.set(id, {
-        summary: { id, name: theirs.name ?? UNTITLED, updatedAt: theirs.updatedAt ?? this.now() },
-        doc: theirs.doc,
-        selectedKey: null,
-        rev: theirs.rev ?? 0,
-      });
-      this.refresh();
-    } else if ((theirs.rev ?? 0) > record.rev) {
-      if (this.dirty.has(id)) this.conflict(id, theirs);
-      else this.take(id, theirs);
-    }
-  };
-
-  /** Resolves a conflict: this tab's edits become a new design, the design takes the other's save. */
-  keepMineAsCopy(id: string): string | null {
-    const record = this.sync(id);
-    if (!record || !this.conflicts.has(id)) return null;
-    const copy = this.copyOf(id, `${record.summary.name} (this tab’s copy)`);
-    this.takeTheirs(id);
-    if (this.snapshot.currentId === id) this.switchTo(copy);
-    return copy;
-  }
-
+  /** Another tab changed this storage: the window's `storage` event (see TabSync). */
+  readonly receive = (key: string | null): void => this.sync.receive(key);
+  /** Resolves a conflict: this tab's edits become a new design, the design takes the other's. */
+  readonly keepMineAsCopy = (id: string): string | null => this.sync.keepMineAsCopy(id);
   /** Resolves a conflict: the design takes the other tab's save (Undo brings this tab's back). */
-  takeTheirs(id: string): void {
-    const theirs = this.conflicts.get(id);
-    if (!theirs) return;
-    const latest = this.options.local ? readDesign(this.options.local, id) : null;
-    this.take(id, latest?.ok ? latest.value : theirs);
-  }
-
-  /**
-   * Registers a holder of edits not yet in a store (the JSON editor's text waiting to be parsed);
-   * they are asked for them before the page is hidden or closed.
-   */
-  holdPending = (flush: () => void): (() => void) => {
-    this.pending.add(flush);
-    return () => this.pending.delete(flush);
-  };
-
+  readonly takeTheirs = (id: string): void => this.sync.takeTheirs(id);
+  /** Registers a holder of edits not yet in a store (the JSON editor's text). */
+  readonly holdPending = (flush: () => void): (() => void) => this.saving.holdPending(flush);
+  /** Writes every unsaved change now. */
+  readonly flush = (): void => this.saving.flush();
   /** The page is being hidden: pending edits reach their stores, and everything is written. */
-  saveNow = (): void => {
-    for (const flush of [...this.pending]) flush();
-    this.flush();
-  };
+  readonly saveNow = (): void => this.saving.saveNow();
 
   /**
    * The page is going away (a reload, a closed tab): as saveNow, and edits that conflict with
    * another tab's save are kept as copies, since nobody is left to ask.
    */
-  leave = (): void => {
+  readonly leave = (): void => {
     this.saveNow();
-    for (const id of [...this.conflicts.keys()]) {
-      const record = this.sync(id);
-      if (record) this.copyOf(id, `${record.summary.name} (this tab’s copy)`);
-      this.conflicts.delete(id);
-      this.dirty.delete(id);
-    }
+    this.sync.copyUnanswered();
     this.flush();
   };
 
-  /** Another tab's save replaces this tab's copy: one undo step in an open editor. */
-  protected take(id: string, theirs: StoredDesign): void {
-    const record = this.records.get(id);
-    if (!record) return;
-    record.doc = theirs.doc;
-    record.rev = theirs.rev ?? 0;
-    record.summary = {
-      ...record.summary,
-      name: theirs.name ?? record.summary.name,
-      updatedAt: theirs.updatedAt ?? record.summary.updatedAt,
-    };
-    this.dirty.delete(id);
-    if (this.conflicts.delete(id)) this.publishConflicts();
-    const store = this.stores.get(id)?.store;
-    if (store) {
-      this.applying = true;
-      try {
-        // A group keeps the selection on its component when the other version still has it.
-        this.remoteSteps += 1;
-        store
-          .getState()
-          .dispatch({ type: 'load', doc: theirs.doc, group: `other-tab:${this.remoteSteps}` });
-      } finally {
-        this.applying = false;
-      }
-      store
-        .getState()
-        .notify(
-          'info',
-          'This design was saved in another tab; it now shows that version (Undo goes back).',
-        );
-    }
-    this.refresh();
+  dispose(): void {
+    this.flush();
+    this.session.close();
   }
 }

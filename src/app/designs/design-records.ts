@@ -1,245 +1,77 @@
-// The designs of this tab in memory, and their saving: every design's document lives here and in
-// its editor store, and storage is a copy written shortly after each change (flush). When storage
-// is full or refused, saving fails visibly and the work in memory carries on. A save never writes
-// over another tab's newer one (see saveDesign): it becomes a conflict, which DesignManager asks
-// the user about. Only the document and the name are the design: selection, collapsed rows and
-// notices are this tab's view, kept in its sessionStorage and never written over another's save.
-import { createEditorStore, emptyHistory } from '../../editor';
-import type { EditorState, EditorStore } from '../../editor';
-import { emptyMessage, findNode } from '../../model';
-import type { Doc, NodeKey } from '../../model';
-import type { DesignSummary, StoredDesign } from './format';
-import type { BrokenDesign, StorageFailure, StorageLike } from './storage';
-import {
-  listedElsewhere,
-  loadDesigns,
-  loadCurrent,
-  loadHistory,
-  loadView,
-  saveDesign,
-  saveCurrent,
-  saveHistory,
-  saveIndex,
-  saveView,
-} from './storage';
+// The designs of this tab in memory, in order, and their copy in localStorage. Every design's
+// document lives here and in its editor store, and storage is a copy written shortly after each
+// change. A write never goes over another tab's newer save, nor over a design a newer version of
+// the app saved (see saveDesign): it tells the caller instead, and keeps the edits unsaved. When
+// storage is full or refused, the write says so and the work in memory carries on.
+import type { Doc, StoredDesign } from '../../model';
+import type { DesignRecord } from './design-types';
+import type { DesignSummary } from './format';
+import type { BrokenDesign, LoadResult, StorageFailure, StorageLike } from './storage';
+import { listedElsewhere, loadDesigns, saveDesign, saveIndex } from './storage';
 
-export const UNTITLED = 'Untitled design';
-/** How long after a change it is saved, at most (typing is saved in batches, not per key). */
-export const SAVE_DELAY_MS = 250;
-/**
- * Undo history is written whole (every step) and only a reload reads it back, so a timed save
- * leaves it for a timer of its own (at most every HISTORY_DELAY_MS while typing); a save the page
- * asks for (it is hidden or closed) writes it at once.
- */
-export const HISTORY_DELAY_MS = 2000;
-
-export interface DesignsSnapshot {
-  designs: readonly DesignSummary[];
-  currentId: string;
-  /** Stored designs that could not be opened, with the reason; kept in storage, never wiped. */
-  broken: readonly BrokenDesign[];
-  /** Problems met while loading (an unreadable list of designs). */
-  loadProblems: readonly string[];
-  /** The last save failed; cleared by the next save that works. */
-  saveError: StorageFailure | null;
-  /** The browser gives this page no storage at all: designs last as long as the tab. */
-  unavailable: boolean;
-  /** Storage held nothing: a blank design was made and templates are worth offering. */
-  firstRun: boolean;
-  /**
-   * Designs another tab saved while this one had unsaved edits to them. Neither copy is written
-   * over until the user chooses: keepMineAsCopy() or takeTheirs().
-   */
-  conflicts: readonly DesignSummary[];
+/** What a write asks of the rest of the tab, and tells it. */
+export interface WriteHooks {
+  /** The design's record with its editor's latest document; undefined to leave it unsaved. */
+  latest(id: string): DesignRecord | undefined;
+  /** Another tab saved the design since this one read it: nothing was written. */
+  newer(id: string, theirs: StoredDesign): void;
+  /** A newer version of the app saved the design: nothing was written, and never will be. */
+  refused(id: string, reason: string): void;
+  /** What the list of designs names besides the records: the open one and the unreadable ones. */
+  listed(): { currentId: string; broken: readonly BrokenDesign[] };
 }
-
-export interface DesignManagerOptions {
-  local: StorageLike | null;
-  session: StorageLike | null;
-  now?: () => number;
-  newId?: () => string;
-  saveDelayMs?: number;
-  /** Told when a design is deleted or duplicated (its attachments follow). */
-  onRemoved?: (id: string) => void;
-  onDuplicated?: (from: string, to: string) => void;
-}
-
-export interface DesignRecord {
-  summary: DesignSummary;
-  doc: Doc;
-  selectedKey: NodeKey | null;
-  /** The stored revision this copy is based on; 0 for a design never stored. */
-  rev: number;
-}
-
-const randomId = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 export class DesignRecords {
-  protected readonly records = new Map<string, DesignRecord>();
-  protected readonly stores = new Map<string, { store: EditorStore; stop: () => void }>();
-  protected readonly dirty = new Set<string>();
-  private readonly historyDirty = new Set<string>();
-  private readonly viewDirty = new Set<string>();
-  /** Another tab's newer save of a design this tab has unsaved edits to. */
-  protected readonly conflicts = new Map<string, StoredDesign>();
+  private readonly byId = new Map<string, DesignRecord>();
+  /** Designs with edits not yet in storage. */
+  readonly dirty = new Set<string>();
   /** Designs deleted here, which another tab's list must not bring back. */
-  protected readonly removed = new Set<string>();
-  /** The first visit's blank design, stored only once it is changed (so a reload offers again). */
-  private pristine: string | null = null;
-  /** Set while another tab's version goes into a store: that is not an edit of this tab. */
-  protected applying = false;
-  protected indexDirty = false;
-  protected currentDirty = false;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private readonly listeners = new Set<() => void>();
-  protected snapshot: DesignsSnapshot;
-  protected readonly now: () => number;
-  private readonly newId: () => string;
+  readonly removed = new Set<string>();
+  /** The list of designs (names, order, the open one) has changed since it was written. */
+  indexDirty = false;
 
-  constructor(protected readonly options: DesignManagerOptions) {
-    this.now = options.now ?? Date.now;
-    this.newId = options.newId ?? randomId;
-    const loaded = options.local
-      ? loadDesigns(options.local)
+  constructor(
+    private readonly local: StorageLike | null,
+    private readonly now: () => number,
+    private readonly newId: () => string,
+  ) {}
+
+  /** Reads every stored design into memory, and says what could not be read. */
+  load(): LoadResult {
+    const loaded = this.local
+      ? loadDesigns(this.local)
       : { currentId: null, designs: [], broken: [], indexProblem: null };
-    for (const d of loaded.designs) this.records.set(d.summary.id, { ...d });
-    const firstRun =
-      loaded.designs.length === 0 && loaded.broken.length === 0 && loaded.indexProblem === null;
-    // This tab's own choice first (a reload), then the one the last tab to switch left.
-    const mine = options.session ? loadCurrent(options.session) : null;
-    let currentId = mine !== null && this.records.has(mine) ? mine : loaded.currentId;
-    if (currentId === null || !this.records.has(currentId))
-      currentId =
-        loaded.designs[0]?.summary.id ?? this.add(UNTITLED, emptyMessage(), undefined, !firstRun);
-    // Nothing is written for a first visit until its blank design is changed.
-    if (firstRun) this.pristine = currentId;
-    if (options.session) saveCurrent(options.session, currentId);
-    this.snapshot = {
-      designs: [],
-      currentId,
-      broken: loaded.broken,
-      loadProblems: loaded.indexProblem ? [loaded.indexProblem] : [],
-      saveError: null,
-      unavailable: options.local === null,
-      firstRun,
-      conflicts: [],
-    };
-    this.open(currentId);
-    this.refresh();
+    for (const d of loaded.designs) this.byId.set(d.summary.id, { ...d });
+    return loaded;
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): DesignsSnapshot => this.snapshot;
-
-  /** The editor store of a design (the current one when no id is given). */
-  store(id: string = this.snapshot.currentId): EditorStore {
-    return this.open(id);
+  get(id: string): DesignRecord | undefined {
+    return this.byId.get(id);
   }
 
-  /** Every design of this tab, with its document as edited now (for lookups across designs). */
-  documents(): { id: string; name: string; doc: Doc }[] {
-    return [...this.records.keys()].flatMap((id) => {
-      const record = this.sync(id);
-      return record ? [{ id, name: record.summary.name, doc: record.doc }] : [];
-    });
+  has(id: string): boolean {
+    return this.byId.has(id);
   }
 
-  /** Writes every unsaved change now (the page is being hidden or closed). */
-  flush = (): void => this.write(false);
-
-  /** The timer's save: the designs now, the undo history by its own timer. */
-  private readonly timed = (): void => this.write(true);
-
-  private historyTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly historyDue = (): void => {
-    this.historyTimer = null;
-    this.saveHistories();
-  };
-
-  private saveHistories(): void {
-    if (this.historyTimer !== null) clearTimeout(this.historyTimer);
-    this.historyTimer = null;
-    const { session } = this.options;
-    if (!session) return;
-    for (const id of [...this.historyDirty]) {
-      const store = this.stores.get(id)?.store;
-      // History is a convenience: a failure to keep it is not worth alarming anyone about.
-      if (store) saveHistory(session, id, store.getState().history);
-      this.historyDirty.delete(id);
-    }
+  ids(): string[] {
+    return [...this.byId.keys()];
   }
 
-  private write(historyLater: boolean): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    const { local, session } = this.options;
-    let failure: StorageFailure | null = null;
-    if (local) {
-      for (const id of [...this.dirty]) {
-        const record = this.conflicts.has(id) ? null : this.sync(id);
-        if (!record) continue;
-        const result = saveDesign(
-          local,
-          record.summary,
-          record.doc,
-          record.selectedKey,
-          record.rev,
-        );
-        if (result.ok) {
-          record.rev = result.rev;
-          this.dirty.delete(id);
-        } else if ('newer' in result) this.conflict(id, result.newer);
-        else failure = result.failure;
-      }
-      // The list is written after the designs, so it never names a design that is not stored.
-      if (this.indexDirty && failure === null) {
-        const result = saveIndex(local, {
-          version: 1,
-          currentId: this.snapshot.currentId,
-          designs: [
-            ...[...this.records.values()].filter((r) => r.rev > 0).map((r) => r.summary),
-            ...this.snapshot.broken.map((b) => b.summary),
-            ...listedElsewhere(local, (id) => this.records.has(id) || this.removed.has(id)),
-          ],
-        });
-        if (result.ok) this.indexDirty = false;
-        else failure = result.failure;
-      }
-    }
-    if (session) {
-      if (!historyLater) this.saveHistories();
-      else if (this.historyDirty.size > 0 && this.historyTimer === null)
-        this.historyTimer = setTimeout(this.historyDue, HISTORY_DELAY_MS);
-      if (this.currentDirty) {
-        saveCurrent(session, this.snapshot.currentId);
-        this.currentDirty = false;
-      }
-      for (const id of [...this.viewDirty]) {
-        const store = this.stores.get(id)?.store;
-        if (store) saveView(session, id, store.getState().selectedKey);
-        this.viewDirty.delete(id);
-      }
-    }
-    if (failure?.kind !== this.snapshot.saveError?.kind) {
-      this.snapshot = { ...this.snapshot, saveError: failure };
-      this.emit();
-    }
+  first(): string | undefined {
+    return this.byId.keys().next().value;
   }
 
-  dispose(): void {
-    this.flush();
-    for (const { stop } of this.stores.values()) stop();
-    this.stores.clear();
+  summaries(): DesignSummary[] {
+    return [...this.byId.values()].map((r) => r.summary);
   }
 
-  protected add(name: string, doc: Doc, after?: string, save = true): string {
+  /** A design met elsewhere (another tab saved it), at the end of the list. */
+  append(id: string, record: DesignRecord): void {
+    this.byId.set(id, record);
+  }
+
+  /** A new design, never stored (revision 0), at the end or after `after`; returns its id. */
+  add(name: string, doc: Doc, after?: string): string {
     const id = this.newId();
     const record: DesignRecord = {
       summary: { id, name, updatedAt: this.now() },
@@ -247,122 +79,63 @@ export class DesignRecords {
       selectedKey: null,
       rev: 0,
     };
-    if (after === undefined) this.records.set(id, record);
+    if (after === undefined) this.byId.set(id, record);
     else {
-      const entries = [...this.records];
+      const entries = [...this.byId];
       const at = entries.findIndex(([key]) => key === after) + 1;
       entries.splice(at, 0, [id, record]);
-      this.records.clear();
-      for (const [key, value] of entries) this.records.set(key, value);
+      this.byId.clear();
+      for (const [key, value] of entries) this.byId.set(key, value);
     }
-    if (save) this.touch(id);
     return id;
   }
 
-  /** A new design after `id` holding its latest document (and its attached files). */
-  protected copyOf(id: string, name: string): string {
-    const record = this.sync(id);
-    const copy = this.add(name, record?.doc ?? emptyMessage(), id);
-    this.options.onDuplicated?.(id, copy);
-    return copy;
+  /** Drops a design from memory (its stored copy is the caller's business). */
+  delete(id: string): void {
+    this.byId.delete(id);
+    this.dirty.delete(id);
   }
 
-  /** Drops a design from memory; another one is opened if it was the current one. */
-  protected forget(id: string): void {
-    this.records.delete(id);
-    this.stores.get(id)?.stop();
-    this.stores.delete(id);
-    for (const set of [this.dirty, this.historyDirty, this.viewDirty]) set.delete(id);
-    if (this.conflicts.delete(id)) this.publishConflicts();
-    if (this.snapshot.currentId === id) {
-      const next = [...this.records.keys()][0] ?? this.add(UNTITLED, emptyMessage());
-      this.snapshot = { ...this.snapshot, currentId: next };
-      this.open(next);
-      this.indexDirty = true;
-      this.currentDirty = true;
-    }
-  }
-
-  protected conflict(id: string, theirs: StoredDesign): void {
-    this.conflicts.set(id, theirs);
-    this.publishConflicts();
-  }
-
-  protected publishConflicts(): void {
-    const conflicts = [...this.conflicts.keys()].flatMap((id) => {
-      const summary = this.records.get(id)?.summary;
-      return summary ? [summary] : [];
-    });
-    this.snapshot = { ...this.snapshot, conflicts };
-    this.emit();
-  }
-
-  /** The first visit's blank design is kept once the user does anything with the designs. */
-  protected keepPristine(): void {
-    if (this.pristine !== null && this.records.has(this.pristine)) this.touch(this.pristine);
-    this.pristine = null;
-  }
-
-  protected open(id: string): EditorStore {
-    const known = this.stores.get(id);
-    if (known) return known.store;
-    const record = this.records.get(id);
-    if (!record) throw new Error(`No design with the id ${id}.`);
-    const { session } = this.options;
-    const history = session ? loadHistory(session, id) : null;
-    const view = session ? loadView(session, id) : undefined;
-    const store = createEditorStore({
-      doc: record.doc,
-      selectedKey:
-        view !== undefined && (view === null || findNode(record.doc, view))
-          ? view
-          : record.selectedKey,
-      history: history?.ok ? history.value : emptyHistory(),
-    });
-    // Only a new document is an edit of this tab (see the top of this file).
-    const stop = store.subscribe((state: EditorState, prev: EditorState) => {
-      if (state.doc !== prev.doc && !this.applying) {
-        record.summary = { ...record.summary, updatedAt: this.now() };
-        this.touch(id);
-      }
-      if (state.history !== prev.history) this.historyDirty.add(id);
-      if (state.selectedKey !== prev.selectedKey) this.viewDirty.add(id);
-      if (this.historyDirty.size > 0 || this.viewDirty.size > 0) this.schedule();
-    });
-    this.stores.set(id, { store, stop });
-    return store;
-  }
-
-  /** The record with its store's latest document and selection. */
-  protected sync(id: string): DesignRecord | undefined {
-    const record = this.records.get(id);
-    const state = this.stores.get(id)?.store.getState();
-    if (record && state) {
-      record.doc = state.doc;
-      record.selectedKey = state.selectedKey;
-    }
-    return record;
-  }
-
-  protected touch(id: string): void {
-    if (id === this.pristine) this.pristine = null;
+  /** The design has edits to store, and the list of designs may have changed. */
+  touch(id: string): void {
     this.dirty.add(id);
     this.indexDirty = true;
-    this.schedule();
   }
 
-  protected schedule(): void {
-    // Saved at most SAVE_DELAY_MS after the first unsaved change, however long the typing goes on.
-    if (this.timer === null)
-      this.timer = setTimeout(this.timed, this.options.saveDelayMs ?? SAVE_DELAY_MS);
-  }
-
-  protected refresh(): void {
-    this.snapshot = { ...this.snapshot, designs: [...this.records.values()].map((r) => r.summary) };
-    this.emit();
-  }
-
-  protected emit(): void {
-    for (const listener of this.listeners) listener();
+  /**
+   * Stores every design with unsaved edits, then the list of designs (only after them, so that
+   * the list never names a design that is not stored). Returns why storage failed, or null.
+   */
+  write(hooks: WriteHooks): StorageFailure | null {
+    const { local } = this;
+    if (!local) return null;
+    let failure: StorageFailure | null = null;
+    for (const id of [...this.dirty]) {
+      const record = hooks.latest(id);
+      if (!record) continue;
+      const { summary, doc, selectedKey, rev } = record;
+      const result = saveDesign(local, summary, doc, selectedKey, rev);
+      if (result.ok) {
+        record.rev = result.rev;
+        this.dirty.delete(id);
+      } else if ('newer' in result) hooks.newer(id, result.newer);
+      else if ('refused' in result) hooks.refused(id, result.refused);
+      else failure = result.failure;
+    }
+    if (this.indexDirty && failure === null) {
+      const { currentId, broken } = hooks.listed();
+      const result = saveIndex(local, {
+        version: 1,
+        currentId,
+        designs: [
+          ...[...this.byId.values()].filter((r) => r.rev > 0).map((r) => r.summary),
+          ...broken.map((b) => b.summary),
+          ...listedElsewhere(local, (id) => this.byId.has(id) || this.removed.has(id)),
+        ],
+      });
+      if (result.ok) this.indexDirty = false;
+      else failure = result.failure;
+    }
+    return failure;
   }
 }

@@ -1,12 +1,11 @@
 // What one tab keeps for itself in sessionStorage: a design's undo history, capped so that it can
-// never fill the storage, and its selection.
+// never fill the storage, and its selection. A history is encoded and read back by the model
+// (src/model/stored), which brings one kept by an earlier version of the app up to date.
 import type { History } from '../../editor';
-import { isPlainObject } from '../../model';
+import { encodeHistory, isPlainObject, restoreHistory } from '../../model';
 import type { NodeKey } from '../../model';
-import type { Checked } from './doc-shape';
 import { CURRENT_KEY, historyKey, viewKey } from './format';
-import { decodeHistory, encodeHistory, trimHistory } from './history-codec';
-import type { StorageLike, WriteResult } from './storage-io';
+import type { Checked, StorageLike, WriteResult } from './storage-io';
 import { readJson, removeItem, storageKeys, writeItem } from './storage-io';
 
 /** Past this many characters a stored history is trimmed, so it can never fill the storage. */
@@ -40,11 +39,21 @@ export function saveHistory(session: StorageLike, id: string, history: History):
   return result;
 }
 
-/** A design's stored undo history, or why there is none (missing, damaged). */
+/** A design's stored undo history, or why there is none (missing, damaged, newer). */
 export function loadHistory(session: StorageLike, id: string): Checked<History> {
   const raw = readJson(session, historyKey(id));
   if (!raw.ok) return raw;
-  return decodeHistory(raw.value);
+  const restored = restoreHistory(raw.value);
+  return restored.ok ? { ok: true, value: { ...restored.value, lastGroup: null } } : restored;
+}
+
+/** Keeps the `keep` most recent undo steps and the `keep` nearest redo steps. */
+export function trimHistory(history: History, keep: number): History {
+  return {
+    past: history.past.slice(Math.max(0, history.past.length - keep)),
+    future: history.future.slice(Math.max(0, history.future.length - keep)),
+    lastGroup: history.lastGroup,
+  };
 }
 
 /** Stores what this tab has selected in a design: view state, kept per tab and never a change. */

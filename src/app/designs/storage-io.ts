@@ -1,7 +1,13 @@
 // Storage access that never throws: a failed write says why (full, or refused), a failed read
 // says what was wrong with the record.
-import type { Checked } from './doc-shape';
 import { INDEX_KEY } from './format';
+
+/**
+ * A record read, or why not: `missing` when storage has none, `newer` when a newer version of the
+ * app wrote it (it is then kept as it is, and never written over).
+ */
+export type Checked<T> =
+  { ok: true; value: T } | { ok: false; reason: string; missing?: boolean; newer?: boolean };
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key'> & {
   readonly length: number;
@@ -63,13 +69,13 @@ export function readJson(storage: StorageLike, key: string): Checked<unknown> {
   try {
     text = storage.getItem(key);
   } catch {
-    return { ok: false, reason: 'the browser refused to read it' };
+    return { ok: false, reason: 'The browser refused to read it.' };
   }
-  if (text === null) return { ok: false, reason: 'it is missing' };
+  if (text === null) return { ok: false, reason: 'It is missing.', missing: true };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, reason: 'it is not valid JSON' };
+    return { ok: false, reason: 'It is not valid JSON.' };
   }
 }
 

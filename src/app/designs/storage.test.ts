@@ -98,7 +98,7 @@ describe('loadDesigns', () => {
     s.items.set(designKey('a'), '{"version":1,"doc":');
     const loaded = loadDesigns(s);
     expect(loaded.designs.map((d) => d.summary.id)).toEqual(['b']);
-    expect(loaded.broken).toEqual([{ summary: summary('a'), reason: 'it is not valid JSON' }]);
+    expect(loaded.broken).toEqual([{ summary: summary('a'), reason: 'It is not valid JSON.' }]);
     // Reported, not wiped: the record is still there for a later version to rescue.
     expect(s.items.get(designKey('a'))).toBe('{"version":1,"doc":');
   });
@@ -137,7 +137,7 @@ describe('loadDesigns', () => {
     const loaded = loadDesigns(s);
     expect(loaded.designs.map((d) => d.summary.id)).toEqual(['a']);
     expect(loaded.broken[0]!.summary.id).toBe('b');
-    expect(loaded.broken[0]!.reason).toMatch(/^its document is damaged: /);
+    expect(loaded.broken[0]!.reason).toMatch(/^Its document is damaged: .+\.$/);
   });
 
   it('opens a design saved before nodes were keyed by kind, its type numbers read as kinds', () => {
@@ -185,6 +185,21 @@ describe('loadDesigns', () => {
     ]);
   });
 
+  it('leaves a list of designs a newer version wrote as it is, and finds the designs anyway', () => {
+    const s = store({ a: makeMessage('A') });
+    const newer = JSON.stringify({ version: 2, folders: [{ designs: ['a'] }] });
+    s.items.set(INDEX_KEY, newer);
+    const loaded = loadDesigns(s);
+    expect(loaded.indexProblem).toBe(
+      'The list of designs could not be read. A newer version of Component Studio wrote it.',
+    );
+    expect(loaded.designs.map((d) => d.summary.id)).toEqual(['a']);
+    expect(saveIndex(s, { version: 1, currentId: 'a', designs: [summary('a')] })).toEqual({
+      ok: true,
+    });
+    expect(s.items.get(INDEX_KEY)).toBe(newer);
+  });
+
   it('finds a stored design the list does not name', () => {
     const s = store({ a: makeMessage('A') });
     saveDesign(s, summary('lost', 'Lost one'), makeMessage('L'), null);
@@ -195,7 +210,7 @@ describe('loadDesigns', () => {
   it('reports a design the list names but storage lacks', () => {
     const s = store({ a: makeMessage('A') });
     s.items.delete(designKey('a'));
-    expect(loadDesigns(s).broken).toEqual([{ summary: summary('a'), reason: 'it is missing' }]);
+    expect(loadDesigns(s).broken).toEqual([{ summary: summary('a'), reason: 'It is missing.' }]);
   });
 });
 
@@ -344,7 +359,10 @@ describe('saveHistory and loadHistory', () => {
         future: [],
       }),
     );
-    expect(loadHistory(s, 'a')).toEqual({ ok: false, reason: 'node 0 has a broken slot' });
+    expect(loadHistory(s, 'a')).toEqual({
+      ok: false,
+      reason: 'It is damaged: node 0 has a broken slot.',
+    });
     s.items.set(historyKey('a'), '{');
     expect(loadHistory(s, 'a').ok).toBe(false);
   });

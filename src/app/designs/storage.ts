@@ -1,13 +1,11 @@
 // Reading and writing designs in a Storage (localStorage, sessionStorage, or a fake in tests).
 // Nothing here throws: a failed write says why, and an unreadable record is reported and skipped,
 // never allowed to take the other designs down with it.
-import { findNode, isPlainObject } from '../../model';
-import type { Doc, NodeKey } from '../../model';
-import { checkDoc } from './doc-shape';
-import type { Checked } from './doc-shape';
-import type { DesignIndex, DesignSummary, StoredDesign } from './format';
+import { DESIGN_FORMAT, isPlainObject, restoreDesign } from '../../model';
+import type { Doc, NodeKey, StoredDesign } from '../../model';
+import type { DesignIndex, DesignSummary } from './format';
 import { INDEX_KEY, designKey, historyKey, viewKey } from './format';
-import type { StorageFailure, StorageLike, WriteResult } from './storage-io';
+import type { Checked, StorageFailure, StorageLike, WriteResult } from './storage-io';
 import { readJson, removeItem, storageKeys, writeItem } from './storage-io';
 
 // One module to import for everything about stored designs.
@@ -45,10 +43,12 @@ const isSummary = (v: unknown): v is DesignSummary =>
 
 function readIndex(storage: StorageLike): Checked<DesignIndex> | null {
   const raw = readJson(storage, INDEX_KEY);
-  if (!raw.ok) return raw.reason === 'it is missing' ? null : raw;
+  if (!raw.ok) return raw.missing ? null : raw;
   const v = raw.value;
+  if (newerIndex(v))
+    return { ok: false, reason: 'A newer version of Component Studio wrote it.', newer: true };
   if (!isPlainObject(v) || v.version !== 1 || !Array.isArray(v.designs))
-    return { ok: false, reason: 'it is not a list of designs' };
+    return { ok: false, reason: 'It is not a list of designs.' };
   return {
     ok: true,
     value: {
@@ -59,39 +59,20 @@ function readIndex(storage: StorageLike): Checked<DesignIndex> | null {
   };
 }
 
-const revOf = (v: unknown): number =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0;
-
-/** One stored design, checked: a Doc's shape, a selection inside it. */
+/**
+ * One stored design, read through the model's restore (migrated from the shape it was saved in,
+ * then parsed), or why it cannot be opened: a sentence, `newer` when a newer app saved it.
+ */
 export function readDesign(storage: StorageLike, id: string): Checked<StoredDesign> {
   const raw = readJson(storage, designKey(id));
-  if (!raw.ok) return raw;
-  const v = raw.value;
-  if (!isPlainObject(v)) return { ok: false, reason: 'it is not a design' };
-  if (v.version !== 1)
-    return { ok: false, reason: `it has an unknown version (${String(v.version)})` };
-  const doc = checkDoc(v.doc);
-  if (!doc.ok) return { ok: false, reason: `its document is damaged: ${doc.reason}` };
-  const stored: StoredDesign = {
-    version: 1,
-    doc: doc.value,
-    // A selection the document does not hold is dropped rather than shown as an empty inspector.
-    selectedKey:
-      typeof v.selectedKey === 'string' && findNode(doc.value, v.selectedKey)
-        ? v.selectedKey
-        : null,
-  };
-  if (typeof v.name === 'string') stored.name = v.name;
-  if (typeof v.updatedAt === 'number') stored.updatedAt = v.updatedAt;
-  stored.rev = revOf(v.rev);
-  return { ok: true, value: stored };
+  return raw.ok ? restoreDesign(raw.value) : raw;
 }
 
 const loaded = (summary: DesignSummary, stored: StoredDesign): LoadedDesign => ({
   summary,
   doc: stored.doc,
   selectedKey: stored.selectedKey,
-  rev: stored.rev ?? 0,
+  rev: stored.rev,
 });
 
 /** Every design in the storage: the listed ones, then any stored design the list lost. */
@@ -102,7 +83,7 @@ export function loadDesigns(storage: StorageLike): LoadResult {
     designs: [],
     broken: [],
     indexProblem:
-      index && !index.ok ? `The list of designs could not be read (${index.reason}).` : null,
+      index && !index.ok ? `The list of designs could not be read. ${index.reason}` : null,
   };
   const seen = new Set<string>();
   const open = (summary: DesignSummary) => {
@@ -144,7 +125,18 @@ export function listedElsewhere(
   return index.value.designs.filter((d) => !known(d.id) && readJson(storage, designKey(d.id)).ok);
 }
 
+/** Whether the stored list of designs was written by a newer version of the app. */
+function newerIndex(value: unknown): boolean {
+  return isPlainObject(value) && typeof value.version === 'number' && value.version > 1;
+}
+
+/**
+ * Writes the list of designs, unless a newer version of the app wrote the stored one: that is
+ * left to it (this tab's designs are still found by their keys when the list lacks them).
+ */
 export function saveIndex(storage: StorageLike, index: DesignIndex): WriteResult {
+  const stored = readJson(storage, INDEX_KEY);
+  if (stored.ok && newerIndex(stored.value)) return { ok: true };
   return writeItem(storage, INDEX_KEY, JSON.stringify(index));
 }
 
@@ -152,13 +144,13 @@ export type DesignWrite =
   | { ok: true; rev: number }
   | { ok: false; failure: StorageFailure }
   /** Another tab saved the design after `baseRev`: nothing was written, here is their version. */
-  | { ok: false; newer: StoredDesign };
+  | { ok: false; newer: StoredDesign }
+  /** A newer version of the app saved the design, which this one cannot read: nothing was written. */
+  | { ok: false; refused: string };
 
-/**
- * Writes a design read or last written at revision `baseRev`, as revision `baseRev + 1`, unless
- * the stored one is newer (another tab saved it since): then nothing is written and the newer one
- * is returned. A design deleted elsewhere is written back, so that unsaved work is never lost.
- */
+/** How saveDesign's text starts: the version, then the revision. */
+const OWN_START = new RegExp(`^\\{"version":${DESIGN_FORMAT},"rev":(\\d{1,15}),`);
+
 /** Whether the stored design is, by the start of its text, at revision `rev` or older (or absent). */
 function ownRevision(storage: StorageLike, id: string, rev: number): boolean {
   let text: string | null;
@@ -169,10 +161,16 @@ function ownRevision(storage: StorageLike, id: string, rev: number): boolean {
   }
   if (text === null) return true;
   // saveDesign writes version and rev first; anything else is read the long way.
-  const m = /^\{"version":1,"rev":(\d{1,15}),/.exec(text.slice(0, 40));
+  const m = OWN_START.exec(text.slice(0, 40));
   return m !== null && Number(m[1]) <= rev;
 }
 
+/**
+ * Writes a design read or last written at revision `baseRev`, as revision `baseRev + 1`, unless
+ * the stored one is newer (another tab saved it since): then nothing is written and the newer one
+ * is returned. A design deleted elsewhere is written back, so that unsaved work is never lost. A
+ * design a newer version of the app saved is never written over.
+ */
 export function saveDesign(
   storage: StorageLike,
   summary: DesignSummary,
@@ -184,11 +182,11 @@ export function saveDesign(
   // stored design (a few hundred kB for a large command set) is parsed only when it may be newer.
   if (!ownRevision(storage, summary.id, baseRev)) {
     const current = readDesign(storage, summary.id);
-    if (current.ok && (current.value.rev ?? 0) > baseRev)
-      return { ok: false, newer: current.value };
+    if (current.ok && current.value.rev > baseRev) return { ok: false, newer: current.value };
+    if (!current.ok && current.newer) return { ok: false, refused: current.reason };
   }
   const stored: StoredDesign = {
-    version: 1,
+    version: DESIGN_FORMAT,
     rev: baseRev + 1,
     doc,
     selectedKey,

@@ -144,6 +144,17 @@ describe('EditorApp', () => {
     expect(screen.queryByTestId('storage-error')).toBeNull();
   });
 
+  it('says a design a newer version of the app saved cannot be opened, and keeps it untouched', () => {
+    const newer = JSON.stringify({ version: 9, rev: 2, name: 'Later', doc: {} });
+    local.items.set(designKey('later'), newer);
+    const manager = open();
+    expect(screen.getByTestId('broken-design').textContent).toBe(
+      'The design “Recovered design” could not be opened. This design was saved by a newer version of Component Studio (format 9; this one reads up to 4). Update the app to open it. It is kept in storage untouched. Remove it',
+    );
+    act(() => manager.leave());
+    expect(local.items.get(designKey('later'))).toBe(newer);
+  });
+
   it('hears another tab’s save through the storage event, and asks when both changed a design', () => {
     const setup = new DesignManager({ local, session: new FakeStorage() });
     setup

@@ -1,12 +1,14 @@
 // The editor page with its designs: the open design's store (a new store per design, so the
 // editor starts fresh on a switch), its attached files, saving before the page goes away, and
 // hearing of the other tabs' saves.
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import { EditorProvider, EditorServicesProvider } from '../../editor';
 import type { AttachmentStore } from '../designs/attachments';
 import type { DesignManager } from '../designs/design-manager';
 import { useAttachmentServices } from '../designs/use-attachment-services';
-import { RemoteMediaConsent } from '../share/remote-media';
+import { createRemoteMedia, mediaAllowed as allowedIn } from '../share/remote-media';
+import type { RemoteMedia } from '../share/remote-media';
 import { useShareLinkOnLoad } from '../share/use-share-link';
 import { EditorPage } from './EditorPage';
 import { useTools } from './use-tools';
@@ -19,16 +21,14 @@ export function EditorApp({
   manager: DesignManager;
   attachments: AttachmentStore;
   /** Which designs hold back their remote pictures; a memory-only one when not given. */
-  remoteMedia?: RemoteMediaConsent;
+  remoteMedia?: RemoteMedia;
 }) {
-  const snapshot = useSyncExternalStore(manager.subscribe, manager.getSnapshot);
+  const snapshot = useStore(manager.snapshot);
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
   const fileServices = useAttachmentServices(snapshot.currentId, attachments, setAttachmentError);
-  const [remoteMedia] = useState(() => given ?? new RemoteMediaConsent(null));
+  const [remoteMedia] = useState(() => given ?? createRemoteMedia(null));
   const { currentId } = snapshot;
-  const mediaAllowed = useSyncExternalStore(remoteMedia.subscribe, () =>
-    remoteMedia.allowed(currentId),
-  );
+  const mediaAllowed = useStore(remoteMedia, (state) => allowedIn(state, currentId));
   // The mention helper's guild and commands: its own chunk, loaded when the helper opens.
   const mentionSources = useCallback(
     () =>
@@ -40,7 +40,7 @@ export function EditorApp({
   const services = useMemo(
     () => ({
       ...fileServices,
-      remoteMedia: { allowed: mediaAllowed, allow: () => remoteMedia.allow(currentId) },
+      remoteMedia: { allowed: mediaAllowed, allow: () => remoteMedia.getState().allow(currentId) },
       mentionSources,
     }),
     [fileServices, mediaAllowed, remoteMedia, currentId, mentionSources],

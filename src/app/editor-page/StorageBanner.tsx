@@ -55,8 +55,7 @@ export function StorageBanner({
       ))}
       {broken.map(({ summary, reason }) => (
         <p key={summary.id} data-testid="broken-design">
-          The design “{summary.name}” could not be opened: {reason}. It is kept in storage
-          untouched.{' '}
+          The design “{summary.name}” could not be opened. {reason} It is kept in storage untouched.{' '}
           <button
             type="button"
             className="link-button"

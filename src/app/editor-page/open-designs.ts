@@ -4,26 +4,27 @@ import { browserAttachments } from '../designs/attachments';
 import type { AttachmentStore } from '../designs/attachments';
 import { DesignManager } from '../designs/design-manager';
 import { browserStorage } from '../designs/storage';
-import { RemoteMediaConsent } from '../share/remote-media';
+import { createRemoteMedia } from '../share/remote-media';
+import type { RemoteMedia } from '../share/remote-media';
 
 export function openDesigns(): {
   manager: DesignManager;
   attachments: AttachmentStore;
-  remoteMedia: RemoteMediaConsent;
+  remoteMedia: RemoteMedia;
 } {
   const attachments = browserAttachments();
   const local = browserStorage('localStorage');
-  const remoteMedia = new RemoteMediaConsent(local);
+  const remoteMedia = createRemoteMedia(local);
   // Attachments follow their design; a failure leaves orphan files, never a broken design.
   const manager = new DesignManager({
     local,
     session: browserStorage('sessionStorage'),
     onRemoved: (id) => {
-      remoteMedia.removed(id);
+      remoteMedia.getState().removed(id);
       void attachments.removeDesign(id).catch(() => undefined);
     },
     onDuplicated: (from, to) => {
-      remoteMedia.copied(from, to);
+      remoteMedia.getState().copied(from, to);
       void attachments.copyDesign(from, to).catch(() => undefined);
     },
   });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toPayload } from '../../model';
 import { button, message, modal, row, text } from '../../model/testing/fixtures';
+import { storedFixtures } from '../../model/testing/stored-fixtures';
 import { DesignManager } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
 import ImportDialog from './ImportDialog';
@@ -115,6 +116,30 @@ describe('ImportDialog', () => {
       'The payload must be a JSON object, or an array of application commands; this array holds something else.',
     );
     expect(screen.queryByTestId('import-load-anyway')).toBeNull();
+  });
+
+  it('opens a design file (a design as an earlier version of the app stored it) as a new design', () => {
+    const { manager } = setup();
+    const [fixture] = storedFixtures('format-1');
+    const stored = Object.values(fixture!.local!).find(
+      (d) => (d as { name?: string }).name === 'Lunch vote',
+    );
+    paste(JSON.stringify(stored));
+    fireEvent.click(screen.getByTestId('import-submit'));
+    expect(names(manager)).toEqual(['Untitled design', 'Imported message']);
+    const kinds = current(manager).doc.nodes.map((n) => n.kind);
+    expect(kinds).toEqual(['embed', 'poll', 'action-row']);
+  });
+
+  it('refuses a design file of a newer version with a sentence, and opens nothing', () => {
+    const { manager } = setup();
+    paste(JSON.stringify({ version: 99, rev: 1, doc: { surface: 'message' } }));
+    fireEvent.click(screen.getByTestId('import-submit'));
+    expect(screen.getByTestId('import-verdict').textContent).toBe(
+      'This design was saved by a newer version of Component Studio (format 99; this one reads up to 4). Update the app to open it.',
+    );
+    expect(screen.queryByTestId('import-load-anyway')).toBeNull();
+    expect(names(manager)).toEqual(['Untitled design']);
   });
 
   it('reads a dropped file straight away and names the design after it', async () => {

@@ -119,13 +119,19 @@ export function verdictOf(result: ImportResult): Verdict {
     .join(' and ');
   if (result.doc === null) {
     const invalidJson = result.problems.some((p) => p.code === 'invalid-json');
+    // A design file (a stored design) that restore refused says why in its one problem.
+    const designFile = result.problems.find((p) => p.code.endsWith('-design-file'));
     return {
       state: 'unusable',
       errors,
       warnings,
       summary: invalidJson
         ? 'This is not JSON, so there is nothing to open.'
-        : 'This JSON is not a message or a modal, so there is nothing to open.',
+        : designFile
+          ? designFile.code === 'newer-design-file'
+            ? designFile.message
+            : `This design file cannot be opened. ${designFile.message}`
+          : 'This JSON is not a message or a modal, so there is nothing to open.',
     };
   }
   if (errors === 0)

@@ -1,6 +1,7 @@
 // A link to the current design: its name and JSON, compressed into the address's fragment. Only
 // those two go in; the send panel's token and webhook URL, storage and attached files never do.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { Dialog, problemsOf, selectDoc, useEditor, useEditorServices } from '../../editor';
 import { plural, toPayload } from '../../model';
 import { copyText } from '../../preview';
@@ -23,7 +24,7 @@ export default function SharePanel({
 }) {
   const doc = useEditor(selectDoc);
   const { attachments } = useEditorServices();
-  const snapshot = useSyncExternalStore(manager.subscribe, manager.getSnapshot);
+  const snapshot = useStore(manager.snapshot);
   const name = snapshot.designs.find((d) => d.id === snapshot.currentId)?.name ?? UNTITLED;
   const [link, setLink] = useState<Link>({ state: 'making' });
   const [copied, setCopied] = useState<Copied>('idle');

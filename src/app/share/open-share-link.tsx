@@ -7,7 +7,7 @@ import type { PayloadKind } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
 import { MAX_NAME_LENGTH, designWord } from '../import/import-check';
 import { openAsNewDesign } from '../import/open-design';
-import type { RemoteMediaConsent } from './remote-media';
+import type { RemoteMedia } from './remote-media';
 import { decodeShare } from './share-codec';
 import type { ShareOpenContent } from './ShareOpenDialog';
 import { ShareOpenDialog } from './ShareOpenDialog';
@@ -43,7 +43,7 @@ export type ShareOutcome = 'opened' | 'problems' | 'refused';
 export async function openShareLink(
   manager: DesignManager,
   fragment: string,
-  remoteMedia?: RemoteMediaConsent,
+  remoteMedia?: RemoteMedia,
 ): Promise<ShareOutcome> {
   const decoded = await decodeShare(fragment);
   if (!decoded.ok) {
@@ -68,7 +68,7 @@ export async function openShareLink(
         : `Opened the shared design “${opened}”; its problems are listed in the problems panel.`,
     );
     // In the same task as the switch, so the preview never draws the design unguarded.
-    remoteMedia?.holdBack(id);
+    remoteMedia?.getState().holdBack(id);
   };
   if (result.valid) {
     open();

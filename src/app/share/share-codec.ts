@@ -1,23 +1,19 @@
 // Share links: a design's name and payload, deflated and base64url-encoded into the URL fragment,
 // which browsers never send to a server. Only the name and the payload go in: nothing from the
 // send panel, storage or attached files. Decoding treats the fragment as hostile: a bad link gives
-// a sentence, never a throw, and a zip bomb is cut off at MAX_SHARE_BYTES.
+// a sentence, never a throw, and a zip bomb is cut off at MAX_SHARE_BYTES. What the link holds is
+// read by the model's restoreShared, as every stored design is (src/model/stored).
+import { SHARE_FORMAT, restoreShared } from '../../model';
+import type { SharedDesign } from '../../model';
 
+export type { SharedDesign } from '../../model';
 export const SHARE_PREFIX = '#share=';
-export const SHARE_VERSION = 1;
 /** Unpacked JSON beyond this is refused: no message or modal comes near it. */
 export const MAX_SHARE_BYTES = 1024 * 1024;
 /** Longer fragments are refused before decoding (Chromium's own URL limit is 2 MB). */
 export const MAX_SHARE_CHARS = 2 * 1024 * 1024;
 /** Compressed bytes fed to the decompressor at once; bounds what one step can unpack (~1032×). */
 const FEED_BYTES = 512;
-
-export interface SharedDesign {
-  name: string;
-  payload: unknown;
-  /** A command set's server; absent for a global set and for messages and modals. */
-  guildId?: string;
-}
 
 export type ShareDecoded = ({ ok: true } & SharedDesign) | { ok: false; reason: string };
 
@@ -73,7 +69,7 @@ function join(chunks: readonly Uint8Array[], total: number): Uint8Array {
 
 /** The fragment token (what follows #share=) for a design. */
 export async function encodeShare({ name, payload, guildId }: SharedDesign): Promise<string> {
-  const json = JSON.stringify({ v: SHARE_VERSION, name, payload, guild_id: guildId });
+  const json = JSON.stringify({ v: SHARE_FORMAT, name, payload, guild_id: guildId });
   const cs = new CompressionStream('deflate-raw');
   const writer = cs.writable.getWriter();
   // Not awaited: the writes finish as the output is read.
@@ -182,23 +178,8 @@ export async function decodeShare(fragment: string): Promise<ShareDecoded> {
   return readEnvelope(value);
 }
 
-/** Checks the `{ v: 1, name, payload }` wrapper. */
+/** Reads the `{ v: 1, name, payload, guild_id? }` wrapper, through the model's restoreShared. */
 export function readEnvelope(value: unknown): ShareDecoded {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return { ok: false, reason: 'The share link does not hold a design.' };
-  const { v, name, payload, guild_id: guildId } = value as Record<string, unknown>;
-  if (typeof v === 'number' && v > SHARE_VERSION)
-    return {
-      ok: false,
-      reason: `The share link was made by a newer Component Studio (format ${v}); this one reads format ${SHARE_VERSION}.`,
-    };
-  if (v !== SHARE_VERSION)
-    return { ok: false, reason: 'The share link does not hold a design (no format version 1).' };
-  if (typeof name !== 'string')
-    return { ok: false, reason: 'The share link does not hold a design: its name is missing.' };
-  if (payload === undefined)
-    return { ok: false, reason: 'The share link does not hold a design: its payload is missing.' };
-  if (guildId !== undefined && typeof guildId !== 'string')
-    return { ok: false, reason: 'The share link is damaged: its server id is not text.' };
-  return { ok: true, name, payload, ...(guildId === undefined ? {} : { guildId }) };
+  const restored = restoreShared(value);
+  return restored.ok ? { ok: true, ...restored.value } : { ok: false, reason: restored.reason };
 }

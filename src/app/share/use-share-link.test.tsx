@@ -5,16 +5,17 @@ import { toPayload } from '../../model';
 import { button, message, row, text } from '../../model/testing/fixtures';
 import { DesignManager } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
-import { RemoteMediaConsent } from './remote-media';
+import { createRemoteMedia, mediaAllowed } from './remote-media';
+import type { RemoteMedia } from './remote-media';
 import { encodeShare } from './share-codec';
 import { useShareLinkOnLoad } from './use-share-link';
 
-function Probe({ manager, consent }: { manager: DesignManager; consent?: RemoteMediaConsent }) {
+function Probe({ manager, consent }: { manager: DesignManager; consent?: RemoteMedia }) {
   useShareLinkOnLoad(manager, consent);
   return null;
 }
 
-function openAt(fragment: string, consent?: RemoteMediaConsent) {
+function openAt(fragment: string, consent?: RemoteMedia) {
   window.history.replaceState(null, '', `/${fragment}`);
   const manager = new DesignManager({ local: new FakeStorage(), session: new FakeStorage() });
   render(<Probe manager={manager} consent={consent} />);
@@ -32,14 +33,14 @@ afterEach(() => {
 
 describe('useShareLinkOnLoad', () => {
   it("holds back the shared design's remote pictures, and only its own", async () => {
-    const consent = new RemoteMediaConsent(new FakeStorage());
+    const consent = createRemoteMedia(new FakeStorage());
     const payload = message(text('Shared with you'));
     const manager = openAt(`#share=${await encodeShare({ name: 'Pictures', payload })}`, consent);
     await waitFor(() => expect(names(manager)).toHaveLength(2));
     const [mine, shared] = manager.getSnapshot().designs;
     expect(manager.getSnapshot().currentId).toBe(shared!.id);
-    expect(consent.allowed(shared!.id)).toBe(false);
-    expect(consent.allowed(mine!.id)).toBe(true);
+    expect(mediaAllowed(consent.getState(), shared!.id)).toBe(false);
+    expect(mediaAllowed(consent.getState(), mine!.id)).toBe(true);
   });
 
   it('opens the design in the link as a new design and clears the address', async () => {

@@ -3,14 +3,14 @@
 // decoder is fetched only then; this file is in the first page load and stays tiny.
 import { useEffect } from 'react';
 import type { DesignManager } from '../designs/design-manager';
-import type { RemoteMediaConsent } from './remote-media';
+import type { RemoteMedia } from './remote-media';
 
 const PREFIX = '#share=';
 
 /** Fragments being opened: StrictMode runs effects twice, and one link must open one design. */
 const pending = new Set<string>();
 
-function openFromAddress(manager: DesignManager, remoteMedia?: RemoteMediaConsent): void {
+function openFromAddress(manager: DesignManager, remoteMedia?: RemoteMedia): void {
   const { hash, pathname, search } = window.location;
   if (!hash.startsWith(PREFIX) || pending.has(hash)) return;
   pending.add(hash);
@@ -36,7 +36,7 @@ function openFromAddress(manager: DesignManager, remoteMedia?: RemoteMediaConsen
     .finally(() => pending.delete(hash));
 }
 
-export function useShareLinkOnLoad(manager: DesignManager, remoteMedia?: RemoteMediaConsent): void {
+export function useShareLinkOnLoad(manager: DesignManager, remoteMedia?: RemoteMedia): void {
   useEffect(() => {
     const onHash = () => openFromAddress(manager, remoteMedia);
     onHash();

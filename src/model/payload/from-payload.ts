@@ -114,7 +114,11 @@ function commandsDoc(detected: Detected, guildId?: string | null): CommandsDoc {
   };
 }
 
-function splitBody(
+/**
+ * A body's fields apart from its components (and a message's embeds and poll, which become nodes
+ * ahead of them when they have their shape), with those nodes.
+ */
+export function splitBody(
   body: Record<string, unknown>,
   message: boolean,
 ): {
@@ -147,18 +151,6 @@ function splitBody(
     }
   }
   return { rest, components: [...parts, ...poll, ...components], hasComponents };
-}
-
-/**
- * A message whose body still holds its embeds or poll (as designs saved before they were nodes
- * do) with them as nodes ahead of its components; any other document as it is.
- */
-export function liftMessageParts(doc: Doc): Doc {
-  if (doc.surface !== 'message' || !('embeds' in doc.body || 'poll' in doc.body)) return doc;
-  if (doc.nodes.some((n) => n.kind === 'embed' || n.kind === 'poll')) return doc;
-  const { rest, components: parts } = splitBody(doc.body, true);
-  if (parts.length === 0) return doc;
-  return { ...doc, body: rest, nodes: [...parts, ...doc.nodes] };
 }
 
 /**

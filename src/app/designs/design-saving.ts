@@ -1,0 +1,74 @@
+// When the designs of a tab are written: at most SAVE_DELAY_MS after the first unsaved change
+// (typing is saved in batches, not per key), the undo histories on a slower timer of their own,
+// and everything at once when the page is hidden or goes away, after the edits held outside the
+// stores (the JSON editor's text waiting for its pause) have reached them. What a write meets is
+// passed on: a failure to the snapshot, another tab's newer save and a newer app's design to sync.
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+import type { DesignRecords } from './design-records';
+import type { DesignRecord, DesignsSnapshot } from './design-types';
+import type { TabSession } from './tab-session';
+import type { TabSync } from './tab-sync';
+
+/** Edits held elsewhere (the JSON editor's text) that must reach their store before a save. */
+export interface PendingEdits {
+  flushes: readonly (() => void)[];
+}
+
+export interface SavingParts {
+  records: DesignRecords;
+  tab: TabSession;
+  sync: TabSync;
+  snapshot: StoreApi<DesignsSnapshot>;
+  /** The record with its editor's latest document. */
+  latest(id: string): DesignRecord | undefined;
+}
+
+export class DesignSaving {
+  readonly pending = createStore<PendingEdits>()(() => ({ flushes: [] }));
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly parts: SavingParts,
+    private readonly delayMs: number,
+  ) {}
+
+  /** A change waits to be saved: the timer starts unless it runs already. */
+  schedule(): void {
+    if (this.timer === null) this.timer = setTimeout(this.timed, this.delayMs);
+  }
+
+  /** Registers a holder of edits not yet in a store; it is asked for them before a save now. */
+  readonly holdPending = (flush: () => void): (() => void) => {
+    this.pending.setState(({ flushes }) => ({ flushes: [...flushes, flush] }));
+    return () =>
+      this.pending.setState(({ flushes }) => ({ flushes: flushes.filter((f) => f !== flush) }));
+  };
+
+  /** Writes every unsaved change now, undo histories included. */
+  readonly flush = (): void => this.write(false);
+
+  /** The page is being hidden: pending edits reach their stores, and everything is written. */
+  readonly saveNow = (): void => {
+    for (const flush of this.pending.getState().flushes) flush();
+    this.flush();
+  };
+
+  /** The timer's save: the designs now, the undo histories by their own timer. */
+  private readonly timed = (): void => this.write(true);
+
+  private write(historyLater: boolean): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    const { records, tab, sync, snapshot, latest } = this.parts;
+    const failure = records.write({
+      latest: (id) => (sync.has(id) ? undefined : latest(id)),
+      newer: (id, theirs) => sync.conflict(id, theirs),
+      refused: (id, reason) => sync.superseded(id, reason),
+      listed: () => snapshot.getState(),
+    });
+    const { currentId, saveError } = snapshot.getState();
+    tab.write(currentId, historyLater);
+    if (failure?.kind !== saveError?.kind) snapshot.setState({ saveError: failure });
+  }
+}

@@ -1,0 +1,55 @@
+// The designs of a tab as the page sees them: the snapshot it draws from (held in a zustand store by
+// DesignManager), the manager's options, a design's record in memory, and the timings of saving.
+import type { Doc, NodeKey } from '../../model';
+import type { DesignSummary } from './format';
+import type { BrokenDesign, StorageFailure, StorageLike } from './storage';
+
+export const UNTITLED = 'Untitled design';
+/** How long after a change it is saved, at most (typing is saved in batches, not per key). */
+export const SAVE_DELAY_MS = 250;
+/**
+ * Undo history is written whole (every step) and only a reload reads it back, so a timed save
+ * leaves it for a timer of its own (at most every HISTORY_DELAY_MS while typing); a save the page
+ * asks for (it is hidden or closed) writes it at once.
+ */
+export const HISTORY_DELAY_MS = 2000;
+
+export interface DesignsSnapshot {
+  designs: readonly DesignSummary[];
+  currentId: string;
+  /** Stored designs that could not be opened, with the reason; kept in storage, never wiped. */
+  broken: readonly BrokenDesign[];
+  /** Problems met while loading (an unreadable list of designs). */
+  loadProblems: readonly string[];
+  /** The last save failed; cleared by the next save that works. */
+  saveError: StorageFailure | null;
+  /** The browser gives this page no storage at all: designs last as long as the tab. */
+  unavailable: boolean;
+  /** Storage held nothing: a blank design was made and templates are worth offering. */
+  firstRun: boolean;
+  /**
+   * Designs another tab saved while this one had unsaved edits to them. Neither copy is written
+   * over until the user chooses: keepMineAsCopy() or takeTheirs().
+   */
+  conflicts: readonly DesignSummary[];
+}
+
+export interface DesignManagerOptions {
+  local: StorageLike | null;
+  session: StorageLike | null;
+  now?: () => number;
+  newId?: () => string;
+  saveDelayMs?: number;
+  /** Told when a design is deleted or duplicated (its attachments follow). */
+  onRemoved?: (id: string) => void;
+  onDuplicated?: (from: string, to: string) => void;
+}
+
+/** A design of this tab in memory. */
+export interface DesignRecord {
+  summary: DesignSummary;
+  doc: Doc;
+  selectedKey: NodeKey | null;
+  /** The stored revision this copy is based on; 0 for a design never stored. */
+  rev: number;
+}

@@ -1,0 +1,102 @@
+// What this tab keeps for itself in sessionStorage, beside the designs every tab shares: each open
+// design's undo history (written whole, so while typing on a slower timer of its own), what it
+// has selected, and which design it has open. A reload of the tab gets them back; another tab
+// never sees them. History is a convenience: failing to keep it alarms nobody.
+import { emptyHistory } from '../../editor';
+import type { EditorInit, EditorStore } from '../../editor';
+import { findNode } from '../../model';
+import type { DesignRecord } from './design-types';
+import { HISTORY_DELAY_MS } from './design-types';
+import type { StorageLike } from './storage';
+import { loadCurrent, loadHistory, loadView, saveCurrent, saveHistory, saveView } from './storage';
+
+export class TabSession {
+  private readonly historyDirty = new Set<string>();
+  private readonly viewDirty = new Set<string>();
+  private currentDirty = false;
+  private historyTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly session: StorageLike | null,
+    /** The open store of a design, if it has one. */
+    private readonly storeOf: (id: string) => EditorStore | undefined,
+  ) {}
+
+  /** The design this tab had open before a reload, if it said. */
+  openBefore(): string | null {
+    return this.session ? loadCurrent(this.session) : null;
+  }
+
+  /** Writes at once which design this tab has open. */
+  rememberCurrent(id: string): void {
+    if (this.session) saveCurrent(this.session, id);
+  }
+
+  /** A design's store as this tab left it: its undo history and its selection, when kept. */
+  opening(id: string, record: DesignRecord): EditorInit {
+    const { session } = this;
+    const history = session ? loadHistory(session, id) : null;
+    const view = session ? loadView(session, id) : undefined;
+    const selectedKey =
+      view !== undefined && (view === null || findNode(record.doc, view))
+        ? view
+        : record.selectedKey;
+    return {
+      doc: record.doc,
+      selectedKey,
+      history: history?.ok ? history.value : emptyHistory(),
+    };
+  }
+
+  historyChanged(id: string): void {
+    this.historyDirty.add(id);
+  }
+
+  viewChanged(id: string): void {
+    this.viewDirty.add(id);
+  }
+
+  currentChanged(): void {
+    this.currentDirty = true;
+  }
+
+  forget(id: string): void {
+    this.historyDirty.delete(id);
+    this.viewDirty.delete(id);
+  }
+
+  /** Writes what changed; the undo histories now, or by their own timer when `historyLater`. */
+  write(currentId: string, historyLater: boolean): void {
+    const { session } = this;
+    if (!session) return;
+    if (!historyLater) this.writeHistories();
+    else if (this.historyDirty.size > 0 && this.historyTimer === null)
+      this.historyTimer = setTimeout(this.historyDue, HISTORY_DELAY_MS);
+    if (this.currentDirty) {
+      saveCurrent(session, currentId);
+      this.currentDirty = false;
+    }
+    for (const id of [...this.viewDirty]) {
+      const store = this.storeOf(id);
+      if (store) saveView(session, id, store.getState().selectedKey);
+      this.viewDirty.delete(id);
+    }
+  }
+
+  private readonly historyDue = (): void => {
+    this.historyTimer = null;
+    this.writeHistories();
+  };
+
+  private writeHistories(): void {
+    if (this.historyTimer !== null) clearTimeout(this.historyTimer);
+    this.historyTimer = null;
+    const { session } = this;
+    if (!session) return;
+    for (const id of [...this.historyDirty]) {
+      const store = this.storeOf(id);
+      if (store) saveHistory(session, id, store.getState().history);
+      this.historyDirty.delete(id);
+    }
+  }
+}
