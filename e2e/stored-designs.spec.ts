@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DESIGN_FORMAT } from '../src/model/stored/format';
 import { storedFixtures } from '../src/model/testing/stored-fixtures';
+import { DesignsPage } from './pages/designs-page';
 import { EditorPage } from './pages/editor-page';
 
 test.use({ viewport: { width: 1440, height: 1200 } });
@@ -47,7 +48,7 @@ for (const fixture of storedFixtures('format-')) {
     const app = new EditorPage(page);
     await seed(page, asText(fixture.local), asText(fixture.session));
     await app.goto();
-    await expect(page.getByTestId('storage-error')).toBeHidden();
+    await expect(new DesignsPage(page).storageError).toBeHidden();
     expect(await app.designNames()).toEqual(
       expect.arrayContaining(['Launch post', 'Lunch vote', 'Feedback form']),
     );
@@ -97,7 +98,7 @@ test('a design a newer version saved is named in the banner and never written ov
 
   const app = new EditorPage(page);
   await app.goto();
-  await expect(page.getByTestId('broken-design')).toContainText(
+  await expect(new DesignsPage(page).brokenDesign).toContainText(
     `The design “Later” could not be opened. This design was saved by a newer version of Component Studio (format ${DESIGN_FORMAT + 1}; this one reads up to ${DESIGN_FORMAT}). Update the app to open it. It is kept in storage untouched.`,
   );
   await app.edit(app.node('text-display'), { content: 'Edited beside it' });
@@ -105,5 +106,5 @@ test('a design a newer version saved is named in the banner and never written ov
   await page.reload();
   await expect(app.outline).toBeVisible();
   expect(await storedText(page, 'component-studio:design:later')).toBe(newer);
-  await expect(page.getByTestId('broken-design')).toContainText('The design “Later”');
+  await expect(new DesignsPage(page).brokenDesign).toContainText('The design “Later”');
 });

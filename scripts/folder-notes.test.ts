@@ -10,21 +10,6 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-// Folders whose code was being rewritten when the notes were written: their notes come once the
-// rewrite lands. Remove a folder from this list in the commit that gives it its note; a folder
-// listed here must still hold source and still have no note, so the list cannot go stale.
-const PENDING = [
-  'src/app/commands',
-  'src/app/commands/permissions',
-  'src/app/designs',
-  'src/app/import',
-  'src/app/mentions',
-  'src/app/send',
-  'src/app/share',
-  'src/app/tools/operations',
-  'src/editor/outline',
-];
-
 /** src/ and every folder under it that holds a tracked .ts or .tsx file, itself or below. */
 function sourceFolders(): string[] {
   const files = execFileSync('git', ['ls-files', '-z', 'src'], { cwd: ROOT, encoding: 'utf8' })
@@ -59,19 +44,11 @@ describe('folder notes', () => {
     );
   });
 
-  it.each(folders.filter((f) => !PENDING.includes(f)))(
-    '%s has a README.md naming it and saying what it may import',
-    (folder) => {
-      const note = noteOf(folder);
-      expect(note, `${folder}/README.md is missing`).not.toBeNull();
-      const lines = (note ?? '').split('\n');
-      expect(lines[0]).toBe(`# ${folder}`);
-      expect(lines.some((line) => line.startsWith('May import:'))).toBe(true);
-    },
-  );
-
-  it.each(PENDING)('%s is still pending: it holds source and has no note yet', (folder) => {
-    expect(folders, `${folder} holds no source any more: take it off PENDING`).toContain(folder);
-    expect(noteOf(folder), `${folder} has its note: take it off PENDING`).toBeNull();
+  it.each(folders)('%s has a README.md naming it and saying what it may import', (folder) => {
+    const note = noteOf(folder);
+    expect(note, `${folder}/README.md is missing`).not.toBeNull();
+    const lines = (note ?? '').split('\n');
+    expect(lines[0]).toBe(`# ${folder}`);
+    expect(lines.some((line) => line.startsWith('May import:'))).toBe(true);
   });
 });

@@ -21,6 +21,8 @@ export class DesignsPage {
   /** "Browser storage is full": the work is kept in memory until it can be saved. */
   readonly storageError: Locator;
   readonly storageRetry: Locator;
+  /** A kept design that could not be opened (damaged, or saved by a newer version), with why. */
+  readonly brokenDesign: Locator;
 
   constructor(readonly page: Page) {
     const id = (name: string) => page.getByTestId(name);
@@ -37,6 +39,7 @@ export class DesignsPage {
     this.deleteConfirm = id('delete-confirm');
     this.storageError = id('storage-error');
     this.storageRetry = id('storage-retry');
+    this.brokenDesign = id('broken-design');
   }
 
   /** A template, wherever it is offered (the first visit's offer or the New design dialog). */
