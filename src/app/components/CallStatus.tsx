@@ -6,6 +6,7 @@ import { formatSeconds } from '../discord/call-runner';
 import type { ResultItem } from '../discord/result-items';
 import { useNow } from '../discord/use-discord-call';
 import './call-status.css';
+import './forms.css';
 
 /** The class of a result line of this tone. */
 export const toneClass = (tone: CallResult['tone'] | 'busy' | 'none'): string =>
