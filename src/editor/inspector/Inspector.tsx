@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useEditor } from '../state/context';
 import { nodeIndex, selectSelectedKey } from '../state/selectors';
 import type { EditorState } from '../state/store';
-import { DocumentForm } from './DocumentForm';
+import { DocumentForm } from './document/DocumentForm';
 import { InspectorHeader } from './InspectorHeader';
 import { NodeForm } from './NodeForm';
 import { NodeProblems } from './NodeProblems';

@@ -9,7 +9,7 @@ import { nodeIndex } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import { FieldControl } from './FieldControl';
 import { HeldNote } from './HeldNote';
-import { CommandCounters } from './CommandCounters';
+import { CommandCounters } from './commands/CommandCounters';
 import { visibleFields } from './visible-fields';
 import { isCommandFamily } from '../../model/commands';
 

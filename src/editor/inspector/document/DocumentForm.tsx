@@ -1,10 +1,10 @@
 // The document's own fields, shown while no component is selected: a message's (MessageBodyForm),
 // a modal's title and custom_id, or a command set's scope.
-import { LIMITS } from '../../model';
-import type { FieldSpec } from '../../model';
-import { useEditor } from '../state/context';
-import { selectSurface } from '../state/selectors';
-import { FieldControl } from './FieldControl';
+import { LIMITS } from '../../../model';
+import type { FieldSpec } from '../../../model';
+import { useEditor } from '../../state/context';
+import { selectSurface } from '../../state/selectors';
+import { FieldControl } from '../FieldControl';
 import { MessageBodyForm } from './MessageBodyForm';
 import { ScopeField } from './ScopeField';
 

@@ -1,14 +1,14 @@
 // A message's own fields, shown while no component is selected, in groups: its content (a legacy
 // message only), who may be pinged, how it is delivered (flags, text-to-speech) and, for a webhook,
 // the name, picture and forum post it is sent with.
-import { LIMITS } from '../../model';
-import type { FieldSpec } from '../../model';
-import { useEditor } from '../state/context';
-import { selectSurface } from '../state/selectors';
-import type { EditorState } from '../state/store';
-import { FieldControl } from './FieldControl';
+import { LIMITS } from '../../../model';
+import type { FieldSpec } from '../../../model';
+import { useEditor } from '../../state/context';
+import { selectSurface } from '../../state/selectors';
+import type { EditorState } from '../../state/store';
+import { FieldControl } from '../FieldControl';
 import { FlagsField } from './FlagsField';
-import { FormGroup } from './FormGroup';
+import { FormGroup } from '../FormGroup';
 import { TargetField } from './TargetField';
 
 const CONTENT: FieldSpec = {

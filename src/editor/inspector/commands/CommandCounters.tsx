@@ -1,13 +1,13 @@
 // What a command or option uses of Discord's limits, above its fields: options at this level
 // n / 25, and the combined characters of the whole command n / 8,000 (longest localization counted).
 import { useMemo } from 'react';
-import type { Node, NodeKey } from '../../model';
-import { COMMAND_LIMITS, entryOf, nodeToPayload } from '../../model';
-import { commandSize } from '../../model/commands';
-import { Counter } from '../panels/Counters';
-import { useEditor } from '../state/context';
-import { ancestorsOf, nodeIndex } from '../state/selectors';
-import type { EditorState } from '../state/store';
+import type { Node, NodeKey } from '../../../model';
+import { COMMAND_LIMITS, entryOf, nodeToPayload } from '../../../model';
+import { commandSize } from '../../../model/commands';
+import { Counter } from '../../panels/Counters';
+import { useEditor } from '../../state/context';
+import { ancestorsOf, nodeIndex } from '../../state/selectors';
+import type { EditorState } from '../../state/store';
 
 // Per command object: typing elsewhere in a set leaves this command's object, and its size, as is.
 const sizes = new WeakMap<Node, number>();

@@ -2,12 +2,12 @@
 // interaction. It decides which fields and flags the message may have (ephemeral in a reply, a
 // webhook's name and picture) and the shape the JSON is exported and sent in.
 import { useId } from 'react';
-import { MESSAGE_ENVELOPES } from '../../model';
-import type { MessageDoc } from '../../model';
-import { useEditor, useEditorStore } from '../state/context';
-import type { EditorState } from '../state/store';
-import { FieldFrame } from './FieldFrame';
-import { testId } from './inputs/types';
+import { MESSAGE_ENVELOPES } from '../../../model';
+import type { MessageDoc } from '../../../model';
+import { useEditor, useEditorStore } from '../../state/context';
+import type { EditorState } from '../../state/store';
+import { FieldFrame } from '../FieldFrame';
+import { testId } from '../inputs/types';
 
 const LABELS: Record<MessageDoc['envelope'], string> = {
   message: 'A channel message sent by a bot',

@@ -7,12 +7,12 @@ import {
   SUPPRESS_EMBEDS,
   SUPPRESS_NOTIFICATIONS,
   isResponseEnvelope,
-} from '../../model';
-import { useEditor } from '../state/context';
-import type { EditorState } from '../state/store';
-import { FieldFrame } from './FieldFrame';
-import { testId } from './inputs/types';
-import { useField } from './use-field';
+} from '../../../model';
+import { useEditor } from '../../state/context';
+import type { EditorState } from '../../state/store';
+import { FieldFrame } from '../FieldFrame';
+import { testId } from '../inputs/types';
+import { useField } from '../use-field';
 
 const FLAGS = [
   { bit: SUPPRESS_EMBEDS, name: 'suppress_embeds', label: 'Suppress embeds' },

@@ -1,10 +1,10 @@
 // A command set's scope: every server and DM the app is in (global), or one server by its id.
 // Typing the id is one undo step per focus, like any field.
 import { useId, useRef, useState } from 'react';
-import type { EditorState } from '../state/store';
-import { useEditor, useEditorStore } from '../state/context';
-import { FieldFrame } from './FieldFrame';
-import { testId } from './inputs/types';
+import type { EditorState } from '../../state/store';
+import { useEditor, useEditorStore } from '../../state/context';
+import { FieldFrame } from '../FieldFrame';
+import { testId } from '../inputs/types';
 
 const selectGuildId = (s: EditorState) => (s.doc.surface === 'commands' ? s.doc.guildId : null);
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EPHEMERAL, SUPPRESS_NOTIFICATIONS, emptyMessage, toPayload } from '../../model';
-import type { MessageDoc } from '../../model';
-import { docOf } from '../../model/testing/fixtures';
-import { richInputs } from './RichField';
-import { renderInspector } from './test-utils';
+import { EPHEMERAL, SUPPRESS_NOTIFICATIONS, emptyMessage, toPayload } from '../../../model';
+import type { MessageDoc } from '../../../model';
+import { docOf } from '../../../model/testing/fixtures';
+import { richInputs } from '../RichField';
+import { renderInspector } from '../test-utils';
 
 beforeAll(() => richInputs.load());
 afterEach(cleanup);
