@@ -7,7 +7,7 @@ import {
   TYPICAL_ICONS_LOST,
   typicalContainer,
   typicalEmbed,
-} from '../src/model/embeds/embed-fixtures';
+} from '../src/model/testing/embed-fixtures';
 import { IS_COMPONENTS_V2, seedDesigns } from './fixtures/editor-designs';
 import { EditorPage } from './pages/editor-page';
 import { ARTIFACTS_DIR } from './support/screenshots';

@@ -13,7 +13,7 @@ import {
   text,
   textInput,
 } from '../../model/testing/fixtures';
-import { slash, userCommand } from '../../model/commands/command-fixtures';
+import { slash, userCommand } from '../../model/testing/command-fixtures';
 import { commandsOf } from './codegen/testing/command-samples';
 import { ExportPanel } from './ExportPanel';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Props } from './command-fixtures';
-import { messageCommand, option, slash, summary, userCommand } from './command-fixtures';
+import type { Props } from '../testing/command-fixtures';
+import { messageCommand, option, slash, summary, userCommand } from '../testing/command-fixtures';
 import { fieldRules } from './field-rules';
 import type { CommandFamilyKind } from './kind-names';
 

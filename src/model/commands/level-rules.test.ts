@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectCommandProblems, option, options, slash } from './command-fixtures';
+import { expectCommandProblems, option, options, slash } from '../testing/command-fixtures';
 
 const sub = (name: string, ...opts: unknown[]) =>
   option('subcommand', { name, description: `The ${name} subcommand`, options: opts });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMMAND_LIMITS } from '../limits';
 import { chars } from '../testing/fixtures';
-import type { Props } from './command-fixtures';
-import { option, schemaIssues, summary } from './command-fixtures';
+import type { Props } from '../testing/command-fixtures';
+import { option, schemaIssues, summary } from '../testing/command-fixtures';
 import type { OptionKind } from '../catalog/kinds';
 
 const codes = (kind: OptionKind, fields: Props) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldIssues } from '../rules/field-issues';
-import { summary } from './command-fixtures';
+import { summary } from '../testing/command-fixtures';
 import { commandPermissionsBody, unknownLocaleFragment } from './schema-parts';
 
 const entry = (fields: Record<string, unknown> = {}) => ({

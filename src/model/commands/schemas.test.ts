@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chars } from '../testing/fixtures';
-import type { Props } from './command-fixtures';
+import type { Props } from '../testing/command-fixtures';
 import {
   entryPoint,
   messageCommand,
@@ -10,7 +10,7 @@ import {
   slash,
   summary,
   userCommand,
-} from './command-fixtures';
+} from '../testing/command-fixtures';
 import type { CommandFamilyKind } from './kind-names';
 import { COMMAND_FAMILY_KINDS } from './kind-names';
 import { COMMAND_FAMILY_SCHEMAS, fieldsOf, misplacedFieldMessage } from './schemas';

@@ -9,7 +9,7 @@ import {
   option,
   slash,
   userCommand,
-} from './command-fixtures';
+} from '../testing/command-fixtures';
 
 const GUILD = '1290000000000000001';
 const sub = (name: string, ...opts: unknown[]) =>

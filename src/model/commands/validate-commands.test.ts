@@ -13,7 +13,7 @@ import {
   option,
   slash,
   userCommand,
-} from './command-fixtures';
+} from '../testing/command-fixtures';
 
 describe('validate on a changed command set', () => {
   it('checks a command kept from the last version as it stands in this one', () => {

@@ -12,7 +12,7 @@ import {
   TYPICAL_UNIX,
   typicalContainer,
   typicalEmbed,
-} from './embed-fixtures';
+} from '../testing/embed-fixtures';
 
 const V2 = 1 << 15;
 const STAMP = TYPICAL_STAMP;

@@ -6,7 +6,7 @@ import { toPayload } from '../payload/to-payload';
 import type { Json } from '../testing/fixtures';
 import { button, docOf, row } from '../testing/fixtures';
 import { validate } from '../rules/validate';
-import { typicalEmbed } from './embed-fixtures';
+import { typicalEmbed } from '../testing/embed-fixtures';
 
 const problems = (doc: Doc, severity: 'error' | 'warning') =>
   validate(doc)

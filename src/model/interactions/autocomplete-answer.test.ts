@@ -1,6 +1,6 @@
 import type { APICommandAutocompleteInteractionResponseCallbackData } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
-import { option, slash } from '../commands/command-fixtures';
+import { option, slash } from '../testing/command-fixtures';
 import { commandsDoc, nodeNamed } from '../testing/command-use';
 import { typeErrors } from '../testing/type-check';
 import { checkAutocompleteAnswer, starterAutocompleteAnswer } from './autocomplete-answer';

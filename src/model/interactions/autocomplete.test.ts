@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { option, slash } from '../commands/command-fixtures';
+import { option, slash } from '../testing/command-fixtures';
 import {
   autocomplete,
   commandsDoc,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { option, slash } from '../commands/command-fixtures';
+import { option, slash } from '../testing/command-fixtures';
 import { SAMPLE_GUILD } from './sample-guild';
 import { commandsDoc, invoke, nodeNamed, received } from '../testing/command-use';
 import { CHANNEL, LEFT_USER, LOUNGE, ROLE, USER } from '../testing/interactions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { option, slash } from '../commands/command-fixtures';
+import { option, slash } from '../testing/command-fixtures';
 import { moveNode } from '../document/tree';
 import { SAMPLE_GUILD, SAMPLE_GUILD_ID } from './sample-guild';
 import {

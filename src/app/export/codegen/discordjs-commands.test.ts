@@ -2,7 +2,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { isPlainObject, toPayload } from '../../../model';
 import { PERMISSION_BITS } from '../../../model/commands';
-import { slash, userCommand } from '../../../model/commands/command-fixtures';
+import { slash, userCommand } from '../../../model/testing/command-fixtures';
 import { JS_PERMISSIONS } from './commands-shared';
 import { discordJsCommands } from './discordjs-commands';
 import type { CommandSample } from './testing/command-samples';

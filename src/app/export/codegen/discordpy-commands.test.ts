@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slash, option } from '../../../model/commands/command-fixtures';
+import { slash, option } from '../../../model/testing/command-fixtures';
 import { discordPyCommands } from './discordpy-commands';
 import { HAS_PYTHON, evalPythonLiteral, pythonSyntaxErrors } from './testing/python';
 import { runPython } from './testing/run-py';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_LIMITS } from '../../../model';
 import type { CommandFamilyKind } from '../../../model/commands';
-import { option, slash } from '../../../model/commands/command-fixtures';
+import { option, slash } from '../../../model/testing/command-fixtures';
 import { parseChoiceValue } from './choice-value';
 import { byId, inspectCommand, loadAll } from './test-utils';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { option, slash } from '../../../model/commands/command-fixtures';
+import { option, slash } from '../../../model/testing/command-fixtures';
 import { byId, inspectCommand, loadAll } from './test-utils';
 
 beforeAll(loadAll);

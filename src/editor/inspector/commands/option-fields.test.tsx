@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { option, slash } from '../../../model/commands/command-fixtures';
+import { option, slash } from '../../../model/testing/command-fixtures';
 import { byId, inspectCommand, loadAll } from './test-utils';
 
 beforeAll(loadAll);

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_BITS, PERMISSION_GROUPS } from '../../../model/commands';
-import { slash } from '../../../model/commands/command-fixtures';
+import { slash } from '../../../model/testing/command-fixtures';
 import { permissionsValue, readPermissions, togglePermission } from './permission-value';
 import { byId, inspectCommand, loadAll } from './test-utils';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields, diffCommands, editBody, findRegistered, sharedWithGuild } from './diff';
-import { messageCommand, option, slash, userCommand } from '../command-fixtures';
+import { messageCommand, option, slash, userCommand } from '../../testing/command-fixtures';
 
 /** A command as Discord returns it: output-only fields and every default written out. */
 const registered = (body: Record<string, unknown>, id = '1') => ({

@@ -8,14 +8,14 @@ import { TEMPLATES } from '../../../../editor';
 import { importPayload, newNode } from '../../../../model';
 import type { CommandsDoc, Envelope } from '../../../../model';
 import { emptyCommands } from '../../../../model';
-import type { Props } from '../../../../model/commands/command-fixtures';
+import type { Props } from '../../../../model/testing/command-fixtures';
 import {
   entryPoint,
   messageCommand,
   option,
   slash,
   userCommand,
-} from '../../../../model/commands/command-fixtures';
+} from '../../../../model/testing/command-fixtures';
 import { TRICKY } from './strings';
 
 export interface CommandSample {

@@ -8,7 +8,7 @@ import {
   messageCommand,
   option,
   slash,
-} from '../../../../model/commands/command-fixtures';
+} from '../../../../model/testing/command-fixtures';
 import { commandsOf } from './command-samples';
 import {
   button,

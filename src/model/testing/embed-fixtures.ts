@@ -1,6 +1,6 @@
 // The typical embed the conversion's tests and e2e share: every part an embed has, fields inline,
 // and the Container it becomes in a Components V2 message.
-import type { Json } from '../testing/fixtures';
+import type { Json } from './fixtures';
 
 export const TYPICAL_STAMP = '2026-11-27T16:30:00.000Z';
 export const TYPICAL_UNIX = 1795797000;

@@ -5,11 +5,11 @@ import { expect } from 'vitest';
 import { importPayload } from '../payload/import';
 import type { Problem, RelativeProblem } from '../rules/problems';
 import { formatPath } from '../rules/problems';
-import { expectSentence } from '../testing/fixtures';
+import { expectSentence } from './fixtures';
 import { fieldIssues } from '../rules/field-issues';
-import type { CommandFamilyKind } from './kind-names';
-import { kindInfo, subjectOf } from './kind-names';
-import { COMMAND_FAMILY_SCHEMAS } from './schemas';
+import type { CommandFamilyKind } from '../commands/kind-names';
+import { kindInfo, subjectOf } from '../commands/kind-names';
+import { COMMAND_FAMILY_SCHEMAS } from '../commands/schemas';
 
 export type Props = Record<string, unknown>;
 
