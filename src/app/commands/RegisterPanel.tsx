@@ -2,8 +2,9 @@
 // Send panel, with the same secret handling), the application, the design's scope; list what is
 // registered, sync the set after a diff the person confirms, or create, edit, delete or fetch the
 // selected command; and the guild's command permissions. Its own chunk, loaded when the panel first opens.
-import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { lazyComponent } from '../../preview';
 import { useEditor, useEditorStore } from '../../editor';
 import type { CommandsDoc } from '../../model';
 import { ResultLine } from '../components/CallStatus';
@@ -25,8 +26,9 @@ import { nodeToPayload } from '../../model';
 import '../components/forms.css';
 import './register.css';
 
-const PermissionsEditor = lazy(() =>
-  import('./permissions/PermissionsEditor').then((m) => ({ default: m.PermissionsEditor })),
+const PermissionsEditor = lazyComponent(
+  () => import('./permissions/PermissionsEditor'),
+  (m) => m.PermissionsEditor,
 );
 
 export interface RegisterPanelProps {
@@ -50,7 +52,7 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
   const session = registerSession();
   const fields = useStore(form);
   const state = useStore(session.store);
-  const currentId = useSyncExternalStore(manager.subscribe, () => manager.getSnapshot().currentId);
+  const currentId = useStore(manager.snapshot, (s) => s.currentId);
   const editor = useEditorStore();
   const doc = useEditor((s) => s.doc);
   const selectedKey = useEditor((s) => s.selectedKey);

@@ -92,7 +92,7 @@ export class DesignManager {
     session.start();
   }
 
-  /** The snapshot store's own subscribe and getState, for callers of useSyncExternalStore. */
+  /** The snapshot store's own subscribe and getState, for reading it outside React. */
   get subscribe(): StoreApi<DesignsSnapshot>['subscribe'] {
     return this.snapshot.subscribe;
   }

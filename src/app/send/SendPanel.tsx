@@ -2,7 +2,6 @@
 // earlier message, or load one into a new design. Non-modal, so the design stays in reach while
 // Discord's errors are fixed. Fields and results live at module level (the token store, form-store,
 // session) and outlive the panel, a design switch, and a loaded message opening its own design.
-import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { useEditor, useEditorServices, useEditorStore } from '../../editor';
 import { PanelFrame } from '../components/PanelFrame';
@@ -29,7 +28,7 @@ export default function SendPanel({ manager, onClose }: SendPanelProps) {
   const fields = useStore(form);
   const shared = useStore(tokens);
   const state = useStore(session.store);
-  const currentId = useSyncExternalStore(manager.subscribe, () => manager.getSnapshot().currentId);
+  const currentId = useStore(manager.snapshot, (s) => s.currentId);
   const editor = useEditorStore();
   const { attachments } = useEditorServices();
   const isModal = useEditor((s) => s.doc.surface === 'modal');

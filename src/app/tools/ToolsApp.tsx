@@ -1,7 +1,8 @@
 // The Tools page: install links and authorization, Discord's other operations as consoles, and
 // the events reference. The hash names the open tool, so a tool can be linked to and reloaded.
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
+import { lazyComponent } from '../../preview';
 import { PageNav } from '../components/PageNav';
 import type { ToolEntry, ToolProps } from './tool-list';
 import { TOOLS, TOOL_GROUPS, toolOfHash } from './tool-list';
@@ -17,7 +18,7 @@ const lazyTools = new Map<string, ComponentType<ToolProps>>();
 function lazyTool(tool: ToolEntry): ComponentType<ToolProps> {
   let found = lazyTools.get(tool.id);
   if (!found) {
-    found = lazy(tool.load);
+    found = lazyComponent(tool.load);
     lazyTools.set(tool.id, found);
   }
   return found;
