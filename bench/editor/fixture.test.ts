@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findNode, validate } from '../../src/model';
-import { loadDesigns } from '../../src/app/designs/storage';
+import { allDesignsSealed, loadDesigns } from '../../src/app/designs/storage';
 import type { StorageLike } from '../../src/app/designs/storage';
 import {
   COMMANDS_ID,
@@ -57,6 +57,8 @@ describe('editor bench design', () => {
       expect(loaded.designs).toHaveLength(1);
       expect(loaded.designs[0]!.doc).toEqual(design.doc);
       expect(loaded.designs[0]!.selectedKey).toBe(design.selectedKey);
+      // As the app itself saved it: a returning visit opens it without loading restore.
+      expect(allDesignsSealed(storageOf(storageSeed(design)))).toBe(true);
     },
   );
 });

@@ -2,7 +2,7 @@
 // the node typed into selected so that the inspector opens on its field: a message of 40
 // components (1 Container holding 39 Text Displays), and a set of 100 slash commands.
 import type { CommandsDoc, Doc, MessageDoc, Node, NodeKey } from '../../src/model';
-import { DESIGN_FORMAT, countNodes, importPayload } from '../../src/model';
+import { DESIGN_FORMAT, countNodes, importPayload, seal } from '../../src/model';
 import { initialCollapsed } from '../../src/editor/state/collapse';
 import type { DesignIndex, StoredDesign } from '../../src/app/designs/format';
 import { INDEX_KEY, designKey } from '../../src/app/designs/format';
@@ -114,7 +114,8 @@ export function storageSeed(design: BenchDesign, now = Date.now()): Record<strin
   };
   return {
     [INDEX_KEY]: JSON.stringify(index),
-    [designKey(design.id)]: JSON.stringify(stored),
+    // Sealed, as the app writes it: a returning visit finds what the app itself saved.
+    [designKey(design.id)]: seal(JSON.stringify(stored)),
   };
 }
 

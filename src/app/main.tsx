@@ -1,8 +1,9 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EditorApp } from './editor-page/EditorApp';
-import { openDesigns } from './editor-page/open-designs';
-import { lazyComponent, themeSetting } from '../preview';
+import { designsReadable, openDesigns } from './editor-page/open-designs';
+import { restorer } from './designs/restorer';
+import { lazyComponent, themeSetting, whenIdle } from '../preview';
 import { TITLES, routeOf } from './routes';
 import './app.css';
 
@@ -16,8 +17,9 @@ const ToolsApp = lazyComponent(
   (m) => m.ToolsApp,
 );
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element.');
+const found = document.getElementById('root');
+if (!found) throw new Error('index.html has no #root element.');
+const root: HTMLElement = found;
 
 const route = routeOf(window.location.pathname);
 document.title = TITLES[route];
@@ -30,18 +32,33 @@ function editor() {
   return <EditorApp manager={manager} attachments={attachments} remoteMedia={remoteMedia} />;
 }
 
-createRoot(root).render(
-  <StrictMode>
-    {route === 'validate' ? (
-      <Suspense fallback={<p className="loading">Loading the validator…</p>}>
-        <ValidatorPage />
-      </Suspense>
-    ) : route === 'tools' ? (
-      <Suspense fallback={<p className="loading">Loading the tools…</p>}>
-        <ToolsApp />
-      </Suspense>
-    ) : (
-      editor()
-    )}
-  </StrictMode>,
-);
+function draw(): void {
+  createRoot(root).render(
+    <StrictMode>
+      {route === 'validate' ? (
+        <Suspense fallback={<p className="loading">Loading the validator…</p>}>
+          <ValidatorPage />
+        </Suspense>
+      ) : route === 'tools' ? (
+        <Suspense fallback={<p className="loading">Loading the tools…</p>}>
+          <ToolsApp />
+        </Suspense>
+      ) : (
+        editor()
+      )}
+    </StrictMode>,
+  );
+}
+
+// Designs an earlier version kept need restore before they open; this version's own open as they
+// are (see designs/restorer.ts). Restore follows once the page is usable either way, for what
+// other tabs, share links and design files bring. Not a top-level await: restore's chunk imports
+// from this one, which would then never finish evaluating.
+if (route === 'editor') {
+  void designsReadable().then(() => {
+    draw();
+    whenIdle(() => void restorer.load().catch(() => undefined), { timeout: 500 });
+  });
+} else {
+  draw();
+}

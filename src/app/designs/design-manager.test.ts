@@ -1,3 +1,4 @@
+import './restore-test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyModal } from '../../model';
 import { DesignManager, HISTORY_DELAY_MS, SAVE_DELAY_MS, UNTITLED } from './design-manager';

@@ -2,11 +2,12 @@
 // never fill the storage, and its selection. A history is encoded and read back by the model
 // (src/model/stored), which brings one kept by an earlier version of the app up to date.
 import type { History } from '../../editor';
-import { encodeHistory, isPlainObject, restoreHistory } from '../../model';
+import { encodeHistory, isPlainObject, openSealedHistory, seal } from '../../model';
 import type { NodeKey } from '../../model';
 import { CURRENT_KEY, historyKey, viewKey } from './format';
 import type { Checked, StorageLike, WriteResult } from './storage-io';
-import { readJson, removeItem, storageKeys, writeItem } from './storage-io';
+import { RESTORE_NOT_READY, restorer } from './restorer';
+import { parseText, readJson, readText, removeItem, storageKeys, writeItem } from './storage-io';
 
 /** Past this many characters a stored history is trimmed, so it can never fill the storage. */
 export const MAX_HISTORY_CHARS = 1_000_000;
@@ -22,7 +23,7 @@ export function saveHistory(session: StorageLike, id: string, history: History):
     keep = Math.floor(keep / 2);
     text = JSON.stringify(encodeHistory(trimHistory(history, keep)));
   }
-  let result = writeItem(session, historyKey(id), text);
+  let result = writeItem(session, historyKey(id), seal(text));
   if (result.ok || result.failure.kind !== 'quota') return result;
   const prefix = historyKey('');
   for (const key of storageKeys(session))
@@ -33,7 +34,7 @@ export function saveHistory(session: StorageLike, id: string, history: History):
     result = writeItem(
       session,
       historyKey(id),
-      JSON.stringify(encodeHistory(trimHistory(history, keep))),
+      seal(JSON.stringify(encodeHistory(trimHistory(history, keep)))),
     );
   }
   return result;
@@ -41,10 +42,27 @@ export function saveHistory(session: StorageLike, id: string, history: History):
 
 /** A design's stored undo history, or why there is none (missing, damaged, newer). */
 export function loadHistory(session: StorageLike, id: string): Checked<History> {
-  const raw = readJson(session, historyKey(id));
+  const text = readText(session, historyKey(id));
+  if (!text.ok) return text;
+  const sealed = openSealedHistory(text.value);
+  if (sealed) return { ok: true, value: { ...sealed, lastGroup: null } };
+  const restore = restorer.get();
+  if (!restore) return { ok: false, reason: RESTORE_NOT_READY };
+  const raw = parseText(text.value);
   if (!raw.ok) return raw;
-  const restored = restoreHistory(raw.value);
+  const restored = restore.restoreHistory(raw.value);
   return restored.ok ? { ok: true, value: { ...restored.value, lastGroup: null } } : restored;
+}
+
+/** Whether every undo history this storage holds opens without restore. */
+export function allHistoriesSealed(session: StorageLike): boolean {
+  const prefix = historyKey('');
+  for (const key of storageKeys(session)) {
+    if (!key.startsWith(prefix)) continue;
+    const text = readText(session, key);
+    if (text.ok && !openSealedHistory(text.value)) return false;
+  }
+  return true;
 }
 
 /** Keeps the `keep` most recent undo steps and the `keep` nearest redo steps. */

@@ -64,19 +64,31 @@ export function writeItem(storage: StorageLike, key: string, value: string): Wri
   }
 }
 
-export function readJson(storage: StorageLike, key: string): Checked<unknown> {
+/** A record's text, or why there is none. */
+export function readText(storage: StorageLike, key: string): Checked<string> {
   let text: string | null;
   try {
     text = storage.getItem(key);
   } catch {
     return { ok: false, reason: 'The browser refused to read it.' };
   }
-  if (text === null) return { ok: false, reason: 'It is missing.', missing: true };
+  return text === null
+    ? { ok: false, reason: 'It is missing.', missing: true }
+    : { ok: true, value: text };
+}
+
+/** A record's text as JSON, or why not. */
+export function parseText(text: string): Checked<unknown> {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     return { ok: false, reason: 'It is not valid JSON.' };
   }
+}
+
+export function readJson(storage: StorageLike, key: string): Checked<unknown> {
+  const text = readText(storage, key);
+  return text.ok ? parseText(text.value) : text;
 }
 
 export function removeItem(storage: StorageLike, key: string): void {

@@ -1,3 +1,4 @@
+import './restore-test-kit';
 import { describe, expect, it } from 'vitest';
 import { emptyHistory } from '../../editor';
 import type { History } from '../../editor';

@@ -1,12 +1,13 @@
 // Reading and writing designs in a Storage (localStorage, sessionStorage, or a fake in tests).
 // Nothing here throws: a failed write says why, and an unreadable record is reported and skipped,
 // never allowed to take the other designs down with it.
-import { DESIGN_FORMAT, isPlainObject, restoreDesign } from '../../model';
+import { DESIGN_FORMAT, isPlainObject, openSealedDesign, seal } from '../../model';
 import type { Doc, NodeKey, StoredDesign } from '../../model';
 import type { DesignIndex, DesignSummary } from './format';
 import { INDEX_KEY, designKey, historyKey, viewKey } from './format';
 import type { Checked, StorageFailure, StorageLike, WriteResult } from './storage-io';
-import { readJson, removeItem, storageKeys, writeItem } from './storage-io';
+import { RESTORE_NOT_READY, restorer } from './restorer';
+import { parseText, readJson, readText, removeItem, storageKeys, writeItem } from './storage-io';
 
 // One module to import for everything about stored designs.
 export * from './storage-io';
@@ -60,12 +61,30 @@ function readIndex(storage: StorageLike): Checked<DesignIndex> | null {
 }
 
 /**
- * One stored design, read through the model's restore (migrated from the shape it was saved in,
- * then parsed), or why it cannot be opened: a sentence, `newer` when a newer app saved it.
+ * One stored design, as this version sealed it, or else read through the model's restore
+ * (migrated from the shape it was saved in, then parsed); or why it cannot be opened: a sentence,
+ * `newer` when a newer app saved it.
  */
 export function readDesign(storage: StorageLike, id: string): Checked<StoredDesign> {
-  const raw = readJson(storage, designKey(id));
-  return raw.ok ? restoreDesign(raw.value) : raw;
+  const text = readText(storage, designKey(id));
+  if (!text.ok) return text;
+  const sealed = openSealedDesign(text.value);
+  if (sealed) return { ok: true, value: sealed };
+  const restore = restorer.get();
+  if (!restore) return { ok: false, reason: RESTORE_NOT_READY };
+  const raw = parseText(text.value);
+  return raw.ok ? restore.restoreDesign(raw.value) : raw;
+}
+
+/** Whether every design this storage holds opens without restore (each is sealed by this version). */
+export function allDesignsSealed(storage: StorageLike): boolean {
+  const prefix = designKey('');
+  for (const key of storageKeys(storage)) {
+    if (!key.startsWith(prefix)) continue;
+    const text = readText(storage, key);
+    if (text.ok && !openSealedDesign(text.value)) return false;
+  }
+  return true;
 }
 
 const loaded = (summary: DesignSummary, stored: StoredDesign): LoadedDesign => ({
@@ -193,7 +212,7 @@ export function saveDesign(
     name: summary.name,
     updatedAt: summary.updatedAt,
   };
-  const result = writeItem(storage, designKey(summary.id), JSON.stringify(stored));
+  const result = writeItem(storage, designKey(summary.id), seal(JSON.stringify(stored)));
   return result.ok ? { ok: true, rev: baseRev + 1 } : result;
 }
 

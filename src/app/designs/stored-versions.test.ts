@@ -1,6 +1,7 @@
 // Designs kept by every earlier version of the app open, with their undo histories, and are saved
 // again at the current version; a design a newer version saved is refused with a sentence and
 // never written over, whether it was there at load or another tab (of the updated app) wrote it.
+import './restore-test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESIGN_FORMAT } from '../../model';
 import { storedFixtures } from '../../model/testing/stored-fixtures';

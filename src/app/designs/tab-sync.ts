@@ -13,6 +13,7 @@ import { UNTITLED } from './design-types';
 import type { EditorStores } from './editor-stores';
 import { designKey } from './format';
 import type { StorageLike } from './storage';
+import { restorer } from './restorer';
 import { readDesign } from './storage';
 
 /** What tab sync needs of the designs of this tab. */
@@ -56,6 +57,16 @@ export class TabSync {
    * has; a design it created joins the list; one it deleted leaves it, unless edited here.
    */
   receive = (key: string | null): void => {
+    // Another tab may write what only restore reads (an earlier version's record): until restore
+    // has loaded, what is heard waits for it, in order (it comes right after the page is usable).
+    if (restorer.get()) this.receiveNow(key);
+    else {
+      const now = () => this.receiveNow(key);
+      restorer.load().then(now, now);
+    }
+  };
+
+  private receiveNow(key: string | null): void {
     const { local, records, snapshot } = this.host;
     const prefix = designKey('');
     if (!local || key === null || !key.startsWith(prefix)) return;
@@ -96,7 +107,7 @@ export class TabSync {
       if (records.dirty.has(id)) this.conflict(id, theirs);
       else this.take(id, theirs);
     }
-  };
+  }
 
   /** Another tab saved a design this tab has unsaved edits to: the user is asked. */
   conflict(id: string, theirs: StoredDesign): void {

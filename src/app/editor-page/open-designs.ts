@@ -3,9 +3,21 @@
 import { browserAttachments } from '../designs/attachments';
 import type { AttachmentStore } from '../designs/attachments';
 import { DesignManager } from '../designs/design-manager';
-import { browserStorage } from '../designs/storage';
+import { restorer } from '../designs/restorer';
+import { allDesignsSealed, allHistoriesSealed, browserStorage } from '../designs/storage';
 import { createRemoteMedia } from '../share/remote-media';
 import type { RemoteMedia } from '../share/remote-media';
+
+/**
+ * Resolves once the designs can be opened: at once when every record this browser holds was
+ * sealed by this version, else when restore (which reads the others) has loaded.
+ */
+export async function designsReadable(): Promise<void> {
+  const local = browserStorage('localStorage');
+  const session = browserStorage('sessionStorage');
+  const sealed = (!local || allDesignsSealed(local)) && (!session || allHistoriesSealed(session));
+  if (!sealed) await restorer.load().catch(() => undefined);
+}
 
 export function openDesigns(): {
   manager: DesignManager;

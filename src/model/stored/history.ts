@@ -9,7 +9,7 @@ import { isPlainObject } from '../payload/envelope';
 import type { DesignStep, DesignSteps, StoredHistory, StoredNode, StoredStep } from './format';
 import { DESIGN_FORMAT, HISTORY_FORMAT, MAX_STORED_DEPTH } from './format';
 import type { ParsedHistory } from './schema';
-import { repeatedKey } from './schema';
+import { repeatedKey } from './keys';
 
 type StoredRecord = Record<string, unknown>;
 

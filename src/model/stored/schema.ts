@@ -16,6 +16,7 @@ import { isPlainObject } from '../payload/envelope';
 import { zm } from '../zod';
 import type { SharedDesign, StoredDesign, StoredNode } from './format';
 import { DESIGN_FORMAT, HISTORY_FORMAT, SHARE_FORMAT } from './format';
+import { repeatedKey } from './keys';
 
 /** Any JSON object, kept as it is. */
 const jsonObject = zm.custom<Record<string, unknown>>(isPlainObject, { error: 'is not an object' });
@@ -86,27 +87,6 @@ function docShapes<B extends zm.ZodMiniType, N extends zm.ZodMiniType>(body: B, 
     ],
     { error: neither },
   );
-}
-
-/** Where in `nodes` a node has the key of one before it, and that key; null when none does. */
-export function repeatedKey(
-  nodes: readonly Node[],
-): { path: (string | number)[]; key: string } | null {
-  const seen = new Set<string>();
-  type Found = ReturnType<typeof repeatedKey>;
-  const visit = (list: readonly Node[], path: (string | number)[]): Found => {
-    for (const [i, node] of list.entries()) {
-      const at = [...path, i];
-      if (seen.has(node.key)) return { path: at, key: node.key };
-      seen.add(node.key);
-      for (const name of SLOT_ORDER) {
-        const found = node.slots[name] && visit(node.slots[name], [...at, 'slots', name]);
-        if (found) return found;
-      }
-    }
-    return null;
-  };
-  return visit(nodes, ['nodes']);
 }
 
 /** A stored document: a Doc, every node key in it used once. */
