@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Dependencies point one way: model <- preview <- editor <- app, and model <- cli.
+// Dependencies point one way: model <- preview <- editor <- app, and model <- codegen <- app, cli.
 // A wrong arrow is a lint error (see ARCHITECTURE.md).
 // zod is set up once, in src/model/zod.ts (no eval under the page's Content-Security-Policy):
 // everything else takes `z` from there. Type imports are fine.
@@ -18,7 +18,7 @@ const zodOnce = {
 const dynamicImports = (name, forbidden) =>
   forbidden.map((f) => ({
     selector: `ImportExpression > Literal[value=/(^|\\/)${f}(\\/|$)/]`,
-    message: `src/${name} may not import from src/${f}, not even lazily (dependencies point model <- preview <- editor <- app).`,
+    message: `src/${name} may not import from src/${f}, not even lazily (dependencies point model <- codegen, preview <- editor <- app).`,
   }));
 const layer = (name, forbidden, extra = [], files = [`src/${name}/**/*.{ts,tsx}`]) => ({
   files,
@@ -30,7 +30,7 @@ const layer = (name, forbidden, extra = [], files = [`src/${name}/**/*.{ts,tsx}`
         patterns: [
           ...forbidden.map((f) => ({
             group: [`**/${f}`, `**/${f}/**`],
-            message: `src/${name} may not import from src/${f} (dependencies point model <- preview <- editor <- app).`,
+            message: `src/${name} may not import from src/${f} (dependencies point model <- codegen, preview <- editor <- app).`,
           })),
           ...extra,
           ...(name === 'model' && files.includes('src/model/zod.ts') ? [] : [zodOnce]),
@@ -54,12 +54,12 @@ const discordClient = {
     'src/app/discord is imported by the panels (send, commands, tools, mentions, components), never the reverse.',
 };
 const discordHooks = 'src/app/discord/use-discord-call.ts';
-const uiLibs = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'].map(
-  (name) => ({
+const uiLibsOf = (folder) =>
+  ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'].map((name) => ({
     group: [name],
-    message: 'src/model is pure TypeScript: no React, DOM, zustand or dnd-kit.',
-  }),
-);
+    message: `src/${folder} is pure TypeScript: no React, DOM, zustand or dnd-kit.`,
+  }));
+const uiLibs = uiLibsOf('model');
 
 export default tseslint.config(
   {
@@ -89,10 +89,12 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },
-  layer('model', ['preview', 'editor', 'app', 'cli'], uiLibs),
-  layer('model', ['preview', 'editor', 'app', 'cli'], uiLibs, ['src/model/zod.ts']),
-  layer('preview', ['editor', 'app', 'cli']),
-  layer('editor', ['app', 'cli']),
+  layer('model', ['codegen', 'preview', 'editor', 'app', 'cli'], uiLibs),
+  layer('model', ['codegen', 'preview', 'editor', 'app', 'cli'], uiLibs, ['src/model/zod.ts']),
+  // The code printers: text from the model's plan, for the export panel and the CLI alike.
+  layer('codegen', ['preview', 'editor', 'app', 'cli'], uiLibsOf('codegen')),
+  layer('preview', ['codegen', 'editor', 'app', 'cli']),
+  layer('editor', ['codegen', 'app', 'cli']),
   layer('app', ['cli']),
   layer('cli', ['preview', 'editor', 'app']),
   {
