@@ -76,7 +76,7 @@ const isPresent = (n) => (n.present ? n.present() : existsSync(n.file));
 async function main() {
   const missing = NEEDED.filter((n) => !isPresent(n));
   if (missing.length === 0) {
-    log(`${CHROMIUM}, the emoji font and python3 are present.`);
+    log(`present: ${NEEDED.map((n) => n.pkg).join(', ')}.`);
     return;
   }
   wanted = missing;

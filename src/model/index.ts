@@ -32,3 +32,4 @@ export * from './payload/json-positions';
 export * from './payload/discord-errors';
 export * from './embeds';
 export * from './stored';
+export * from './plan';
