@@ -4,8 +4,8 @@
 // where a remembered token is kept.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { HAS_PYTHON } from '../src/app/export/codegen/testing/python';
-import { runPython } from '../src/app/export/codegen/testing/run-py';
+import { HAS_PYTHON } from '../src/codegen/discordpy/testing/python';
+import { runPython } from '../src/codegen/discordpy/testing/run-py';
 import { EditorPage } from './pages/editor-page';
 import { ExportPanelPage } from './pages/export-page';
 import { JsonEditorPage } from './pages/json-editor-page';

@@ -11,7 +11,7 @@ import { renderEditor } from './outline/test-utils';
 import { Counters } from './panels/Counters';
 import { renderWithStore } from './panels/test-helpers';
 import { reducer } from './state/reducer';
-import { autocompleteTag, moderation } from './templates/command-templates';
+import { autocompleteTag, moderation } from '../model/templates/command-templates';
 
 afterEach(cleanup);
 

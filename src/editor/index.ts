@@ -32,5 +32,3 @@ export { fieldNameFromPath, parsePath } from './panels/field-path';
 export { problemsOf } from './panels/problems-of';
 export { PermissionGrid, TWO_FACTOR_TEXT } from './permissions/PermissionGrid';
 export type { PermissionGridProps } from './permissions/PermissionGrid';
-export { TEMPLATES, templateById } from './templates/templates';
-export type { Template } from './templates/templates';

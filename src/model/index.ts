@@ -33,3 +33,5 @@ export * from './payload/discord-errors';
 export * from './embeds';
 export * from './stored';
 export * from './plan';
+export { TEMPLATES, templateById } from './templates/templates';
+export type { Template } from './templates/templates';

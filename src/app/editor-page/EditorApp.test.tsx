@@ -6,7 +6,7 @@ import { memoryAttachments } from '../designs/attachments';
 import { DesignManager, SAVE_DELAY_MS } from '../designs/design-manager';
 import { FakeStorage } from '../designs/fake-storage';
 import { designKey } from '../designs/format';
-import { templateById } from '../../editor';
+import { templateById } from '../../model';
 import { EditorApp } from './EditorApp';
 import { USABLE_MARK } from './EditorPage';
 import { templateList } from './Templates';

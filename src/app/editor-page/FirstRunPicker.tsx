@@ -4,7 +4,7 @@
 // New, where they open as new designs).
 import { useEffect } from 'react';
 import { useEditorStore } from '../../editor';
-import type { Template } from '../../editor';
+import type { Template } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
 import { Templates } from './Templates';
 

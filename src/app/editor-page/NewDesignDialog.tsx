@@ -1,6 +1,6 @@
 // A new design: blank on one of the four surfaces, or from a template.
 import { Dialog } from '../../editor';
-import type { Template } from '../../editor';
+import type { Template } from '../../model';
 import { emptyCommands, emptyMessage, emptyModal } from '../../model';
 import type { Doc, SurfaceChoice } from '../../model';
 import type { DesignManager } from '../designs/design-manager';

@@ -1,6 +1,6 @@
 // The templates a design can start from, each with its name and what it is for.
-import { TEMPLATES } from '../../editor';
-import type { Template } from '../../editor';
+import { TEMPLATES } from '../../model';
+import type { Template } from '../../model';
 import { SURFACE_LABELS } from '../../editor';
 import './designs.css';
 

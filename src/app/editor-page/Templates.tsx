@@ -2,7 +2,7 @@
 // to open a design that exists, only for a first visit and the New dialog. Until they are there
 // (a moment after the first load) a line says so.
 import { lazyModule } from '../../preview';
-import type { Template } from '../../editor';
+import type { Template } from '../../model';
 
 /** The template list's module, loaded once; `templateList.load()` has it ready before a render. */
 export const templateList = lazyModule(() => import('./TemplateList'));

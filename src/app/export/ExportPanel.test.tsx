@@ -14,7 +14,7 @@ import {
   textInput,
 } from '../../model/testing/fixtures';
 import { slash, userCommand } from '../../model/testing/command-fixtures';
-import { commandsOf } from './codegen/testing/command-samples';
+import { commandsOf } from '../../codegen/testing/command-samples';
 import { ExportPanel } from './ExportPanel';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { PayloadJson, payloadText, problemsOf, useEditor, useEditorStore } from 
 import type { EditorState } from '../../editor';
 import { surfaceOfEnvelope } from '../../model';
 import type { Doc, Envelope, Surface } from '../../model';
-import type { CodeLang, generateCode } from './codegen';
+import type { CodeLang, generateCode } from '../../codegen';
 import { copyText, downloadText, exportFileName } from './export-actions';
 import type { ExportTab, ExportView } from './export-view';
 
@@ -42,7 +42,7 @@ const FILES: Record<ExportTab, { ext: string; type: string }> = {
 const selectSurface = (s: EditorState) => s.doc.surface;
 const selectEnvelope = (s: EditorState) => s.doc.envelope;
 
-const loadCodegen = () => import('./codegen');
+const loadCodegen = () => import('../../codegen');
 
 /** The envelope a document is exported as: the chosen one when it fits the document's surface. */
 function targetOf(doc: Doc, target: Envelope | null): Envelope {
