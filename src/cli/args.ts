@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import type { PayloadKind } from '../model';
 import type { CommandsArgs } from './commands-args';
 import { COMMANDS_USAGE, parseCommandsArgs } from './commands-args';
+import type { ExportArgs } from './export-command';
+import { EXPORT_USAGE, parseExportArgs } from './export-command';
 
 /**
  * What `--as` accepts, each with the line the usage text shows for it: the one list of kinds in
@@ -22,14 +24,16 @@ const width = Math.max(...kindNames.map((k) => k.length));
 
 export const USAGE = `Usage: component-studio validate [--as KIND] [--json] FILE...
        component-studio commands diff|sync|pull ...
+       component-studio export --to TARGET [--as KIND] FILE | --list
 
 Checks Discord payloads (JSON) against Discord's rules: messages, modals,
 application commands and command permissions; compares and syncs a bot's
-application commands with Discord.
+application commands with Discord; prints the code that builds a design.
 
 Commands:
   validate FILE...  Validate each FILE; "-" reads standard input.
 ${COMMANDS_USAGE}
+${EXPORT_USAGE}
 
 Options:
   --as KIND         Treat every FILE as this KIND instead of detecting it.
@@ -53,15 +57,28 @@ export interface ValidateArgs {
 }
 
 export type ParsedArgs =
-  ValidateArgs | CommandsArgs | { command: 'help' } | { command: 'error'; message: string };
+  | ValidateArgs
+  | CommandsArgs
+  | ExportArgs
+  | { command: 'help' }
+  | { command: 'error'; message: string };
 
 const isPayloadKind = (value: string): value is PayloadKind => Object.hasOwn(AS_KINDS, value);
+
+const quotedKinds = () => {
+  const quoted = kindNames.map((k) => `'${k}'`);
+  return `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+};
 
 /** Parses argv (without node and the script); never throws. */
 export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (argv[0] === 'commands') {
     if (argv.includes('--help') || argv.includes('-h')) return { command: 'help' };
     return parseCommandsArgs(argv.slice(1));
+  }
+  if (argv[0] === 'export') {
+    if (argv.includes('--help') || argv.includes('-h')) return { command: 'help' };
+    return parseExportArgs(argv.slice(1), isPayloadKind, quotedKinds());
   }
   let parsed;
   try {
@@ -85,9 +102,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (command !== 'validate') return { command: 'error', message: `Unknown command '${command}'.` };
   const as = values.as;
   if (as !== undefined && !isPayloadKind(as)) {
-    const quoted = kindNames.map((k) => `'${k}'`);
-    const choices = `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
-    return { command: 'error', message: `--as must be ${choices}, not '${as}'.` };
+    return { command: 'error', message: `--as must be ${quotedKinds()}, not '${as}'.` };
   }
   if (files.length === 0)
     return { command: 'error', message: 'No files given (use "-" for standard input).' };

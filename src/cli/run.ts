@@ -3,6 +3,7 @@
 import { parseCliArgs, USAGE } from './args';
 import type { NetIo } from './commands-command';
 import { runCommands } from './commands-command';
+import { runExport } from './export-command';
 import type { CommandOutput, ReadFile } from './validate-command';
 import { EXIT, runValidate } from './validate-command';
 
@@ -27,5 +28,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<Comman
       return runValidate(args, io.read);
     case 'commands':
       return runCommands(args, io.read, io);
+    case 'export':
+      return runExport(args, io.read);
   }
 }

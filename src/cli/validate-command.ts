@@ -1,7 +1,7 @@
 // `validate FILE...`: reads each file through an injected reader, imports it with the model and
 // turns the results into output lines and an exit code. No process or fs access, so tests call it
 // directly.
-import type { ImportOptions, PayloadKind, Problem } from '../model';
+import type { Doc, ImportOptions, PayloadKind, Problem } from '../model';
 import { importJsonText, plural } from '../model';
 
 /** What a reader gives back; `-` is standard input. A failure is a rejected promise. */
@@ -31,6 +31,8 @@ export interface CommandOutput {
 
 export interface Checked {
   report: FileReport;
+  /** The design the file holds, for `export`; null when it holds none. */
+  doc: Doc | null;
   /** The file could not be read or is not JSON: exit 2, which wins over 1. */
   unusable: boolean;
 }
@@ -62,6 +64,7 @@ export async function checkFile(file: string, read: ReadFile, as?: PayloadKind):
     };
     return {
       report: { file, kind: null, valid: false, errors: [error], warnings: [] },
+      doc: null,
       unusable: true,
     };
   }
@@ -77,6 +80,7 @@ export function checkText(file: string, text: string, options: ImportOptions): C
   for (const p of result.problems) (p.severity === 'error' ? errors : warnings).push(strip(p));
   return {
     report: { file, kind: result.kind, valid: result.valid, errors, warnings },
+    doc: result.doc,
     unusable: result.problems.some((p) => p.code === 'invalid-json'),
   };
 }

@@ -6,7 +6,9 @@ import { PayloadJson, payloadText, problemsOf, useEditor, useEditorStore } from 
 import type { EditorState } from '../../editor';
 import { surfaceOfEnvelope } from '../../model';
 import type { Doc, Envelope, Surface } from '../../model';
-import type { CodeLang, generateCode } from '../../codegen';
+import type { TargetId, generateCode } from '../../codegen';
+// Names only: the printers load when a code tab is chosen (loadCodegen).
+import { TARGETS as PRINTERS } from '../../codegen/targets';
 import { copyText, downloadText, exportFileName } from './export-actions';
 import type { ExportTab, ExportView } from './export-view';
 
@@ -29,14 +31,15 @@ const TARGETS: Record<Surface, readonly { value: Envelope; label: string }[]> = 
 
 const TABS: readonly { id: ExportTab; label: string }[] = [
   { id: 'json', label: 'JSON' },
-  { id: 'discordjs', label: 'discord.js' },
-  { id: 'discordpy', label: 'discord.py' },
+  ...PRINTERS.map((t) => ({ id: t.id, label: t.label })),
 ];
 
 const FILES: Record<ExportTab, { ext: string; type: string }> = {
   json: { ext: 'json', type: 'application/json' },
-  discordjs: { ext: 'js', type: 'text/javascript' },
-  discordpy: { ext: 'py', type: 'text/x-python' },
+  ...(Object.fromEntries(PRINTERS.map((t) => [t.id, { ext: t.ext, type: t.mime }])) as Record<
+    TargetId,
+    { ext: string; type: string }
+  >),
 };
 
 const selectSurface = (s: EditorState) => s.doc.surface;
@@ -55,7 +58,7 @@ function errorCount(doc: Doc): number | undefined {
 
 function codeOf(
   generate: typeof generateCode,
-  lang: CodeLang,
+  lang: TargetId,
   doc: Doc,
   view: ExportView,
   designName: string | undefined,
@@ -86,7 +89,7 @@ export function ExportCode({ view, designName }: ViewProps) {
       live = false;
     };
   }, []);
-  const lang = view.tab === 'discordpy' ? 'discordpy' : 'discordjs';
+  const lang: TargetId = view.tab === 'json' ? 'discordjs' : view.tab;
   const format = useCallback(
     (doc: Doc) => (generate ? codeOf(generate.fn, lang, doc, view, designName) : ''),
     [generate, lang, view, designName],

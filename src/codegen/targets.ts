@@ -1,0 +1,46 @@
+// The libraries code is printed for, named once: the export panel's tabs and the CLI's `export
+// --to` and `--list` read this list. Names only, no printer, so that whoever reads the list loads
+// none of the printers' code.
+
+/** The key a printer is known by in code (a tab id, a test id). */
+export type TargetId = 'discordjs' | 'discordpy';
+
+export interface Target {
+  id: TargetId;
+  /** What `export --to` takes and `export --list` prints. */
+  name: string;
+  /** The library, with the version the printed code is written for. */
+  library: string;
+  /** The tab's label. */
+  label: string;
+  /** The language the printed code is in, and its file's extension and media type. */
+  language: string;
+  ext: string;
+  mime: string;
+}
+
+export const TARGETS: readonly Target[] = [
+  {
+    id: 'discordjs',
+    name: 'discord.js',
+    library: 'discord.js v14',
+    label: 'discord.js',
+    language: 'JavaScript',
+    ext: 'js',
+    mime: 'text/javascript',
+  },
+  {
+    id: 'discordpy',
+    name: 'discord.py',
+    library: 'discord.py 2',
+    label: 'discord.py',
+    language: 'Python',
+    ext: 'py',
+    mime: 'text/x-python',
+  },
+];
+
+/** The target `export --to` names, or undefined. */
+export function targetNamed(name: string): Target | undefined {
+  return TARGETS.find((t) => t.name === name);
+}
