@@ -1,0 +1,1 @@
+# Stand-in of hikari 2.6.0's hikari/internal package (only what the builders use).
