@@ -63,12 +63,19 @@ async function runApt(argv, env) {
 }
 
 // What the tests need from Debian: the browser, a colour emoji font so that emoji in the
-// preview's screenshots are drawn rather than left as empty boxes, and python3 (any one on the
-// PATH will do) to check that the exported discord.py code parses.
+// preview's screenshots are drawn rather than left as empty boxes, and the compilers that check
+// the exported code of each language (any one on the PATH will do): python3, a JDK, mono's C#
+// compiler, g++, rustc and Go.
+const compiler = (pkg, command) => ({ pkg, file: command, present: () => onPath(command) });
 const NEEDED = [
   { pkg: 'chromium', file: CHROMIUM },
   { pkg: 'fonts-noto-color-emoji', file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf' },
-  { pkg: 'python3-minimal', file: '/usr/bin/python3', present: () => onPath('python3') },
+  compiler('python3-minimal', 'python3'),
+  compiler('openjdk-17-jdk-headless', 'javac'),
+  compiler('mono-mcs', 'mcs'),
+  compiler('g++', 'g++'),
+  compiler('rustc', 'rustc'),
+  compiler('golang-go', 'go'),
 ];
 
 const isPresent = (n) => (n.present ? n.present() : existsSync(n.file));
