@@ -1,0 +1,3 @@
+module github.com/bwmarrin/discordgo
+
+go 1.19
