@@ -1,0 +1,25 @@
+// Stand-in of JDA 6.4.2 for checking printed bots: same names and signatures, records JSON instead of sending.
+// Mirrors github.com/discord-jda/JDA at tag v6.4.2 (commit 559e5acf455183389a8c7c8d3e0cb866a610f3f3):
+// src/main/java/net/dv8tion/jda/api/components/ActionComponent.java
+package net.dv8tion.jda.api.components;
+
+import net.dv8tion.jda.api.components.attribute.ICustomId;
+import net.dv8tion.jda.api.components.attribute.IDisableable;
+
+public interface ActionComponent extends IDisableable, ICustomId {
+    @Override
+    ActionComponent withUniqueId(int uniqueId);
+
+    @Override
+    ActionComponent withDisabled(boolean disabled);
+
+    @Override
+    default ActionComponent asDisabled() {
+        return withDisabled(true);
+    }
+
+    @Override
+    default ActionComponent asEnabled() {
+        return withDisabled(false);
+    }
+}
