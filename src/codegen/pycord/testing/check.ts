@@ -1,0 +1,368 @@
+// For tests: the check a py-cord printer's output must pass. checkPycordProgram() writes the
+// program (the files a printer prints, the first one run) with the py-cord 2.8.1 stand-in
+// (standin/discord) into a fresh temp folder, syntax-checks every file with `python3 -m
+// py_compile`, runs the first with python3 in isolated mode (no site, no user packages, no
+// PYTHON* variables, the stand-in and the program's folder its only additions to sys.path) and
+// returns the JSON records the stand-in printed. expectedForPycord() and actualOf() then put the
+// sample designs and those records side by side, after pycordCanExpress() has spelt out what
+// py-cord cannot leave out and normalise() has evened out what Discord reads the same.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DesignKind } from '../../../model';
+import { SAMPLE_DESIGNS } from '../../testing/designs';
+
+const STANDIN_DIR = fileURLToPath(new URL('./standin', import.meta.url));
+
+export interface ProgramFile {
+  /** Where the file goes, relative to the program's folder, e.g. `bot.py`. */
+  path: string;
+  text: string;
+}
+
+export type PyRecord = Record<string, unknown> & { kind: string };
+
+export interface CheckRun {
+  /** Every JSON record the stand-in printed, in order. */
+  records: PyRecord[];
+  /** Why the program did not run to its end: names the file and line. */
+  error?: string;
+  /** What else it printed (stdout lines that are not records, then stderr). */
+  output: string;
+}
+
+/** Names a program file may not take: they would shadow the stand-in or run before the program. */
+const RESERVED = /^(discord|sitecustomize|usercustomize)(\.py|\/)/;
+
+function readTree(dir: string): ProgramFile[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__pycache__' ? [] : readTree(full);
+    return entry.name.endsWith('.py') ? [{ path: full, text: readFileSync(full, 'utf8') }] : [];
+  });
+}
+
+/** Fails with the Debian package to install when there is no python3. */
+export function requirePython(): void {
+  const run = spawnSync('python3', ['--version'], { encoding: 'utf8' });
+  if (run.status !== 0)
+    throw new Error(
+      'python3 is missing: the py-cord check runs the program with it. Install Debian\'s "python3-minimal" (apt-get install python3-minimal).',
+    );
+}
+
+// Runs the entry file as __main__ and turns an exception into "file:line: Type: message" at the
+// innermost frame inside the program's folder (where the program went wrong, not the stand-in).
+const BOOT = String.raw`
+import sys
+standin, folder, entry = sys.argv[1], sys.argv[2], sys.argv[3]
+sys.path[:0] = [standin, folder]
+sys.argv = [entry]
+def where(e):
+    tb, at = e.__traceback__, None
+    while tb is not None:
+        name = tb.tb_frame.f_code.co_filename
+        if name.startswith(folder + '/'):
+            at = (name[len(folder) + 1:], tb.tb_lineno)
+        tb = tb.tb_next
+    return at
+try:
+    with open(entry, 'rb') as f:
+        code = compile(f.read(), entry, 'exec')
+    exec(code, {'__name__': '__main__', '__file__': entry, '__builtins__': __builtins__})
+except SystemExit:
+    raise
+except BaseException as e:
+    at = where(e) or (entry[len(folder) + 1:], 0)
+    msg = str(e).replace('\n', ' ')
+    sys.stderr.write('CHECK-ERROR\t%s:%d: %s: %s\n' % (at[0], at[1], type(e).__name__, msg))
+    sys.exit(1)
+`;
+
+/**
+ * Writes the program with the stand-in into a temp folder, compiles every file, runs the first
+ * one and returns the records it printed. Nothing but that program (and the modules it imports)
+ * runs: python3 is started isolated (-I), without site (-S) and without writing bytecode (-B).
+ */
+export function checkPycordProgram(program: string | readonly ProgramFile[]): CheckRun {
+  requirePython();
+  const files = typeof program === 'string' ? [{ path: 'bot.py', text: program }] : program;
+  if (files.length === 0) throw new Error('no program to check');
+  for (const file of files)
+    if (!/^[\w-]+(\/[\w-]+)*\.py$/.test(file.path) || RESERVED.test(file.path))
+      throw new Error(
+        `${file.path}: a program file must be a relative .py path that does not shadow discord, sitecustomize or usercustomize`,
+      );
+  const root = mkdtempSync(join(tmpdir(), 'codegen-pycord-'));
+  try {
+    const standin = join(root, 'standin');
+    const folder = join(root, 'program');
+    for (const file of readTree(STANDIN_DIR)) {
+      const to = join(standin, relative(STANDIN_DIR, file.path));
+      mkdirSync(dirname(to), { recursive: true });
+      writeFileSync(to, file.text, 'utf8');
+    }
+    for (const file of files) {
+      const to = join(folder, file.path);
+      mkdirSync(dirname(to), { recursive: true });
+      writeFileSync(to, file.text, 'utf8');
+    }
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C.UTF-8', HOME: root };
+    const common = { cwd: folder, encoding: 'utf8' as const, timeout: 30_000, env };
+    const paths = files.map((f) => join(folder, f.path));
+    const compiled = spawnSync('python3', ['-I', '-m', 'py_compile', ...paths], common);
+    if (compiled.status !== 0) {
+      const text = (compiled.stderr || compiled.error?.message || '').split(`${folder}/`).join('');
+      const at = /File "([^"]+)", line (\d+)/.exec(text);
+      const last = text.trim().split('\n').pop() ?? '';
+      return {
+        records: [],
+        error: at ? `${at[1]}:${at[2]}: ${last.trim()}` : `syntax check failed: ${text.trim()}`,
+        output: text,
+      };
+    }
+    const run = spawnSync('python3', ['-I', '-S', '-B', '-c', BOOT, standin, folder, paths[0]!], {
+      ...common,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const records: PyRecord[] = [];
+    const other: string[] = [];
+    for (const line of run.stdout.split('\n')) {
+      if (line.startsWith('{"kind":')) records.push(parseRecord(line));
+      else if (line) other.push(line);
+    }
+    const stderr = run.stderr.split(`${folder}/`).join('');
+    const reported = /^CHECK-ERROR\t(.*)$/m.exec(stderr)?.[1];
+    let error: string | undefined;
+    if (run.error) error = `python3 did not finish: ${run.error.message}`;
+    else if (reported) error = reported;
+    else if (run.status !== 0) error = `python3 exited with ${run.status}: ${stderr.trim()}`;
+    return { records, error, output: [...other, stderr].join('\n').trim() };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One record line as JSON, with every integer too large for a JS number (a snowflake py-cord
+ * sends as an int, e.g. an emoji's or a mentioned user's id) read as its decimal string, so that
+ * no digit is lost; normalise() reads a snowflake's int and string the same anyway.
+ */
+export function parseRecord(line: string): PyRecord {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (inString) {
+      out += c;
+      if (c === '\\') out += line[++i] ?? '';
+      else if (c === '"') inString = false;
+    } else if (c === '"') {
+      inString = true;
+      out += c;
+    } else if (/[-\d]/.test(c) && !/[\d.eE+-]/.test(line[i - 1] ?? '')) {
+      const number = /^-?\d+(\.\d+)?([eE][-+]?\d+)?/.exec(line.slice(i))?.[0] ?? c;
+      out +=
+        /^-?\d{16,}$/.test(number) && !Number.isSafeInteger(Number(number))
+          ? `"${number}"`
+          : number;
+      i += number.length - 1;
+    } else out += c;
+  }
+  return JSON.parse(out) as PyRecord;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (v: unknown): v is JsonObject =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** What py-cord 2.8.1 cannot express, as the printer's header comment will list it. */
+export const PYCORD_CANNOT_EXPRESS = [
+  'a global command without contexts or integration_types (py-cord always sends both; the printer spells out the defaults: contexts guild, bot_dm and private_channel, integration_types guild_install)',
+] as const;
+
+const EVERY_CONTEXT: Json = [0, 1, 2];
+const GUILD_INSTALL: Json = [0];
+
+/**
+ * The sample as py-cord 2.8.1 can send it: a top-level command that leaves contexts or
+ * integration_types out gets the values the printer spells out instead; `dropped` names each
+ * change, by PYCORD_CANNOT_EXPRESS's index.
+ */
+export function pycordCanExpress(
+  as: DesignKind,
+  payload: unknown,
+): { value: Json; dropped: Set<number> } {
+  const dropped = new Set<number>();
+  const value = JSON.parse(JSON.stringify(payload)) as Json;
+  if (as === 'commands' && Array.isArray(value))
+    for (const command of value)
+      if (isObject(command)) {
+        if (!('contexts' in command)) {
+          command.contexts = EVERY_CONTEXT;
+          dropped.add(0);
+        }
+        if (!('integration_types' in command)) {
+          command.integration_types = GUILD_INSTALL;
+          dropped.add(0);
+        }
+      }
+  return { value, dropped };
+}
+
+// Per component type, the values Discord takes when a field is left out.
+const SELECT_DEFAULTS: JsonObject = { disabled: false, min_values: 1, max_values: 1 };
+const COMPONENT_DEFAULTS: Record<number, JsonObject> = {
+  2: { disabled: false },
+  3: SELECT_DEFAULTS,
+  4: { required: true },
+  5: SELECT_DEFAULTS,
+  6: SELECT_DEFAULTS,
+  7: SELECT_DEFAULTS,
+  8: SELECT_DEFAULTS,
+  11: { spoiler: false },
+  13: { spoiler: false },
+  17: { spoiler: false },
+  19: { required: true },
+  21: { required: true },
+  22: { required: true },
+  23: { default: false },
+};
+const isEmpty = (x: Json): boolean =>
+  (Array.isArray(x) && x.length === 0) || (isObject(x) && Object.keys(x).length === 0);
+const snowflake = (x: Json): Json => (typeof x === 'number' ? String(x) : x);
+
+/**
+ * The one place where py-cord's JSON and the samples' may differ and Discord reads them the same:
+ * - a key whose value is null is left out (py-cord sends a component's `id`, a Label's
+ *   `description`, an attachment's `description` and a multipart message's `tts` as null);
+ * - a field at the value Discord takes when it is left out is left out: a component's disabled,
+ *   spoiler, required, a select's min/max_values and empty default_values, an option's default
+ *   false, a gallery item's spoiler false, an embed field's inline false, an embed's type "rich"
+ *   and empty fields; in a command set a false required, nsfw or autocomplete, empty choices or
+ *   localizations, an empty description (context menus) and a top-level type 1;
+ * - a snowflake is its string (py-cord sends an emoji's id and allowed_mentions' users and roles
+ *   as ints, and default_member_permissions as an int);
+ * - contexts and integration_types are sets: sorted (py-cord builds them from Python sets);
+ * - a timestamp is the instant it names (py-cord prints +00:00, the samples .000Z).
+ */
+export function normalise(as: DesignKind, value: unknown): Json {
+  const commands = as === 'commands' || as === 'command';
+  const walk = (v: Json, key: string, depth: number): Json => {
+    if (Array.isArray(v)) {
+      const items = v.map((x) => walk(x, key, depth + 1));
+      if (key === 'users' || key === 'roles') return items.map(snowflake);
+      if (commands && (key === 'contexts' || key === 'integration_types'))
+        return [...items].sort((a, b) => Number(a) - Number(b));
+      return items;
+    }
+    if (typeof v === 'string' && key === 'timestamp' && !Number.isNaN(Date.parse(v)))
+      return new Date(v).toISOString();
+    if (!isObject(v)) return v;
+    const out: JsonObject = {};
+    const defaults =
+      !commands && typeof v.type === 'number' ? COMPONENT_DEFAULTS[v.type] : undefined;
+    for (const [k, raw] of Object.entries(v)) {
+      const x = walk(raw, k, depth + 1);
+      if (x === null) continue;
+      if (defaults && k in defaults && defaults[k] === x) continue;
+      if (commands) {
+        if ((k === 'required' || k === 'nsfw' || k === 'autocomplete') && x === false) continue;
+        if ((k === 'choices' || k.endsWith('_localizations')) && isEmpty(x)) continue;
+        if (k === 'description' && x === '') continue;
+        if (k === 'type' && x === 1 && depth === 1) continue;
+        if (k === 'default_member_permissions') {
+          out[k] = snowflake(x);
+          continue;
+        }
+      } else {
+        if (key === 'options' && k === 'default' && x === false) continue;
+        if (key === 'items' && k === 'spoiler' && x === false) continue;
+        if (key === 'fields' && k === 'inline' && x === false) continue;
+        if (key === 'embeds' && k === 'type' && x === 'rich') continue;
+        if ((k === 'fields' || k === 'default_values') && isEmpty(x)) continue;
+        if (key === 'emoji' && k === 'id') {
+          out[k] = snowflake(x);
+          continue;
+        }
+      }
+      out[k] = x;
+    }
+    return out;
+  };
+  return walk(JSON.parse(JSON.stringify(value)) as Json, '', 0);
+}
+
+const customIds = (v: unknown, into: string[] = []): string[] => {
+  if (Array.isArray(v)) v.forEach((x) => customIds(x, into));
+  else if (isObject(v)) {
+    if (typeof v.custom_id === 'string') into.push(v.custom_id);
+    Object.values(v).forEach((x) => customIds(x, into));
+  }
+  return into;
+};
+
+// The Python type py-cord hands a submit handler for each modal field kind (the stand-in resolves
+// a mentionable select's pick to a guild member).
+const READ_TYPES: Record<number, string> = {
+  3: 'list[str]',
+  4: 'str',
+  5: 'list[Member]',
+  6: 'list[Role]',
+  7: 'list[Member]',
+  8: 'list[TextChannel]',
+  19: 'list[Attachment]',
+  21: 'str',
+  22: 'list[str]',
+  23: 'bool',
+};
+
+export interface Expected {
+  messages: Json[];
+  modals: Json[];
+  commands: Json;
+  /** Every interactive component's custom_id in the messages, and every shown modal's. */
+  routes: string[];
+  /** For each shown modal, `custom_id: type` of each field its submit handler reads. */
+  reads: Record<string, string[]>;
+}
+
+/** What a py-cord program must send for the sample designs, normalised. */
+export function expectedForPycord(): Expected {
+  const expected: Expected = { messages: [], modals: [], commands: [], routes: [], reads: {} };
+  for (const sample of SAMPLE_DESIGNS) {
+    const { value } = pycordCanExpress(sample.as, sample.payload);
+    if (sample.as === 'message') {
+      expected.messages.push(normalise('message', value));
+      expected.routes.push(...customIds(value));
+    } else if (sample.as === 'modal' && isObject(value)) {
+      expected.modals.push(normalise('modal', value));
+      const id = String(value.custom_id);
+      expected.routes.push(id);
+      const fields: string[] = [];
+      for (const c of Array.isArray(value.components) ? value.components : [])
+        if (isObject(c) && isObject(c.component) && typeof c.component.custom_id === 'string')
+          fields.push(`${c.component.custom_id}: ${READ_TYPES[Number(c.component.type)]}`);
+      expected.reads[id] = fields;
+    } else expected.commands = normalise('commands', value);
+  }
+  return expected;
+}
+
+/** The records, sorted out and normalised the way expectedForPycord() is. */
+export function actualOf(records: readonly PyRecord[]): Expected {
+  const actual: Expected = { messages: [], modals: [], commands: [], routes: [], reads: {} };
+  for (const r of records) {
+    if (r.kind === 'message') actual.messages.push(normalise('message', r.body));
+    else if (r.kind === 'modal') actual.modals.push(normalise('modal', r.body));
+    else if (r.kind === 'commands') actual.commands = normalise('commands', r.body);
+    else if (r.kind === 'route' && typeof r.custom_id === 'string') actual.routes.push(r.custom_id);
+    else if (r.kind === 'read')
+      (actual.reads[String(r.modal)] ??= []).push(`${String(r.custom_id)}: ${String(r.type)}`);
+  }
+  return actual;
+}

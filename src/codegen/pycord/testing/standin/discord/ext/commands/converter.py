@@ -1,0 +1,3 @@
+# Stand-in of py-cord 2.8.1, discord/ext/commands/converter.py (github.com/Pycord-Development/pycord,
+# tag v2.8.1, commit f467d88b1c74a1506fd2e2651bc325f607a1b40b): CONVERTER_MAPPING, empty here.
+CONVERTER_MAPPING = {}
