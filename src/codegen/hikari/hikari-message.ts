@@ -204,6 +204,8 @@ const V2_TYPES = new Set([9, 10, 11, 12, 13, 14, 17]);
 /** The functions of a message plan, in order. */
 export function messageParts(plan: MessagePlan, target: Target, ctx: Ctx): string[] {
   const parts: string[] = [];
+  // The builders' arguments, which follow the body's in the send call.
+  const built: string[] = [];
   const args: string[] = [];
   const accepts = ACCEPTS[target];
   if (plan.components.length > 0) {
@@ -215,7 +217,7 @@ export function messageParts(plan: MessagePlan, target: Target, ctx: Ctx): strin
         [`return ${list('[', items, ']', 'py')}`],
       ),
     );
-    args.push('components=build_components()');
+    built.push('components=build_components()');
   }
   if (plan.embeds.length > 0) {
     const statements = plan.embeds.flatMap((e) => embedStatements(e, ctx));
@@ -226,7 +228,7 @@ export function messageParts(plan: MessagePlan, target: Target, ctx: Ctx): strin
         `return ${list('[', names, ']', 'py')}`,
       ]),
     );
-    args.push('embeds=build_embeds()');
+    built.push('embeds=build_embeds()');
   }
   if (plan.poll) {
     const statements = pollStatements(plan.poll, ctx);
@@ -236,7 +238,7 @@ export function messageParts(plan: MessagePlan, target: Target, ctx: Ctx): strin
         `return ${pyName(plan.poll.name)}`,
       ]),
     );
-    args.push('poll=build_poll()');
+    built.push('poll=build_poll()');
   }
   let mentioned = false;
   const v2Top = plan.components.some((c) => c.type !== null && V2_TYPES.has(c.type));
@@ -276,6 +278,7 @@ export function messageParts(plan: MessagePlan, target: Target, ctx: Ctx): strin
         `hikari sends only an attachment's id and filename, not the description of ${py(file.filename)} (${JSON.stringify(file.description)})`,
       );
   const extra = plan.files.filter((f) => !ctx.uploaded.has(f.filename));
+  args.push(...built);
   if (extra.length > 0) args.push(`attachments=${list('[', extra.map(fileResource), ']', 'py')}`);
   const fn = FUNCTIONS[target];
   parts.push(def(fn.signature, fn.doc, [fn.call(args)]));
