@@ -1,0 +1,99 @@
+// The hikari 2.6.0 printer: the functions a bot written with hikari pastes in to build a design
+// (a message with its send call, a modal with its show call, a command set with its registration)
+// and the handler skeletons its interactions need, printed from the model's plan of the design.
+import { planDesign } from '../../model';
+import type { Doc, Lacks, Plan } from '../../model';
+import { comment, list } from '../common/source';
+import type { CodegenOptions } from '../common/shared';
+import { commandParts } from './hikari-commands';
+import { messageParts } from './hikari-message';
+import { modalParts } from './hikari-modal';
+import { Ctx } from './hikari-py';
+
+export const HIKARI_VERSION = '2.6.0';
+
+const MODAL_ONLY_INPUTS = [
+  'string-select',
+  'user-select',
+  'role-select',
+  'mentionable-select',
+  'channel-select',
+] as const;
+
+/** What hikari 2.6.0 cannot express (its folder's README): the plan leaves it out with a sentence. */
+export const LACKS: Lacks = {
+  library: `hikari ${HIKARI_VERSION}`,
+  kinds: ['file-upload', 'radio-group', 'checkbox-group', 'checkbox', 'entry-point-command'],
+  places: [{ parent: 'label', kinds: MODAL_ONLY_INPUTS }],
+  fields: {
+    label: ['description', 'id'],
+    'string-select': ['required'],
+    'user-select': ['default_values', 'required'],
+    'role-select': ['default_values', 'required'],
+    'mentionable-select': ['default_values', 'required'],
+    'channel-select': ['default_values', 'required'],
+    'user-command': ['description', 'description_localizations', 'dm_permission'],
+    'message-command': ['description', 'description_localizations', 'dm_permission'],
+    'chat-input-command': ['dm_permission'],
+  },
+};
+
+/**
+ * Python takes its source encoding from a `coding:` comment on the first or second line, so a
+ * design named "coding:utf-7" would turn the escapes of every literal back into live code. The
+ * first line declares UTF-8 (after which Python looks no further) and the second is fixed text;
+ * the design's text starts on the third.
+ */
+export const PREAMBLE = '# -*- coding: utf-8 -*-\n# hikari code from Component Studio.';
+
+function header(plan: Plan, options: CodegenOptions, ctx: Ctx): string {
+  const lines = [
+    ...(options.name !== undefined ? [`Design: ${JSON.stringify(options.name)}`] : []),
+    `Written for hikari ${HIKARI_VERSION}.`,
+  ];
+  if (options.errors)
+    lines.push(
+      `This design has ${options.errors} error${options.errors === 1 ? '' : 's'} (see Problems): Discord will refuse it.`,
+    );
+  const left = [...plan.leftOut.map((l) => `${l.path}: ${l.what}`), ...ctx.notes];
+  if (left.length > 0) lines.push('', 'Not expressed in this code:', ...left.map((l) => `- ${l}`));
+  if (plan.surface === 'message' && plan.files.length > 0)
+    lines.push(
+      '',
+      'Each hikari.File is read from the path given, inside the folder the bot runs in: put the',
+      'files there, or change the paths.',
+    );
+  return `${PREAMBLE}\n${comment(lines, 'py')}`;
+}
+
+const MESSAGE_TARGETS = ['message', 'webhook', 'response-4', 'response-7'] as const;
+type MessageTarget = (typeof MESSAGE_TARGETS)[number];
+const isTarget = (e: string): e is MessageTarget =>
+  (MESSAGE_TARGETS as readonly string[]).includes(e);
+
+/** The hikari code of `doc` for `options.envelope`: functions to paste into a hikari bot. */
+export function printHikari(doc: Doc, options: CodegenOptions): string {
+  const plan = planDesign(doc, LACKS);
+  const ctx = new Ctx(plan.surface === 'message' ? plan.files : []);
+  let parts: string[];
+  if (plan.surface === 'message') {
+    const target = isTarget(options.envelope)
+      ? options.envelope
+      : isTarget(plan.envelope)
+        ? plan.envelope
+        : 'message';
+    parts = messageParts(plan, target, ctx);
+  } else if (plan.surface === 'modal') parts = modalParts(plan, ctx);
+  else parts = commandParts(plan, ctx);
+  const imports = [
+    'from __future__ import annotations',
+    '',
+    ...(ctx.datetime ? ['import datetime', ''] : []),
+    'import hikari',
+    ...(ctx.builders.size > 0
+      ? [`from hikari.impl import ${list('(', [...ctx.builders].sort(), ')', 'py')}`]
+      : []),
+  ];
+  const body = parts.length > 0 ? `\n\n\n${parts.join('\n\n\n')}` : '';
+  return `${header(plan, options, ctx)}\n${imports.join('\n')}${body}\n`;
+}
