@@ -144,7 +144,8 @@ function componentCalls(n: PlanNode, f: Fields): string[] {
       if (Array.isArray(options))
         for (const o of options) calls.push(`add_select_option(${selectOption(o)})`);
       const types = f.get('channel_types');
-      if (Array.isArray(types)) for (const t of types) calls.push(`add_channel_type(${channelType(t)})`);
+      if (Array.isArray(types))
+        for (const t of types) calls.push(`add_channel_type(${channelType(t)})`);
       const defaults = f.get('default_values');
       if (Array.isArray(defaults))
         for (const d of defaults)
@@ -199,7 +200,10 @@ function componentCalls(n: PlanNode, f: Fields): string[] {
       const file = f.get('file');
       if (isObj(file)) {
         calls.push(`set_file(${str(text(file.url))})`);
-        f.note('file', "D++ 10.1.5 sends a File's attachment under `media`, where Discord reads `file`");
+        f.note(
+          'file',
+          "D++ 10.1.5 sends a File's attachment under `media`, where Discord reads `file`",
+        );
       }
       bool('spoiler', 'set_spoiler');
       break;
@@ -227,7 +231,10 @@ function componentCalls(n: PlanNode, f: Fields): string[] {
 function component(n: PlanNode, notes: Notes): string[] {
   const f = new Fields(n, notes);
   const name = ident(n.name);
-  const calls = [`set_type(${COMPONENT_TYPES[n.kind] ?? 'dpp::cot_action_row'})`, ...componentCalls(n, f)];
+  const calls = [
+    `set_type(${COMPONENT_TYPES[n.kind] ?? 'dpp::cot_action_row'})`,
+    ...componentCalls(n, f),
+  ];
   f.rest();
   const lines = [`dpp::component ${name};`, `${name}${calls.map((c) => `\n\t.${c}`).join('')};`];
   for (const c of child(n, 'components')) lines.push(`${name}.add_component_v2(${ident(c.name)});`);
@@ -286,7 +293,10 @@ function embed(n: PlanNode, notes: Notes): string[] {
   }
   f.rest();
   // A // comment after a call ends the line, so each call has a line of its own.
-  return [`dpp::embed ${name};`, `${name}${calls.map((c) => `\n\t.${c}`).join('')};`.replace(/( \/\/ [^\n]*);$/, ';$1')]
+  return [
+    `dpp::embed ${name};`,
+    `${name}${calls.map((c) => `\n\t.${c}`).join('')};`.replace(/( \/\/ [^\n]*);$/, ';$1'),
+  ]
     .join('\n')
     .split('\n');
 }
@@ -303,8 +313,11 @@ function poll(n: PlanNode, notes: Notes): string[] {
     const m = isObj(media) ? media : {};
     const e = isObj(m.emoji) ? m.emoji : null;
     if (e && e.id !== undefined && e.id !== null)
-      calls.push(`add_answer(${str(text(m.text))}, ${snowflake(e.id)}${e.animated === true ? ', true' : ''})`);
-    else if (e && typeof e.name === 'string') calls.push(`add_answer(${str(text(m.text))}, ${str(e.name)})`);
+      calls.push(
+        `add_answer(${str(text(m.text))}, ${snowflake(e.id)}${e.animated === true ? ', true' : ''})`,
+      );
+    else if (e && typeof e.name === 'string')
+      calls.push(`add_answer(${str(text(m.text))}, ${str(e.name)})`);
     else calls.push(`add_answer(${str(text(m.text))})`);
     af.rest();
   }
@@ -338,7 +351,8 @@ function choice(c: Json, kind: string, at: string, notes: Notes): string {
   if (!isObj(c)) return 'dpp::command_option_choice()';
   const v = c.value;
   let value: string;
-  if (kind === 'integer-option' && typeof v === 'number' && Number.isSafeInteger(v)) value = `int64_t{${v}}`;
+  if (kind === 'integer-option' && typeof v === 'number' && Number.isSafeInteger(v))
+    value = `int64_t{${v}}`;
   else if (typeof v === 'number') {
     value = double(v);
     notes.push(`${at}: D++ sends a number choice's value as a string ("${v.toFixed(6)}")`);
@@ -369,7 +383,8 @@ function option(n: PlanNode, notes: Notes): string[] {
   }
   if (f.get('autocomplete') === true) lines.push(`${name}.set_auto_complete(true);`);
   const types = f.get('channel_types');
-  if (Array.isArray(types)) for (const t of types) lines.push(`${name}.add_channel_type(${channelType(t)});`);
+  if (Array.isArray(types))
+    for (const t of types) lines.push(`${name}.add_channel_type(${channelType(t)});`);
   const choices = f.get('choices');
   if (Array.isArray(choices))
     choices.forEach((c, i) =>
@@ -389,26 +404,45 @@ function command(n: PlanNode, notes: Notes): string[] {
   const type = f.get('type');
   const lines = [`dpp::slashcommand ${name};`];
   // set_type before set_name: set_name lower-cases while the type is still chat input.
-  const ctx = n.kind === 'user-command' ? 'dpp::ctxm_user' : n.kind === 'message-command' ? 'dpp::ctxm_message' : 'dpp::ctxm_chat_input';
+  const ctx =
+    n.kind === 'user-command'
+      ? 'dpp::ctxm_user'
+      : n.kind === 'message-command'
+        ? 'dpp::ctxm_message'
+        : 'dpp::ctxm_chat_input';
   void type;
-  lines.push(`${name}.set_type(${ctx}).set_name(${str(text(f.get('name')))}).set_application_id(app_id);`);
+  lines.push(
+    `${name}.set_type(${ctx}).set_name(${str(text(f.get('name')))}).set_application_id(app_id);`,
+  );
   const description = f.get('description');
-  if (n.kind === 'chat-input-command') lines.push(`${name}.set_description(${str(text(description))});`);
+  if (n.kind === 'chat-input-command')
+    lines.push(`${name}.set_description(${str(text(description))});`);
   lines.push(...localizations(name, f, n.kind === 'chat-input-command'));
   const perms = f.get('default_member_permissions');
   if (typeof perms === 'string' && /^[0-9]{1,20}$/.test(perms))
     lines.push(`${name}.set_default_permissions(${perms}ULL);`);
   else if (perms === null) f.note('default_member_permissions', PERMISSIONS_NULL);
-  else if (perms !== undefined) f.note('default_member_permissions', 'not a permission number: left out');
+  else if (perms !== undefined)
+    f.note('default_member_permissions', 'not a permission number: left out');
   const contexts = f.get('contexts');
   if (Array.isArray(contexts)) {
     const names = ['dpp::itc_guild', 'dpp::itc_bot_dm', 'dpp::itc_private_channel'];
-    const list = contexts.map((c) => (typeof c === 'number' && names[c] ? names[c] : `static_cast<dpp::interaction_context_type>(${int(c) ?? 0})`));
+    const list = contexts.map((c) =>
+      typeof c === 'number' && names[c]
+        ? names[c]
+        : `static_cast<dpp::interaction_context_type>(${int(c) ?? 0})`,
+    );
     lines.push(`${name}.set_interaction_contexts({${list.join(', ')}});`);
   }
   const integration = f.get('integration_types');
   if (Array.isArray(integration)) {
-    const list = integration.map((c) => (c === 0 ? 'dpp::ait_guild_install' : c === 1 ? 'dpp::ait_user_install' : `static_cast<dpp::application_integration_types>(${int(c) ?? 0})`));
+    const list = integration.map((c) =>
+      c === 0
+        ? 'dpp::ait_guild_install'
+        : c === 1
+          ? 'dpp::ait_user_install'
+          : `static_cast<dpp::application_integration_types>(${int(c) ?? 0})`,
+    );
     lines.push(`${name}.integration_types = {${list.join(', ')}};`);
   }
   const nsfw = f.get('nsfw');

@@ -20,8 +20,14 @@ export function ident(words: Words): string {
   return RESERVED.has(name) ? `${name}_` : name;
 }
 
-/** A C++ string literal that reads as exactly `s`. */
-export const str = (s: string): string => stringIn(s, 'cpp');
+/**
+ * A C++ string literal that reads as exactly `s`. With a NUL inside, a std::string of its length:
+ * a bare literal would end at the NUL where D++ takes it as a std::string or string_view.
+ */
+export function str(s: string): string {
+  if (!s.includes('\0')) return stringIn(s, 'cpp');
+  return `std::string(${stringIn(s, 'cpp')}, ${new TextEncoder().encode(s).length})`;
+}
 
 /** A JSON value as text, when a field should be a string and is not. */
 export const text = (v: Json | undefined): string =>
@@ -49,8 +55,7 @@ export function snowflake(v: Json | undefined): string {
 }
 
 /** `0x5865F2`. */
-export const colour = (n: number): string =>
-  `0x${n.toString(16).toUpperCase().padStart(6, '0')}`;
+export const colour = (n: number): string => `0x${n.toString(16).toUpperCase().padStart(6, '0')}`;
 
 /** D++'s message_flags by Discord's name of the bit. */
 export const FLAG_NAMES: Readonly<Record<string, string>> = {

@@ -19,7 +19,7 @@ import { commentLines } from '../common/literals';
 import type { CodegenOptions } from '../common/shared';
 import { declare } from './dpp-nodes';
 import type { Notes } from './dpp-nodes';
-import { FLAG_NAMES, ident, int, isObj, mimetype, snowflake, str, text } from './dpp-words';
+import { FLAG_NAMES, ident, isObj, mimetype, snowflake, str, text } from './dpp-words';
 
 export const DPP_VERSION = '10.1.5';
 
@@ -109,12 +109,20 @@ function router(routes: readonly Route[], event: 'button' | 'select'): string[] 
 function messageCode(plan: MessagePlan, notes: Notes): string[] {
   const body: string[] = ['dpp::message m(channel_id, "");'];
   const field = (key: string) => plan.body.find((f) => f.key === key);
-  const known = ['content', 'tts', 'flags', 'allowed_mentions', 'attachments', 'nonce', 'components'];
+  const known = [
+    'content',
+    'tts',
+    'flags',
+    'allowed_mentions',
+    'attachments',
+    'nonce',
+    'components',
+  ];
   if (plan.flags.length > 0) {
     const names = plan.flags.map((b) => (b.name && FLAG_NAMES[b.name]) || `${b.bit}`);
     body.push(`m.set_flags(${names.join(' | ')});`);
     if (plan.flags.some((b) => b.bit > 0xffff))
-      notes.push('flags: D++ keeps a message\'s flags in 16 bits: higher bits are lost');
+      notes.push("flags: D++ keeps a message's flags in 16 bits: higher bits are lost");
   }
   const content = field('content')?.value;
   if (typeof content === 'string' && content !== '') body.push(`m.set_content(${str(content)});`);
@@ -127,16 +135,21 @@ function messageCode(plan: MessagePlan, notes: Notes): string[] {
   const mentions = field('allowed_mentions');
   if (!mentions)
     body.push(
-      "// Discord parses every mention when allowed_mentions is absent; D++ always sends it.",
+      '// Discord parses every mention when allowed_mentions is absent; D++ always sends it.',
     );
   body.push(allowedMentions(mentions?.value));
   for (const f of plan.files) {
-    body.push(`m.add_file(${str(f.filename)}, read_file(${str(f.localPath)}), ${str(mimetype(f.filename))});`);
+    body.push(
+      `m.add_file(${str(f.filename)}, read_file(${str(f.localPath)}), ${str(mimetype(f.filename))});`,
+    );
     if (f.description !== undefined)
-      notes.push(`attachments: D++ sends no attachment description (${f.filename}: ${f.description})`);
+      notes.push(
+        `attachments: D++ sends no attachment description (${f.filename}: ${f.description})`,
+      );
   }
   for (const f of plan.body)
-    if (!known.includes(f.key)) notes.push(`${f.path}: D++ 10.1.5 has no way to send \`${f.key}\`: left out`);
+    if (!known.includes(f.key))
+      notes.push(`${f.path}: D++ 10.1.5 has no way to send \`${f.key}\`: left out`);
   for (const e of plan.embeds) body.push(`m.add_embed(${ident(e.name)});`);
   if (plan.poll) body.push(`m.set_poll(${ident(plan.poll.name)});`);
   for (const c of plan.components) body.push(`m.add_component_v2(${ident(c.name)});`);
@@ -145,12 +158,28 @@ function messageCode(plan: MessagePlan, notes: Notes): string[] {
 
   const send =
     plan.envelope === 'response-4'
-      ? ['void send_message(const dpp::interaction_create_t& event) {', '\tevent.reply(build_message(event.command.channel_id));', '}']
+      ? [
+          'void send_message(const dpp::interaction_create_t& event) {',
+          '\tevent.reply(build_message(event.command.channel_id));',
+          '}',
+        ]
       : plan.envelope === 'response-7'
-        ? ['void send_message(const dpp::interaction_create_t& event) {', '\tevent.reply(dpp::ir_update_message, build_message(event.command.channel_id));', '}']
+        ? [
+            'void send_message(const dpp::interaction_create_t& event) {',
+            '\tevent.reply(dpp::ir_update_message, build_message(event.command.channel_id));',
+            '}',
+          ]
         : plan.envelope === 'webhook'
-          ? ['void send_message(dpp::cluster& bot, const dpp::webhook& wh) {', '\tbot.execute_webhook(wh, build_message(0));', '}']
-          : ['void send_message(dpp::cluster& bot, dpp::snowflake channel_id) {', '\tbot.message_create(build_message(channel_id));', '}'];
+          ? [
+              'void send_message(dpp::cluster& bot, const dpp::webhook& wh) {',
+              '\tbot.execute_webhook(wh, build_message(0));',
+              '}',
+            ]
+          : [
+              'void send_message(dpp::cluster& bot, dpp::snowflake channel_id) {',
+              '\tbot.message_create(build_message(channel_id));',
+              '}',
+            ];
   return [
     ...(plan.files.length > 0 ? [...READ_FILE, ''] : []),
     '// The message, for the channel it goes to.',
@@ -163,8 +192,14 @@ function messageCode(plan: MessagePlan, notes: Notes): string[] {
     ...send,
     '',
     ...plan.routes.flatMap(routeHandler),
-    ...router(plan.routes.filter((r) => r.kind === 'button'), 'button'),
-    ...router(plan.routes.filter((r) => r.kind !== 'button'), 'select'),
+    ...router(
+      plan.routes.filter((r) => r.kind === 'button'),
+      'button',
+    ),
+    ...router(
+      plan.routes.filter((r) => r.kind !== 'button'),
+      'select',
+    ),
   ];
 }
 
@@ -193,14 +228,19 @@ function modalCode(plan: ModalPlan, notes: Notes): string[] {
     } else if (top.kind === 'action-row') {
       // D++ writes every modal component inside a label, made from the component's own label.
       for (const inner of top.slots.flatMap((s) => s.nodes)) add(inner, null);
-      notes.push(`${top.path}: D++ sends an action row's text input inside a label, as Discord's newer modals do`);
+      notes.push(
+        `${top.path}: D++ sends an action row's text input inside a label, as Discord's newer modals do`,
+      );
     } else add(top, null);
   }
-  for (const f of plan.body) notes.push(`${f.path}: D++ 10.1.5 has no way to send \`${f.key}\`: left out`);
+  for (const f of plan.body)
+    notes.push(`${f.path}: D++ 10.1.5 has no way to send \`${f.key}\`: left out`);
   const values = plan.submit.filter((v) => SUBMIT_WHAT[v.type]);
   for (const v of plan.submit)
     if (v.type !== 'text') {
-      const max = plan.declarations.find((n) => n.path === v.path)?.fields.find((f) => f.key === 'max_values')?.value;
+      const max = plan.declarations
+        .find((n) => n.path === v.path)
+        ?.fields.find((f) => f.key === 'max_values')?.value;
       if (typeof max !== 'number' || max > 1)
         notes.push(`${v.path}: D++ gives a modal's ${v.kind} only its first value`);
     }
@@ -209,7 +249,8 @@ function modalCode(plan: ModalPlan, notes: Notes): string[] {
     return `\tconst ${id ? 'std::string' : 'dpp::snowflake'} ${ident(v.name)} = modal_value(event, ${str(v.customId)}); // ${SUBMIT_WHAT[v.type] ?? ''}`;
   });
   const shown = values.map((v) => {
-    const value = v.type === 'text' || v.type === 'strings' ? ident(v.name) : `${ident(v.name)}.str()`;
+    const value =
+      v.type === 'text' || v.type === 'strings' ? ident(v.name) : `${ident(v.name)}.str()`;
     return `${str(`${v.customId}=`)} + ${value}`;
   });
   return [
@@ -288,7 +329,6 @@ export function printDpp(doc: Doc, options: CodegenOptions): string {
       : []),
     ...(said.length ? ['', 'Not as designed:', ...said.map((s) => `- ${s}`)] : []),
   ];
-  void int;
   return [
     commentLines(header),
     '#include <dpp/dpp.h>',
