@@ -185,6 +185,7 @@ describe('printDpp on the sample designs', () => {
     expect(v2).toContain("sends a File's attachment under `media`");
     expect(legacy).toContain('no attachment description (chart.png: A chart)');
     expect(modal).toContain('D++ has no File Upload');
+    expect(modal).not.toContain('only its first value');
     expect(modal).toContain('`description` of a Label');
     expect(choices).toMatch(/D\+\+ has no Radio Group[\s\S]*no Checkbox Group[\s\S]*no Checkbox/);
     expect(choices).toContain('cannot set `required` of a Mentionable Select');

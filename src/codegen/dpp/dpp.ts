@@ -241,7 +241,7 @@ function modalCode(plan: ModalPlan, notes: Notes): string[] {
       const max = plan.declarations
         .find((n) => n.path === v.path)
         ?.fields.find((f) => f.key === 'max_values')?.value;
-      if (typeof max !== 'number' || max > 1)
+      if (typeof max === 'number' && max > 1)
         notes.push(`${v.path}: D++ gives a modal's ${v.kind} only its first value`);
     }
   const reads = values.map((v) => {
