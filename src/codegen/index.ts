@@ -5,7 +5,10 @@ import { discordJsCode } from './discordjs/discordjs';
 import { discordJsCommands } from './discordjs/discordjs-commands';
 import { discordPyCode } from './discordpy/discordpy';
 import { discordPyCommands } from './discordpy/discordpy-commands';
+import { commentLines } from './common/literals';
 import { comment } from './common/source';
+import { printDpp } from './dpp/dpp';
+import { printHikari } from './hikari/hikari';
 import type { CodegenOptions } from './common/shared';
 import type { TargetId } from './targets';
 
@@ -15,16 +18,23 @@ export { discordJsCode, discordJsCommands, discordPyCode, discordPyCommands };
 export type { Target, TargetId } from './targets';
 export { TARGETS, targetNamed } from './targets';
 
-/** Code for `doc` in `lang`; a generator bug gives a comment saying so, never an exception. */
+const PRINTERS: Record<TargetId, (doc: Doc, options: CodegenOptions) => string> = {
+  discordjs: (doc, options) =>
+    doc.surface === 'commands' ? discordJsCommands(doc, options) : discordJsCode(doc, options),
+  discordpy: (doc, options) =>
+    doc.surface === 'commands' ? discordPyCommands(doc, options) : discordPyCode(doc, options),
+  hikari: printHikari,
+  dpp: printDpp,
+};
+
+/** Code for `doc` in `lang`; a printer bug gives a comment saying so, never an exception. */
 export function generateCode(lang: TargetId, doc: Doc, options: CodegenOptions): string {
   try {
-    if (doc.surface === 'commands')
-      return lang === 'discordjs'
-        ? discordJsCommands(doc, options)
-        : discordPyCommands(doc, options);
-    return lang === 'discordjs' ? discordJsCode(doc, options) : discordPyCode(doc, options);
+    return PRINTERS[lang](doc, options);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return `${comment([`Could not write code for this design: ${reason}`], lang === 'discordjs' ? 'js' : 'py')}\n`;
+    const sentence = `Could not write code for this design: ${reason}`;
+    const python = lang === 'discordpy' || lang === 'hikari';
+    return `${lang === 'discordjs' ? comment([sentence], 'js') : python ? comment([sentence], 'py') : commentLines([sentence])}\n`;
   }
 }

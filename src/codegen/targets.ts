@@ -3,7 +3,7 @@
 // none of the printers' code.
 
 /** The key a printer is known by in code (a tab id, a test id). */
-export type TargetId = 'discordjs' | 'discordpy';
+export type TargetId = 'discordjs' | 'discordpy' | 'hikari' | 'dpp';
 
 export interface Target {
   id: TargetId;
@@ -37,6 +37,24 @@ export const TARGETS: readonly Target[] = [
     language: 'Python',
     ext: 'py',
     mime: 'text/x-python',
+  },
+  {
+    id: 'hikari',
+    name: 'hikari',
+    library: 'hikari 2.6',
+    label: 'hikari',
+    language: 'Python',
+    ext: 'py',
+    mime: 'text/x-python',
+  },
+  {
+    id: 'dpp',
+    name: 'dpp',
+    library: 'D++ 10.1',
+    label: 'D++',
+    language: 'C++',
+    ext: 'cpp',
+    mime: 'text/x-c++src',
   },
 ];
 

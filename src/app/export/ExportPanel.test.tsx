@@ -14,6 +14,7 @@ import {
   textInput,
 } from '../../model/testing/fixtures';
 import { slash, userCommand } from '../../model/testing/command-fixtures';
+import { TARGETS } from '../../codegen/targets';
 import { commandsOf } from '../../codegen/testing/command-samples';
 import { ExportPanel } from './ExportPanel';
 
@@ -145,7 +146,9 @@ describe('ExportPanel', () => {
     expect(document.activeElement).toBe(screen.getByTestId('export-tab:discordjs'));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
-    expect(screen.getByTestId('export-tab:discordpy').getAttribute('aria-selected')).toBe('true');
+    // From the first tab, left wraps round to the last.
+    const last = TARGETS[TARGETS.length - 1]!.id;
+    expect(screen.getByTestId(`export-tab:${last}`).getAttribute('aria-selected')).toBe('true');
   });
 
   it('gives a command set as its bulk body or the first command as a create body, and as code', async () => {
