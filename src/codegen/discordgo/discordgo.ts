@@ -921,8 +921,6 @@ function command(n: PlanNode, out: Out, indent: string, option: boolean): string
   const table = option ? OPTION : COMMAND;
   const what = option ? 'an option' : 'a command';
   const entries = entriesOf(n.fields, table, what, out, `${indent}\t`);
-  if (!option && !n.fields.some((field) => field.key === 'type'))
-    entries.unshift('Type: discordgo.ChatApplicationCommand');
   // An option's type follows from its kind: the plan gives it as the node's type.
   if (option && n.type !== null)
     entries.unshift(`Type: ${named(OPTION_TYPES, 'ApplicationCommandOptionType', n.type)}`);
