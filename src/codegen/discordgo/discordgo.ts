@@ -1228,7 +1228,7 @@ function printModal(plan: ModalPlan, options: CodegenOptions): Printed {
       field.path,
       `${LIBRARY}'s InteractionResponseData has no field for \`${field.key}\`: left out (${shown(field.value)})`,
     );
-  data.push(`Components: ${components(plan.components, out, '\t\t')}`);
+  data.push(`Components: ${components(plan.components, out, '\t\t\t')}`);
   const blocks: string[] = [
     [
       commentLines([
@@ -1322,6 +1322,7 @@ function printModal(plan: ModalPlan, options: CodegenOptions): Printed {
   if (choiceKinds.size > 0)
     usage.push(
       'discordgo has no radio group, checkbox group or checkbox: this file declares them (types 21-23).',
+      'discordgo cannot decode a submit holding them (unknown component type): its handler never runs.',
     );
   const leftOut = [...plan.leftOut, ...out.notes];
   const source = file(header('a modal', options, leftOut, usage), out, [
