@@ -101,6 +101,10 @@ class Chain {
   call(method: string, arg: string | null): void {
     if (arg !== null) this.calls.push(`.${method}(${arg})`);
   }
+  /** On one line: for a builder inside another's arguments. */
+  flat(): string {
+    return `${this.head}${this.calls.join('')}`;
+  }
   toString(): string {
     return this.calls.length <= 1
       ? `${this.head}${this.calls.join('')}`
@@ -178,7 +182,7 @@ function choiceOptions(
         else if (key === 'emoji' && emoji) c.call('emoji', reaction(v, out, `${at}.emoji`));
         else out.note(`${at}.${key}`, `${LIBRARY} cannot set \`${key}\` of an option: left out`);
       }
-      return c.toString();
+      return c.flat();
     }),
   );
 }
@@ -337,7 +341,7 @@ function component(n: PlanNode, out: Out): string {
                   `${LIBRARY} cannot set \`${key}\` of a gallery item: left out`,
                 );
             }
-            return ic.toString();
+            return ic.flat();
           }),
         )})`,
       );
@@ -434,14 +438,14 @@ function embed(n: PlanNode, out: Out): string {
         const a = new Chain(`CreateEmbedAuthor::new(${text(o.name, out, `${field.path}.name`)})`);
         if (typeof o.url === 'string') a.call('url', str(o.url));
         if (typeof o.icon_url === 'string') a.call('icon_url', str(o.icon_url));
-        c.call('author', a.toString());
+        c.call('author', a.flat());
         break;
       }
       case 'footer': {
         const o = part(['text', 'icon_url']);
         const a = new Chain(`CreateEmbedFooter::new(${text(o.text, out, `${field.path}.text`)})`);
         if (typeof o.icon_url === 'string') a.call('icon_url', str(o.icon_url));
-        c.call('footer', a.toString());
+        c.call('footer', a.flat());
         break;
       }
       default:

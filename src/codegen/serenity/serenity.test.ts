@@ -152,15 +152,28 @@ describe('printSerenity on the sample designs', () => {
     );
   });
 
-  it('names the design, the library and what was left out at the top', () => {
-    const v2 = printed[0]!.code;
-    expect(v2).toMatch(/^\/\/ Made by Component Studio for the design "message-v2"\./);
-    expect(v2).toContain('serenity, branch `next`');
-    const lacking = print(sampleDoc(SAMPLE_DESIGNS[0]!)); // nothing left out in the samples
-    expect(lacking.plan.leftOut).toEqual([]);
-    const withId = printSerenity(hostileCommands(false, '1'), { envelope: 'commands' });
-    expect(withId).toMatch(/^\/\/ Not in this code:$/m);
-    expect(withId).toMatch(/^\/\/ {3}\$?\[0\]\.handler|^\/\/ {3}\[3\]\.handler/m);
+  it('names the design and the library at the top, and what serenity leaves out', () => {
+    for (const p of printed) {
+      expect(p.code).toMatch(/^\/\/ Made by Component Studio for the design "[a-z0-9-]+"\.\n/);
+      expect(p.code).toContain('// serenity, branch `next`');
+    }
+    // The README's one thing serenity cannot express in the samples: a null permission set.
+    expect(printed.map((p) => /^\/\/ Not in this code:$/m.test(p.code))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(printed[4]!.code).toMatch(
+      /^\/\/ {3}\[2\]\.default_member_permissions: null: serenity leaves .* out/m,
+    );
+  });
+
+  it('registers a guild command set in the guild', () => {
+    const guild = print(sampleDoc(SAMPLE_DESIGNS[4]!));
+    const code = printSerenity({ ...guild.doc, guildId: '123' } as Doc, { envelope: 'commands' });
+    expect(code).toContain('GuildId::new(123).set_commands(&ctx.http, &build_commands()).await');
   });
 });
 
@@ -172,6 +185,7 @@ describe('printSerenity on hostile designs', () => {
     hostileModal(),
     hostileCommands(),
     hostileFileNames(),
+    hostileCommands(false, '123456789012345678'),
   ];
   const printed = designs.map((d, i) => print(d, d.envelope, `x\n*/ hostile ${i}`));
   const result = checkSerenity(driver(printed));
@@ -202,6 +216,7 @@ describe('printSerenity on hostile designs', () => {
       [],
       ['handler', h(4), h(5)],
       [],
+      ['handler', h(4), h(5)],
     ];
     designs.forEach((d, i) => {
       const got = stringLeaves(messages[i] ?? modals[i] ?? commands[i]);

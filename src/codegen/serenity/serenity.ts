@@ -101,6 +101,15 @@ export const LACKS: Lacks = {
   },
 };
 
+/** What the printed code does where the chosen target asks for something else. */
+const SENT_AS: Partial<Record<CodegenOptions['envelope'], string>> = {
+  webhook: 'Written as a channel message (CreateMessage): ExecuteWebhook takes the same builders.',
+  'response-4':
+    'Written as a channel message (CreateMessage): CreateInteractionResponseMessage takes the same builders.',
+  'response-7':
+    'Written as a channel message (CreateMessage): CreateInteractionResponse::UpdateMessage takes the same builders.',
+};
+
 const VERSION = 'serenity, branch `next` (Components V2 builders), Rust 2021; async with tokio.';
 
 function header(plan: Plan, out: Out, options: CodegenOptions): string {
@@ -109,6 +118,8 @@ function header(plan: Plan, out: Out, options: CodegenOptions): string {
     VERSION,
     'Cargo.toml: serenity = { git = "https://github.com/serenity-rs/serenity", branch = "next" }',
   ];
+  const sent = SENT_AS[options.envelope];
+  if (sent) lines.push(sent);
   if (options.errors)
     lines.push(`The design has ${options.errors} error(s): Discord will refuse it as it is.`);
   const left = [...plan.leftOut.map((l) => `${l.path}: ${l.what}`), ...out.notes];
