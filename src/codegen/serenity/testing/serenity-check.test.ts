@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_DESIGNS } from '../../testing/designs';
 import { checkSerenity, normaliseForDiscord, type SerenityRecord } from './check';
 
+/** Each of these compiles once more: Debian's rustc 1.63 takes longer than vitest's 5 s. */
+const COMPILE_TIMEOUT = 60_000;
 const EXAMPLE = readFileSync(new URL('./example.rs', import.meta.url), 'utf8');
 const payload = (name: string): unknown => SAMPLE_DESIGNS.find((s) => s.name === name)?.payload;
 const bodies = (records: SerenityRecord[], kind: 'message' | 'modal' | 'commands'): unknown[] =>
@@ -72,28 +74,44 @@ describe('the serenity check', () => {
     expect([...routes(result.records)].sort()).toEqual([...interactiveIds()].sort());
   });
 
-  it('fails a misspelt method, naming the file and line', () => {
-    const bad = checkSerenity(edited('.label("Approve")', '.lable("Approve")'));
-    expect(bad.records).toEqual([]);
-    expect(bad.errors.join('\n')).toMatch(/^main\.rs:\d+:\d+: error.*lable/m);
-  });
+  it(
+    'fails a misspelt method, naming the file and line',
+    () => {
+      const bad = checkSerenity(edited('.label("Approve")', '.lable("Approve")'));
+      expect(bad.records).toEqual([]);
+      expect(bad.errors.join('\n')).toMatch(/^main\.rs:\d+:\d+: error.*lable/m);
+    },
+    COMPILE_TIMEOUT,
+  );
 
-  it('fails a wrong argument type', () => {
-    const bad = checkSerenity(edited('.max_values(3)', '.max_values("3")'));
-    expect(bad.errors.join('\n')).toMatch(/^main\.rs:\d+:\d+: error\[E0308\]/m);
-  });
+  it(
+    'fails a wrong argument type',
+    () => {
+      const bad = checkSerenity(edited('.max_values(3)', '.max_values("3")'));
+      expect(bad.errors.join('\n')).toMatch(/^main\.rs:\d+:\d+: error\[E0308\]/m);
+    },
+    COMPILE_TIMEOUT,
+  );
 
-  it('fails a program that builds a different value', () => {
-    const bad = checkSerenity(edited('.label("Approve")', '.label("Approve!")'));
-    expect(bad.errors).toEqual([]);
-    expect(bodies(bad.records, 'message')[0]).not.toEqual(
-      normaliseForDiscord(payload('message-v2')),
-    );
-  });
+  it(
+    'fails a program that builds a different value',
+    () => {
+      const bad = checkSerenity(edited('.label("Approve")', '.label("Approve!")'));
+      expect(bad.errors).toEqual([]);
+      expect(bodies(bad.records, 'message')[0]).not.toEqual(
+        normaliseForDiscord(payload('message-v2')),
+      );
+    },
+    COMPILE_TIMEOUT,
+  );
 
-  it('fails a handler that does not route a custom_id', () => {
-    const bad = checkSerenity(edited('"report:details" | "report:mute"', '"report:mute"'));
-    expect(bad.errors).toEqual([]);
-    expect(routes(bad.records)).not.toContain('report:details');
-  });
+  it(
+    'fails a handler that does not route a custom_id',
+    () => {
+      const bad = checkSerenity(edited('"report:details" | "report:mute"', '"report:mute"'));
+      expect(bad.errors).toEqual([]);
+      expect(routes(bad.records)).not.toContain('report:details');
+    },
+    COMPILE_TIMEOUT,
+  );
 });

@@ -599,6 +599,18 @@ pub mod application {
         }
     }
 
+    impl GuildId {
+        /// src/model/guild/guild_id.rs: overwrite all of a guild's commands (one PUT). The
+        /// stand-in records `{"kind":"commands","body":[...]}` as for global commands.
+        pub async fn set_commands(
+            self,
+            http: &Http,
+            commands: &[CreateCommand<'_>],
+        ) -> crate::Result<Vec<Command>> {
+            Command::set_global_commands(http, commands).await
+        }
+    }
+
     #[derive(Clone, Debug)]
     #[non_exhaustive]
     pub enum Interaction {
