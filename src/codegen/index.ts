@@ -7,8 +7,10 @@ import { discordPyCode } from './discordpy/discordpy';
 import { discordPyCommands } from './discordpy/discordpy-commands';
 import { commentLines } from './common/literals';
 import { comment } from './common/source';
+import { printDiscordgo } from './discordgo/discordgo';
 import { printDpp } from './dpp/dpp';
 import { printHikari } from './hikari/hikari';
+import { printSerenity } from './serenity/serenity';
 import type { CodegenOptions } from './common/shared';
 import type { TargetId } from './targets';
 
@@ -25,6 +27,8 @@ const PRINTERS: Record<TargetId, (doc: Doc, options: CodegenOptions) => string> 
     doc.surface === 'commands' ? discordPyCommands(doc, options) : discordPyCode(doc, options),
   hikari: printHikari,
   dpp: printDpp,
+  serenity: printSerenity,
+  discordgo: printDiscordgo,
 };
 
 /** Code for `doc` in `lang`; a printer bug gives a comment saying so, never an exception. */

@@ -3,7 +3,7 @@
 // none of the printers' code.
 
 /** The key a printer is known by in code (a tab id, a test id). */
-export type TargetId = 'discordjs' | 'discordpy' | 'hikari' | 'dpp';
+export type TargetId = 'discordjs' | 'discordpy' | 'hikari' | 'dpp' | 'serenity' | 'discordgo';
 
 export interface Target {
   id: TargetId;
@@ -55,6 +55,24 @@ export const TARGETS: readonly Target[] = [
     language: 'C++',
     ext: 'cpp',
     mime: 'text/x-c++src',
+  },
+  {
+    id: 'serenity',
+    name: 'serenity',
+    library: 'serenity (next)',
+    label: 'serenity',
+    language: 'Rust',
+    ext: 'rs',
+    mime: 'text/x-rust',
+  },
+  {
+    id: 'discordgo',
+    name: 'discordgo',
+    library: 'discordgo v0.29',
+    label: 'discordgo',
+    language: 'Go',
+    ext: 'go',
+    mime: 'text/x-go',
   },
 ];
 
