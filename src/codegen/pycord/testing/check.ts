@@ -6,143 +6,27 @@
 // returns the JSON records the stand-in printed. expectedForPycord() and actualOf() then put the
 // sample designs and those records side by side, after pycordCanExpress() has spelt out what
 // py-cord cannot leave out and normalise() has evened out what Discord reads the same.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DesignKind } from '../../../model';
 import { SAMPLE_DESIGNS } from '../../testing/designs';
+import type { CheckRun, ProgramFile, PyRecord, PythonStandin } from '../../testing/python-check';
+import { runPythonProgram } from '../../testing/python-check';
 
-const STANDIN_DIR = fileURLToPath(new URL('./standin', import.meta.url));
+export type { CheckRun, ProgramFile, PyRecord } from '../../testing/python-check';
 
-export interface ProgramFile {
-  /** Where the file goes, relative to the program's folder, e.g. `bot.py`. */
-  path: string;
-  text: string;
-}
-
-export type PyRecord = Record<string, unknown> & { kind: string };
-
-export interface CheckRun {
-  /** Every JSON record the stand-in printed, in order. */
-  records: PyRecord[];
-  /** Why the program did not run to its end: names the file and line. */
-  error?: string;
-  /** What else it printed (stdout lines that are not records, then stderr). */
-  output: string;
-}
-
-/** Names a program file may not take: they would shadow the stand-in or run before the program. */
-const RESERVED = /^(discord|sitecustomize|usercustomize)(\.py|\/)/;
-
-function readTree(dir: string): ProgramFile[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__pycache__' ? [] : readTree(full);
-    return entry.name.endsWith('.py') ? [{ path: full, text: readFileSync(full, 'utf8') }] : [];
-  });
-}
-
-/** Fails with the Debian package to install when there is no python3. */
-export function requirePython(): void {
-  const run = spawnSync('python3', ['--version'], { encoding: 'utf8' });
-  if (run.status !== 0)
-    throw new Error(
-      'python3 is missing: the py-cord check runs the program with it. Install Debian\'s "python3-minimal" (apt-get install python3-minimal).',
-    );
-}
-
-// Runs the entry file as __main__ and turns an exception into "file:line: Type: message" at the
-// innermost frame inside the program's folder (where the program went wrong, not the stand-in).
-const BOOT = String.raw`
-import sys
-standin, folder, entry = sys.argv[1], sys.argv[2], sys.argv[3]
-sys.path[:0] = [standin, folder]
-sys.argv = [entry]
-def where(e):
-    tb, at = e.__traceback__, None
-    while tb is not None:
-        name = tb.tb_frame.f_code.co_filename
-        if name.startswith(folder + '/'):
-            at = (name[len(folder) + 1:], tb.tb_lineno)
-        tb = tb.tb_next
-    return at
-try:
-    with open(entry, 'rb') as f:
-        code = compile(f.read(), entry, 'exec')
-    exec(code, {'__name__': '__main__', '__file__': entry, '__builtins__': __builtins__})
-except SystemExit:
-    raise
-except BaseException as e:
-    at = where(e) or (entry[len(folder) + 1:], 0)
-    msg = str(e).replace('\n', ' ')
-    sys.stderr.write('CHECK-ERROR\t%s:%d: %s: %s\n' % (at[0], at[1], type(e).__name__, msg))
-    sys.exit(1)
-`;
+const STANDIN: PythonStandin = {
+  library: 'py-cord',
+  dir: fileURLToPath(new URL('./standin', import.meta.url)),
+  package: 'discord',
+  parse: parseRecord,
+};
 
 /**
- * Writes the program with the stand-in into a temp folder, compiles every file, runs the first
- * one and returns the records it printed. Nothing but that program (and the modules it imports)
- * runs: python3 is started isolated (-I), without site (-S) and without writing bytecode (-B).
+ * Writes the program with the py-cord stand-in into a temp folder, compiles every file, runs the
+ * first one and returns the records it printed (../../testing/python-check.ts).
  */
 export function checkPycordProgram(program: string | readonly ProgramFile[]): CheckRun {
-  requirePython();
-  const files = typeof program === 'string' ? [{ path: 'bot.py', text: program }] : program;
-  if (files.length === 0) throw new Error('no program to check');
-  for (const file of files)
-    if (!/^[\w-]+(\/[\w-]+)*\.py$/.test(file.path) || RESERVED.test(file.path))
-      throw new Error(
-        `${file.path}: a program file must be a relative .py path that does not shadow discord, sitecustomize or usercustomize`,
-      );
-  const root = mkdtempSync(join(tmpdir(), 'codegen-pycord-'));
-  try {
-    const standin = join(root, 'standin');
-    const folder = join(root, 'program');
-    for (const file of readTree(STANDIN_DIR)) {
-      const to = join(standin, relative(STANDIN_DIR, file.path));
-      mkdirSync(dirname(to), { recursive: true });
-      writeFileSync(to, file.text, 'utf8');
-    }
-    for (const file of files) {
-      const to = join(folder, file.path);
-      mkdirSync(dirname(to), { recursive: true });
-      writeFileSync(to, file.text, 'utf8');
-    }
-    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C.UTF-8', HOME: root };
-    const common = { cwd: folder, encoding: 'utf8' as const, timeout: 30_000, env };
-    const paths = files.map((f) => join(folder, f.path));
-    const compiled = spawnSync('python3', ['-I', '-m', 'py_compile', ...paths], common);
-    if (compiled.status !== 0) {
-      const text = (compiled.stderr || compiled.error?.message || '').split(`${folder}/`).join('');
-      const at = /File "([^"]+)", line (\d+)/.exec(text);
-      const last = text.trim().split('\n').pop() ?? '';
-      return {
-        records: [],
-        error: at ? `${at[1]}:${at[2]}: ${last.trim()}` : `syntax check failed: ${text.trim()}`,
-        output: text,
-      };
-    }
-    const run = spawnSync('python3', ['-I', '-S', '-B', '-c', BOOT, standin, folder, paths[0]!], {
-      ...common,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const records: PyRecord[] = [];
-    const other: string[] = [];
-    for (const line of run.stdout.split('\n')) {
-      if (line.startsWith('{"kind":')) records.push(parseRecord(line));
-      else if (line) other.push(line);
-    }
-    const stderr = run.stderr.split(`${folder}/`).join('');
-    const reported = /^CHECK-ERROR\t(.*)$/m.exec(stderr)?.[1];
-    let error: string | undefined;
-    if (run.error) error = `python3 did not finish: ${run.error.message}`;
-    else if (reported) error = reported;
-    else if (run.status !== 0) error = `python3 exited with ${run.status}: ${stderr.trim()}`;
-    return { records, error, output: [...other, stderr].join('\n').trim() };
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  return runPythonProgram(STANDIN, program);
 }
 
 /**
