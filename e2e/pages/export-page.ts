@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
+/** JSON, or the Code tab printing for a library (its id in src/codegen/targets.ts). */
 export type ExportTab = 'json' | 'discordjs' | 'discordpy';
 
 /** The export panel under the editor, by its stable test ids. */
@@ -26,13 +27,18 @@ export class ExportPanelPage {
     this.code = page.getByTestId('export-code');
   }
 
-  tab(id: ExportTab): Locator {
+  tab(id: 'json' | 'code'): Locator {
     return this.page.getByTestId(`export-tab:${id}`);
   }
 
   async openTab(id: ExportTab): Promise<void> {
-    await this.tab(id).click();
-    await expect(this.tab(id)).toHaveAttribute('aria-selected', 'true');
+    const tab = this.tab(id === 'json' ? 'json' : 'code');
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    if (id === 'json') return;
+    const library = this.page.getByTestId('export-library');
+    await library.selectOption(id);
+    await expect(library).toHaveValue(id);
   }
 
   async chooseTarget(value: string): Promise<void> {

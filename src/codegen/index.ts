@@ -12,13 +12,14 @@ import { printDpp } from './dpp/dpp';
 import { printHikari } from './hikari/hikari';
 import { printSerenity } from './serenity/serenity';
 import type { CodegenOptions } from './common/shared';
+import { targetWithId } from './targets';
 import type { TargetId } from './targets';
 
 export type { CodegenOptions } from './common/shared';
 export { discordJsCode, discordJsCommands, discordPyCode, discordPyCommands };
 
 export type { Target, TargetId } from './targets';
-export { TARGETS, targetNamed } from './targets';
+export { TARGETS, targetNamed, targetWithId } from './targets';
 
 const PRINTERS: Record<TargetId, (doc: Doc, options: CodegenOptions) => string> = {
   discordjs: (doc, options) =>
@@ -38,7 +39,10 @@ export function generateCode(lang: TargetId, doc: Doc, options: CodegenOptions):
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const sentence = `Could not write code for this design: ${reason}`;
-    const python = lang === 'discordpy' || lang === 'hikari';
-    return `${lang === 'discordjs' ? comment([sentence], 'js') : python ? comment([sentence], 'py') : commentLines([sentence])}\n`;
+    const { language } = targetWithId(lang);
+    if (language === 'Python') return `${comment([sentence], 'py')}\n`;
+    if (language === 'JavaScript' || language === 'TypeScript')
+      return `${comment([sentence], 'js')}\n`;
+    return `${commentLines([sentence])}\n`;
   }
 }

@@ -1,5 +1,5 @@
-// The libraries code is printed for, named once: the export panel's tabs and the CLI's `export
-// --to` and `--list` read this list. Names only, no printer, so that whoever reads the list loads
+// The libraries code is printed for, named once: the export panel's library picker (grouped by
+// language, in this order) and the CLI's `export --to` and `--list` read this list. Names only, no printer, so that whoever reads the list loads
 // none of the printers' code.
 
 /** The key a printer is known by in code (a tab id, a test id). */
@@ -11,8 +11,6 @@ export interface Target {
   name: string;
   /** The library, with the version the printed code is written for. */
   library: string;
-  /** The tab's label. */
-  label: string;
   /** The language the printed code is in, and its file's extension and media type. */
   language: string;
   ext: string;
@@ -24,7 +22,6 @@ export const TARGETS: readonly Target[] = [
     id: 'discordjs',
     name: 'discord.js',
     library: 'discord.js v14',
-    label: 'discord.js',
     language: 'JavaScript',
     ext: 'js',
     mime: 'text/javascript',
@@ -33,7 +30,6 @@ export const TARGETS: readonly Target[] = [
     id: 'discordpy',
     name: 'discord.py',
     library: 'discord.py 2',
-    label: 'discord.py',
     language: 'Python',
     ext: 'py',
     mime: 'text/x-python',
@@ -42,7 +38,6 @@ export const TARGETS: readonly Target[] = [
     id: 'hikari',
     name: 'hikari',
     library: 'hikari 2.6',
-    label: 'hikari',
     language: 'Python',
     ext: 'py',
     mime: 'text/x-python',
@@ -51,7 +46,6 @@ export const TARGETS: readonly Target[] = [
     id: 'dpp',
     name: 'dpp',
     library: 'D++ 10.1',
-    label: 'D++',
     language: 'C++',
     ext: 'cpp',
     mime: 'text/x-c++src',
@@ -60,7 +54,6 @@ export const TARGETS: readonly Target[] = [
     id: 'serenity',
     name: 'serenity',
     library: 'serenity (next)',
-    label: 'serenity',
     language: 'Rust',
     ext: 'rs',
     mime: 'text/x-rust',
@@ -69,12 +62,16 @@ export const TARGETS: readonly Target[] = [
     id: 'discordgo',
     name: 'discordgo',
     library: 'discordgo v0.29',
-    label: 'discordgo',
     language: 'Go',
     ext: 'go',
     mime: 'text/x-go',
   },
 ];
+
+/** The target with this id (ids come from this list, so there always is one). */
+export function targetWithId(id: TargetId): Target {
+  return TARGETS.find((t) => t.id === id)!;
+}
 
 /** The target `export --to` names, or undefined. */
 export function targetNamed(name: string): Target | undefined {

@@ -15,6 +15,7 @@ import {
 } from '../../model/testing/fixtures';
 import { slash, userCommand } from '../../model/testing/command-fixtures';
 import { TARGETS } from '../../codegen/targets';
+import type { TargetId } from '../../codegen/targets';
 import { commandsOf } from '../../codegen/testing/command-samples';
 import { ExportPanel } from './ExportPanel';
 
@@ -34,6 +35,12 @@ function renderPanel(doc: Doc, designName?: string) {
 }
 
 const shown = () => screen.getByTestId('payload-json').textContent!;
+/** The Code tab, printing for `library`. */
+function openCode(library: TargetId) {
+  fireEvent.click(screen.getByTestId('export-tab:code'));
+  fireEvent.change(screen.getByTestId('export-library'), { target: { value: library } });
+}
+
 const tools = () => screen.findByTestId('export-target', undefined, { timeout: 3000 });
 
 describe('ExportPanel', () => {
@@ -118,7 +125,7 @@ describe('ExportPanel', () => {
   it('shows code for a code tab, following the design, and goes back to the JSON', async () => {
     const store = renderPanel(docOf(message(text('First'), row(button({ label: 'Go' })))));
     await tools();
-    fireEvent.click(screen.getByTestId('export-tab:discordjs'));
+    openCode('discordjs');
     const code = await screen.findByTestId('export-code', undefined, { timeout: 3000 });
     expect(screen.queryByTestId('payload-json')).toBeNull();
     expect(screen.queryByTestId('export-minify')).toBeNull();
@@ -128,7 +135,7 @@ describe('ExportPanel', () => {
       expect(screen.getByTestId('export-code').textContent).toContain("setContent('Second')"),
     );
 
-    fireEvent.click(screen.getByTestId('export-tab:discordpy'));
+    openCode('discordpy');
     await waitFor(() =>
       expect(screen.getByTestId('export-code').textContent).toContain("ui.TextDisplay('Second')"),
     );
@@ -142,13 +149,28 @@ describe('ExportPanel', () => {
     const json = screen.getByTestId('export-tab:json');
     expect(json.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(json, { key: 'ArrowRight' });
-    expect(screen.getByTestId('export-tab:discordjs').getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByTestId('export-tab:discordjs'));
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
-    // From the first tab, left wraps round to the last.
-    const last = TARGETS[TARGETS.length - 1]!.id;
-    expect(screen.getByTestId(`export-tab:${last}`).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('export-tab:code').getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByTestId('export-tab:code'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    // From the last tab, right wraps round to the first.
+    expect(json.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('offers every library, grouped by language, on the Code tab only', async () => {
+    renderPanel(docOf(message(text('Hi'))));
+    await tools();
+    expect(screen.queryByTestId('export-library')).toBeNull();
+    fireEvent.click(screen.getByTestId('export-tab:code'));
+    const picker = screen.getByTestId('export-library') as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.value)).toEqual(TARGETS.map((t) => t.id));
+    const groups = [...picker.querySelectorAll('optgroup')].map((g) => g.label);
+    expect(groups).toEqual([...new Set(TARGETS.map((t) => t.language))]);
+    for (const t of TARGETS) {
+      fireEvent.change(picker, { target: { value: t.id } });
+      const code = await screen.findByTestId('export-code', undefined, { timeout: 3000 });
+      await waitFor(() => expect(code.textContent).toContain(t.library.split(' ')[0]!));
+      expect(code.textContent).not.toContain('Could not write code');
+    }
   });
 
   it('gives a command set as its bulk body or the first command as a create body, and as code', async () => {
@@ -167,7 +189,7 @@ describe('ExportPanel', () => {
     await waitFor(() => expect(JSON.parse(shown())).toEqual(toPayload(set, 'command')));
     expect(JSON.parse(shown())).toMatchObject({ name: 'first' });
 
-    fireEvent.click(screen.getByTestId('export-tab:discordjs'));
+    openCode('discordjs');
     const code = await screen.findByTestId('export-code', undefined, { timeout: 3000 });
     expect(code.textContent).toContain('export const command = new SlashCommandBuilder()');
     expect(code.textContent).toContain('rest.post(Routes.applicationCommands(clientId)');
@@ -177,7 +199,7 @@ describe('ExportPanel', () => {
         '.setType(ApplicationCommandType.User)',
       ),
     );
-    fireEvent.click(screen.getByTestId('export-tab:discordpy'));
+    openCode('discordpy');
     await waitFor(() =>
       expect(screen.getByTestId('export-code').textContent).toContain(
         "@app_commands.context_menu(name='Show Profile')",

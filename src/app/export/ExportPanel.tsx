@@ -1,10 +1,11 @@
 // The export panel under the editor: the current design's JSON (data-testid="payload-json", always
 // up to date) for the chosen target, pretty or minified, or code that builds it. The page loads
 // only this and the JSON; the controls follow when the browser is idle, and the code generators
-// when a code tab is chosen.
+// when the Code tab is chosen.
 import { Suspense, useState } from 'react';
 import { PayloadJson } from '../../editor';
 import { lazyComponent, lazyModule } from '../../preview';
+import { FIRST_VIEW } from './export-view';
 import type { ExportView } from './export-view';
 import './export.css';
 
@@ -13,7 +14,7 @@ const exportTools = lazyModule(() => import('./ExportTools'));
 const ExportCode = lazyComponent(exportTools, (m) => m.ExportCode);
 
 export function ExportPanel({ designName }: { designName?: string }) {
-  const [view, setView] = useState<ExportView>({ tab: 'json', target: null, minify: false });
+  const [view, setView] = useState<ExportView>(FIRST_VIEW);
   const ExportTools = exportTools.useLoaded('idle')?.default;
   return (
     <section className="panel export-panel" aria-labelledby="export-title">

@@ -1,5 +1,6 @@
-// The export panel's controls (format tabs, target, pretty / minified, copy, download) and its
-// code view. Loaded after the page is usable; the code generators load when a code tab is chosen.
+// The export panel's controls (JSON or Code, the library, the target, pretty / minified, copy,
+// download) and its code view. Loaded after the page is usable; the code generators load when the
+// Code tab is chosen.
 import { useCallback, useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { PayloadJson, payloadText, problemsOf, useEditor, useEditorStore } from '../../editor';
@@ -7,8 +8,8 @@ import type { EditorState } from '../../editor';
 import { surfaceOfEnvelope } from '../../model';
 import type { Doc, Envelope, Surface } from '../../model';
 import type { TargetId, generateCode } from '../../codegen';
-// Names only: the printers load when a code tab is chosen (loadCodegen).
-import { TARGETS as PRINTERS } from '../../codegen/targets';
+// Names only: the printers load when the Code tab is chosen (loadCodegen).
+import { TARGETS as PRINTERS, targetWithId } from '../../codegen/targets';
 import { copyText, downloadText, exportFileName } from './export-actions';
 import type { ExportTab, ExportView } from './export-view';
 
@@ -31,16 +32,20 @@ const TARGETS: Record<Surface, readonly { value: Envelope; label: string }[]> = 
 
 const TABS: readonly { id: ExportTab; label: string }[] = [
   { id: 'json', label: 'JSON' },
-  ...PRINTERS.map((t) => ({ id: t.id, label: t.label })),
+  { id: 'code', label: 'Code' },
 ];
 
-const FILES: Record<ExportTab, { ext: string; type: string }> = {
-  json: { ext: 'json', type: 'application/json' },
-  ...(Object.fromEntries(PRINTERS.map((t) => [t.id, { ext: t.ext, type: t.mime }])) as Record<
-    TargetId,
-    { ext: string; type: string }
-  >),
-};
+/** The libraries by language, in the order of the list: one group of the picker per language. */
+const LANGUAGES = [...new Set(PRINTERS.map((t) => t.language))].map((language) => ({
+  language,
+  targets: PRINTERS.filter((t) => t.language === language),
+}));
+
+function fileOf(view: ExportView): { ext: string; type: string } {
+  if (view.tab === 'json') return { ext: 'json', type: 'application/json' };
+  const target = targetWithId(view.library);
+  return { ext: target.ext, type: target.mime };
+}
 
 const selectSurface = (s: EditorState) => s.doc.surface;
 const selectEnvelope = (s: EditorState) => s.doc.envelope;
@@ -89,7 +94,7 @@ export function ExportCode({ view, designName }: ViewProps) {
       live = false;
     };
   }, []);
-  const lang: TargetId = view.tab === 'json' ? 'discordjs' : view.tab;
+  const lang = view.library;
   const format = useCallback(
     (doc: Doc) => (generate ? codeOf(generate.fn, lang, doc, view, designName) : ''),
     [generate, lang, view, designName],
@@ -131,7 +136,7 @@ export default function ExportTools({
     const doc = store.getState().doc;
     if (view.tab === 'json') return payloadText(doc, target, view.minify);
     const { generateCode } = await loadCodegen();
-    return codeOf(generateCode, view.tab, doc, view, designName);
+    return codeOf(generateCode, view.library, doc, view, designName);
   };
 
   const copy = async () => {
@@ -151,7 +156,7 @@ export default function ExportTools({
   };
 
   const download = async () => {
-    const { ext, type } = FILES[view.tab];
+    const { ext, type } = fileOf(view);
     const name = exportFileName(designName, ext, surface);
     try {
       downloadText(await current(), name, type);
@@ -191,6 +196,26 @@ export default function ExportTools({
         ))}
       </div>
       <div className="export-bar">
+        {view.tab === 'code' && (
+          <label className="export-option">
+            Library
+            <select
+              data-testid="export-library"
+              value={view.library}
+              onChange={(e) => change({ library: e.target.value as TargetId })}
+            >
+              {LANGUAGES.map((group) => (
+                <optgroup key={group.language} label={group.language}>
+                  {group.targets.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.library}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="export-option">
           Target
           <select
