@@ -33,6 +33,14 @@ describe('jsString', () => {
   it('keeps every literal on one line, even with line separators inside', () => {
     for (const s of STRINGS) expect(jsString(s)).not.toMatch(/[\n\r\u2028\u2029]/);
   });
+
+  it('shows the invisible characters as escapes', () => {
+    const invisible = (c: string) => {
+      const n = c.charCodeAt(0);
+      return n < 0x20 || (n >= 0x7f && n < 0xa0) || n === 0xfeff;
+    };
+    for (const s of STRINGS) expect([...jsString(s)].filter(invisible)).toEqual([]);
+  });
 });
 
 describe('pyString', () => {

@@ -9,25 +9,25 @@ const WIDTH = 80;
 
 export const INDENT: Record<Lang, string> = { js: '  ', py: '    ' };
 
+const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
+
 const JS_IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** A single-quoted JavaScript string literal that evaluates to exactly `s`. */
 export function jsString(s: string): string {
   // JSON.stringify escapes backslashes, quotes, control characters and lone surrogates; what is
-  // left is swapping the quote style and escaping the two line separators older engines reject.
+  // left is swapping the quote style and escaping the two line separators older engines reject,
+  // and the invisible characters (DEL, the C1 controls, the byte order mark) a reader cannot see.
   const inner = JSON.stringify(s)
     .slice(1, -1)
-    .replace(/\\.|'|\u2028|\u2029/g, (m) => {
+    .replace(/\\.|'|[\u007f-\u009f\u2028\u2029\ufeff]/g, (m) => {
       if (m === '\\"') return '"';
       if (m === "'") return "\\'";
-      if (m === '\u2028') return '\\u2028';
-      if (m === '\u2029') return '\\u2029';
+      if (m.length === 1) return `\\u${hex(m.charCodeAt(0), 4)}`;
       return m;
     });
   return `'${inner}'`;
 }
-
-const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
 
 /** A single-quoted Python string literal that evaluates to exactly `s`. */
 export function pyString(s: string): string {
