@@ -1,7 +1,8 @@
 // Go for the discordgo printer: names, the Out collector, scalar values and the tables that turn
 // Discord's keys into discordgo's struct fields.
 import { shown } from '../../model';
-import type { Json, LeftOut, PlanField } from '../../model';
+import type { Json, PlanField } from '../../model';
+import { Notes } from '../common/header';
 import { stringIn } from '../common/literals';
 
 export const LIBRARY = 'discordgo';
@@ -32,15 +33,12 @@ export function localName(words: readonly string[]): string {
 }
 
 /** Collects Go source lines and the sentences of what was left out. */
-export class Out {
-  readonly notes: LeftOut[] = [];
+export class Out extends Notes {
   readonly imports = new Set<string>(['github.com/bwmarrin/discordgo']);
   usesPtr = false;
 
-  constructor(readonly helper: string) {}
-
-  leave(path: string, what: string): void {
-    this.notes.push({ path, what });
+  constructor(readonly helper: string) {
+    super();
   }
 
   /** `x` behind a pointer, for discordgo's optional fields. */
@@ -164,21 +162,21 @@ export function entriesOf(
   for (const field of fields) {
     const spec = table[field.key];
     if (spec?.go === 'DefaultMemberPermissions' && field.value === null) {
-      out.leave(
+      out.note(
         field.path,
         `${LIBRARY} cannot send \`${field.key}\`: null; it leaves it unset, which Discord treats the same`,
       );
       continue;
     }
     if (!spec) {
-      out.leave(
+      out.note(
         field.path,
         `${LIBRARY} has no field for \`${field.key}\` of ${what}: left out (${shown(field.value)})`,
       );
       continue;
     }
     if (spec.omitsZero && isZero(field.value)) {
-      out.leave(
+      out.note(
         field.path,
         `${LIBRARY} does not send \`${field.key}\` when it is ${shown(field.value)} (it omits a zero value)`,
       );
@@ -186,7 +184,7 @@ export function entriesOf(
     }
     const value = spec.value(field.value, out, field.path, indent);
     if (value === null) {
-      out.leave(
+      out.note(
         field.path,
         `${LIBRARY} cannot take this \`${field.key}\` of ${what}: left out (${shown(field.value)})`,
       );

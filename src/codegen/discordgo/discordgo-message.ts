@@ -206,15 +206,15 @@ export function messageBody(plan: MessagePlan, out: Out): string[] {
     switch (field.key) {
       case 'content':
         if (typeof v === 'string' && v !== '') entries.push(`Content: ${str(v)}`);
-        else if (v !== '') out.leave(field.path, `not text: left out (${shown(v)})`);
+        else if (v !== '') out.note(field.path, `not text: left out (${shown(v)})`);
         continue;
       case 'tts':
         if (typeof v === 'boolean') entries.push(`TTS: ${v}`);
-        else out.leave(field.path, `not true or false: left out (${shown(v)})`);
+        else out.note(field.path, `not true or false: left out (${shown(v)})`);
         continue;
       case 'flags': {
         if (plan.flags.length === 0) {
-          if (v !== 0) out.leave(field.path, `not a number: left out (${shown(v)})`);
+          if (v !== 0) out.note(field.path, `not a number: left out (${shown(v)})`);
           continue;
         }
         const bits = plan.flags.map((b) =>
@@ -234,13 +234,13 @@ export function messageBody(plan: MessagePlan, out: Out): string[] {
           indent,
         );
         if (value) entries.push(`AllowedMentions: ${value}`);
-        else out.leave(field.path, `not an object: left out (${shown(v)})`);
+        else out.note(field.path, `not an object: left out (${shown(v)})`);
         continue;
       }
       case 'sticker_ids': {
         const items = list(v, str);
         if (items) entries.push(`StickerIDs: []string{${items.join(', ')}}`);
-        else out.leave(field.path, `not a list of ids: left out (${shown(v)})`);
+        else out.note(field.path, `not a list of ids: left out (${shown(v)})`);
         continue;
       }
       case 'attachments':
@@ -250,14 +250,14 @@ export function messageBody(plan: MessagePlan, out: Out): string[] {
             if (!isObject(a)) return;
             for (const [key, value] of Object.entries(a))
               if (key !== 'id' && key !== 'filename')
-                out.leave(
+                out.note(
                   `${field.path}[${i}].${key}`,
                   `${LIBRARY} cannot send an attachment's \`${key}\` (MessageSend has no Attachments field): left out (${shown(value)})`,
                 );
           });
         continue;
       default:
-        out.leave(
+        out.note(
           field.path,
           `${LIBRARY}'s MessageSend has no field for \`${field.key}\`: left out (${shown(v)})`,
         );

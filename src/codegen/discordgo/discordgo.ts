@@ -175,7 +175,7 @@ function printMessage(plan: MessagePlan, options: CodegenOptions): Printed {
   const seen = new Set<string>();
   const routes = plan.routes.filter((r) => {
     if (seen.has(r.customId)) {
-      out.leave(r.path, `shares its custom_id with another component: routed to the same handler`);
+      out.note(r.path, `shares its custom_id with another component: routed to the same handler`);
       return false;
     }
     seen.add(r.customId);
@@ -230,7 +230,7 @@ function printMessage(plan: MessagePlan, options: CodegenOptions): Printed {
     usage.push(
       `Designed as ${plan.envelope}: printed as a channel message (ChannelMessageSendComplex).`,
     );
-  const leftOut = [...plan.leftOut, ...out.notes];
+  const leftOut = [...plan.leftOut, ...out.said];
   const source = file(header('a message', options, leftOut, usage), out, [
     ...helpers(out, new Set()),
     ...blocks,
@@ -247,7 +247,7 @@ function printModal(plan: ModalPlan, options: CodegenOptions): Printed {
   if (plan.customId !== null) data.push(`CustomID: ${stringIn(plan.customId, 'go')}`);
   if (plan.title !== null) data.push(`Title: ${stringIn(plan.title, 'go')}`);
   for (const field of plan.body)
-    out.leave(
+    out.note(
       field.path,
       `${LIBRARY}'s InteractionResponseData has no field for \`${field.key}\`: left out (${shown(field.value)})`,
     );
@@ -335,7 +335,7 @@ function printModal(plan: ModalPlan, options: CodegenOptions): Printed {
       ].join('\n'),
     );
   } else {
-    out.leave('custom_id', 'the modal has no custom_id: no submit handler is printed');
+    out.note('custom_id', 'the modal has no custom_id: no submit handler is printed');
   }
   const usage = [
     `Drop this file into your bot (package bot): call Show${Stem}(s, i.Interaction) in a handler` +
@@ -347,7 +347,7 @@ function printModal(plan: ModalPlan, options: CodegenOptions): Printed {
       'discordgo has no radio group, checkbox group or checkbox: this file declares them (types 21-23).',
       'discordgo cannot decode a submit holding them (unknown component type): its handler never runs.',
     );
-  const leftOut = [...plan.leftOut, ...out.notes];
+  const leftOut = [...plan.leftOut, ...out.said];
   const source = file(header('a modal', options, leftOut, usage), out, [
     ...helpers(out, choiceKinds),
     ...blocks,
@@ -384,7 +384,7 @@ function printCommands(plan: CommandsPlan, options: CodegenOptions): Printed {
   ];
   if (plan.envelope === 'command')
     usage.push('Designed as one command: registering it overwrites the others (bulk overwrite).');
-  const leftOut = [...plan.leftOut, ...out.notes];
+  const leftOut = [...plan.leftOut, ...out.said];
   const source = file(header('a command set', options, leftOut, usage), out, [
     ...helpers(out, new Set()),
     ...blocks,

@@ -2,6 +2,7 @@
 // an option), declared by its plan name, children before parents as the plan orders them. What
 // D++ 10.1.5 sends differently from the design, or not at all, is added to `notes`, which the
 // printed code's header says.
+import type { Notes } from '../common/header';
 import type { Json, PlanField, PlanNode } from '../../model';
 import {
   BUTTON_STYLES,
@@ -15,8 +16,6 @@ import {
   str,
   text,
 } from './dpp-words';
-
-export type Notes = string[];
 
 const SELECTS = ['user-select', 'role-select', 'mentionable-select', 'channel-select'];
 const SELECT_TYPES: Readonly<Record<string, string>> = {
@@ -68,7 +67,7 @@ class Fields {
 
   note(f: PlanField | string, sentence: string): void {
     const path = typeof f === 'string' ? `${this.node.path}.${f}` : f.path;
-    this.notes.push(`${path}: ${sentence}`);
+    this.notes.note(path, sentence);
   }
 
   /** Every field not read: D++ has no way to set it. */
@@ -355,7 +354,7 @@ function choice(c: Json, kind: string, at: string, notes: Notes): string {
     value = `int64_t{${v}}`;
   else if (typeof v === 'number') {
     value = double(v);
-    notes.push(`${at}: D++ sends a number choice's value as a string ("${v.toFixed(6)}")`);
+    notes.note(at, `D++ sends a number choice's value as a string ("${v.toFixed(6)}")`);
   } else value = `std::string(${str(text(v ?? ''))})`;
   let out = `dpp::command_option_choice(${str(text(c.name))}, ${value})`;
   if (isObj(c.name_localizations))

@@ -181,7 +181,9 @@ describe('printDpp on the sample designs', () => {
       string,
       string,
     ];
-    expect(v2).toMatch(/^\/\/ message-v2: D\+\+ 10\.1\.5/);
+    expect(v2).toMatch(
+      /^\/\/ Design "message-v2", from Component Studio\.\n\/\/ Written for D\+\+ 10\.1\.5\./,
+    );
     expect(v2).toContain("sends a File's attachment under `media`");
     expect(legacy).toContain('no attachment description (chart.png: A chart)');
     expect(modal).toContain('D++ has no File Upload');

@@ -18,7 +18,7 @@ import type {
 import { commentLines } from '../common/literals';
 import type { CodegenOptions } from '../common/shared';
 import { declare } from './dpp-nodes';
-import type { Notes } from './dpp-nodes';
+import { Notes, headerLines } from '../common/header';
 import { FLAG_NAMES, ident, isObj, mimetype, snowflake, str, text } from './dpp-words';
 
 export const DPP_VERSION = '10.1.5';
@@ -122,7 +122,7 @@ function messageCode(plan: MessagePlan, notes: Notes): string[] {
     const names = plan.flags.map((b) => (b.name && FLAG_NAMES[b.name]) || `${b.bit}`);
     body.push(`m.set_flags(${names.join(' | ')});`);
     if (plan.flags.some((b) => b.bit > 0xffff))
-      notes.push("flags: D++ keeps a message's flags in 16 bits: higher bits are lost");
+      notes.note('flags', "D++ keeps a message's flags in 16 bits: higher bits are lost");
   }
   const content = field('content')?.value;
   if (typeof content === 'string' && content !== '') body.push(`m.set_content(${str(content)});`);
@@ -130,7 +130,7 @@ function messageCode(plan: MessagePlan, notes: Notes): string[] {
   const nonce = field('nonce')?.value;
   if (nonce !== undefined && nonce !== null) {
     body.push(`m.nonce = ${str(text(nonce))};`);
-    if (typeof nonce === 'number') notes.push('nonce: D++ sends a nonce as a string');
+    if (typeof nonce === 'number') notes.note('nonce', 'D++ sends a nonce as a string');
   }
   const mentions = field('allowed_mentions');
   if (!mentions)
@@ -143,18 +143,19 @@ function messageCode(plan: MessagePlan, notes: Notes): string[] {
       `m.add_file(${str(f.filename)}, read_file(${str(f.localPath)}), ${str(mimetype(f.filename))});`,
     );
     if (f.description !== undefined)
-      notes.push(
-        `attachments: D++ sends no attachment description (${f.filename}: ${f.description})`,
+      notes.note(
+        `attachments`,
+        `D++ sends no attachment description (${f.filename}: ${f.description})`,
       );
   }
   for (const f of plan.body)
     if (!known.includes(f.key))
-      notes.push(`${f.path}: D++ 10.1.5 has no way to send \`${f.key}\`: left out`);
+      notes.note(f.path, `D++ 10.1.5 has no way to send \`${f.key}\`: left out`);
   for (const e of plan.embeds) body.push(`m.add_embed(${ident(e.name)});`);
   if (plan.poll) body.push(`m.set_poll(${ident(plan.poll.name)});`);
   for (const c of plan.components) body.push(`m.add_component_v2(${ident(c.name)});`);
   if (plan.v2 && (plan.embeds.length > 0 || (typeof content === 'string' && content !== '')))
-    notes.push('With the Components V2 flag D++ sends no content and no embeds');
+    notes.note('flags', 'with the Components V2 flag D++ sends no content and no embeds');
 
   const send =
     plan.envelope === 'response-4'
@@ -228,13 +229,14 @@ function modalCode(plan: ModalPlan, notes: Notes): string[] {
     } else if (top.kind === 'action-row') {
       // D++ writes every modal component inside a label, made from the component's own label.
       for (const inner of top.slots.flatMap((s) => s.nodes)) add(inner, null);
-      notes.push(
-        `${top.path}: D++ sends an action row's text input inside a label, as Discord's newer modals do`,
+      notes.note(
+        top.path,
+        `D++ sends an action row's text input inside a label, as Discord's newer modals do`,
       );
     } else add(top, null);
   }
   for (const f of plan.body)
-    notes.push(`${f.path}: D++ 10.1.5 has no way to send \`${f.key}\`: left out`);
+    notes.note(f.path, `D++ 10.1.5 has no way to send \`${f.key}\`: left out`);
   const values = plan.submit.filter((v) => SUBMIT_WHAT[v.type]);
   for (const v of plan.submit)
     if (v.type !== 'text') {
@@ -242,7 +244,7 @@ function modalCode(plan: ModalPlan, notes: Notes): string[] {
         .find((n) => n.path === v.path)
         ?.fields.find((f) => f.key === 'max_values')?.value;
       if (typeof max === 'number' && max > 1)
-        notes.push(`${v.path}: D++ gives a modal's ${v.kind} only its first value`);
+        notes.note(v.path, `D++ gives a modal's ${v.kind} only its first value`);
     }
   const reads = values.map((v) => {
     const id = v.type === 'text' || v.type === 'strings';
@@ -296,7 +298,7 @@ function commandsCode(plan: CommandsPlan, notes: Notes): string[] {
       ? `\tbot.guild_bulk_command_create(build_commands(bot.me.id), ${snowflake(plan.guildId)});`
       : '\tbot.global_bulk_command_create(build_commands(bot.me.id));';
   if (plan.guildId !== null && !/^[0-9]{1,20}$/.test(plan.guildId))
-    notes.push(`guild_id: not a snowflake D++ can read (${plan.guildId})`);
+    notes.note('guild_id', `not a snowflake D++ can read (${plan.guildId})`);
   return [
     '// The commands, for the application they belong to (bot.me.id once ready).',
     'std::vector<dpp::slashcommand> build_commands(dpp::snowflake app_id) {',
@@ -314,21 +316,18 @@ function commandsCode(plan: CommandsPlan, notes: Notes): string[] {
 /** The D++ source of a design: its header, then what builds, sends and answers it. */
 export function printDpp(doc: Doc, options: CodegenOptions): string {
   const plan = planDesign(doc, LACKS);
-  const notes: Notes = [];
+  const notes = new Notes();
   const code =
     plan.surface === 'message'
       ? messageCode(plan, notes)
       : plan.surface === 'modal'
         ? modalCode(plan, notes)
         : commandsCode(plan, notes);
-  const said = [...plan.leftOut.map((l) => `${l.path}: ${l.what}`), ...notes];
-  const header = [
-    `${options.name ?? 'Design'}: D++ ${DPP_VERSION} code from Component Studio.`,
-    ...(options.errors
-      ? [`The design has ${options.errors} error(s): Discord will refuse it until they are fixed.`]
-      : []),
-    ...(said.length ? ['', 'Not as designed:', ...said.map((s) => `- ${s}`)] : []),
-  ];
+  const header = headerLines({
+    library: `D++ ${DPP_VERSION}`,
+    options,
+    leftOut: [...plan.leftOut, ...notes.said],
+  });
   return [
     commentLines(header),
     '#include <dpp/dpp.h>',

@@ -3,14 +3,13 @@
 // Python names from the plan's words, and the values every part prints the same way (emoji,
 // media, snowflakes, enums).
 import type { Json, PlanField, PlanFile, Words } from '../../model';
+import { Notes } from '../common/header';
 import { call, literal, pyString } from '../common/source';
 
 export const py = (value: unknown): string => literal(value, 'py');
 
 /** What one printing gathers besides its text. */
-export class Ctx {
-  /** Lines of the header's "Not expressed" list the plan could not know (unknown keys, parts of values). */
-  readonly notes: string[] = [];
+export class Ctx extends Notes {
   /** Builders from hikari.impl the code uses. */
   readonly builders = new Set<string>();
   /** Whether the code needs `import datetime`. */
@@ -18,10 +17,8 @@ export class Ctx {
   /** The files a builder or embed uploads itself (the rest go in `attachments=`). */
   readonly uploaded = new Set<string>();
 
-  constructor(readonly files: readonly PlanFile[]) {}
-
-  note(path: string, what: string): void {
-    this.notes.push(`${path}: ${what}`);
+  constructor(readonly files: readonly PlanFile[]) {
+    super();
   }
 
   /** A builder class of hikari.impl, imported by name. */

@@ -174,7 +174,7 @@ describe('printHikari on the sample designs', () => {
         '# -*- coding: utf-8 -*-',
         '# hikari code from Component Studio.',
       ]);
-      expect(head).toContain(`Design: "${sample.name}"`);
+      expect(head).toContain(`Design "${sample.name}", from Component Studio.`);
       expect(head).toContain('hikari 2.6.0');
       expect(head).toContain('2 errors');
       for (const left of planDesign(doc, LACKS).leftOut) expect(head).toContain(left.path);

@@ -3,6 +3,7 @@
 // and the handler skeletons its interactions need, printed from the model's plan of the design.
 import { planDesign } from '../../model';
 import type { Doc, Lacks, Plan } from '../../model';
+import { headerLines } from '../common/header';
 import { comment, list } from '../common/source';
 import type { CodegenOptions } from '../common/shared';
 import { commandParts } from './hikari-commands';
@@ -47,22 +48,19 @@ export const LACKS: Lacks = {
 export const PREAMBLE = '# -*- coding: utf-8 -*-\n# hikari code from Component Studio.';
 
 function header(plan: Plan, options: CodegenOptions, ctx: Ctx): string {
-  const lines = [
-    ...(options.name !== undefined ? [`Design: ${JSON.stringify(options.name)}`] : []),
-    `Written for hikari ${HIKARI_VERSION}.`,
-  ];
-  if (options.errors)
-    lines.push(
-      `This design has ${options.errors} error${options.errors === 1 ? '' : 's'} (see Problems): Discord will refuse it.`,
-    );
-  const left = [...plan.leftOut.map((l) => `${l.path}: ${l.what}`), ...ctx.notes];
-  if (left.length > 0) lines.push('', 'Not expressed in this code:', ...left.map((l) => `- ${l}`));
-  if (plan.surface === 'message' && plan.files.length > 0)
-    lines.push(
-      '',
-      'Each hikari.File is read from the path given, inside the folder the bot runs in: put the',
-      'files there, or change the paths.',
-    );
+  const usage =
+    plan.surface === 'message' && plan.files.length > 0
+      ? [
+          'Each hikari.File is read from the path given, inside the folder the bot runs in: put the',
+          'files there, or change the paths.',
+        ]
+      : [];
+  const lines = headerLines({
+    library: `hikari ${HIKARI_VERSION}`,
+    options,
+    leftOut: [...plan.leftOut, ...ctx.said],
+    usage,
+  });
   return `${PREAMBLE}\n${comment(lines, 'py')}`;
 }
 

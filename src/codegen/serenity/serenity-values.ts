@@ -2,16 +2,12 @@
 // members by Discord's numbers, emoji, permissions and message flags, and the names the printed
 // code declares. What a value cannot become is told to `Out.note`, never dropped silently.
 import type { Json, Words } from '../../model';
+import { Notes } from '../common/header';
 import { stringIn } from '../common/literals';
 
 /** What the printer collects while it writes: sentences for the header, imports it used. */
-export class Out {
-  readonly notes: string[] = [];
+export class Out extends Notes {
   readonly uses = new Set<string>();
-
-  note(path: string, what: string): void {
-    this.notes.push(`${path}: ${what}`);
-  }
 }
 
 export const LIBRARY = 'serenity';

@@ -154,11 +154,11 @@ describe('printSerenity on the sample designs', () => {
 
   it('names the design and the library at the top, and what serenity leaves out', () => {
     for (const p of printed) {
-      expect(p.code).toMatch(/^\/\/ Made by Component Studio for the design "[a-z0-9-]+"\.\n/);
-      expect(p.code).toContain('// serenity, branch `next`');
+      expect(p.code).toMatch(/^\/\/ Design "[a-z0-9-]+", from Component Studio\.\n/);
+      expect(p.code).toContain('// Written for serenity, branch `next`');
     }
     // The README's one thing serenity cannot express in the samples: a null permission set.
-    expect(printed.map((p) => /^\/\/ Not in this code:$/m.test(p.code))).toEqual([
+    expect(printed.map((p) => /^\/\/ Not expressed in this code:$/m.test(p.code))).toEqual([
       false,
       false,
       false,
@@ -166,7 +166,7 @@ describe('printSerenity on the sample designs', () => {
       true,
     ]);
     expect(printed[4]!.code).toMatch(
-      /^\/\/ {3}\[2\]\.default_member_permissions: null: serenity leaves .* out/m,
+      /^\/\/ - \[2\]\.default_member_permissions: null: serenity leaves .* out/m,
     );
   });
 
@@ -236,7 +236,7 @@ describe('printSerenity on hostile designs', () => {
     expect(printed[2]!.code).toMatch(/^\/\/ .*cannot send `username` with a message: left out/m);
     expect(printed[2]!.code).toMatch(/^\/\/ .*cannot send `avatar_url` with a message: left out/m);
     expect(printed[4]!.code).toMatch(/^\/\/ .*cannot set `handler` of an Entry point command/m);
-    expect(printed[4]!.code).toMatch(/^\/\/ {3}guild_id: not a guild id .*registered globally$/m);
+    expect(printed[4]!.code).toMatch(/^\/\/ - guild_id: not a guild id .*registered globally$/m);
   });
 
   it('reads files only from inside the folder it runs in', () => {
@@ -251,6 +251,6 @@ describe('printSerenity on hostile designs', () => {
   });
 
   it('keeps hostile design names inside the header comment', () => {
-    for (const p of printed) expect(p.code.split('\n')[0]).toMatch(/^\/\/ Made by/);
+    for (const p of printed) expect(p.code.split('\n')[0]).toMatch(/^\/\/ Design "/);
   });
 });

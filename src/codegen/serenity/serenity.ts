@@ -14,6 +14,7 @@ import type {
   Plan,
   PlanNode,
 } from '../../model';
+import { headerLines } from '../common/header';
 import { commentLines } from '../common/literals';
 import type { CodegenOptions } from '../common/shared';
 import { handlers } from './serenity-handlers';
@@ -110,20 +111,19 @@ const SENT_AS: Partial<Record<CodegenOptions['envelope'], string>> = {
     'Written as a channel message (CreateMessage): CreateInteractionResponse::UpdateMessage takes the same builders.',
 };
 
-const VERSION = 'serenity, branch `next` (Components V2 builders), Rust 2021; async with tokio.';
+const VERSION = 'serenity, branch `next` (Components V2 builders), Rust 2021, async with tokio';
 
 function header(plan: Plan, out: Out, options: CodegenOptions): string {
-  const lines = [
-    `Made by Component Studio for ${options.name === undefined ? 'a design' : `the design ${JSON.stringify(options.name)}`}.`,
-    VERSION,
-    'Cargo.toml: serenity = { git = "https://github.com/serenity-rs/serenity", branch = "next" }',
-  ];
   const sent = SENT_AS[options.envelope];
-  if (sent) lines.push(sent);
-  if (options.errors)
-    lines.push(`The design has ${options.errors} error(s): Discord will refuse it as it is.`);
-  const left = [...plan.leftOut.map((l) => `${l.path}: ${l.what}`), ...out.notes];
-  if (left.length > 0) lines.push('Not in this code:', ...left.map((l) => `  ${l}`));
+  const lines = headerLines({
+    library: VERSION,
+    options,
+    leftOut: [...plan.leftOut, ...out.said],
+    usage: [
+      'Cargo.toml: serenity = { git = "https://github.com/serenity-rs/serenity", branch = "next" }',
+      ...(sent ? [sent] : []),
+    ],
+  });
   return commentLines(lines);
 }
 
