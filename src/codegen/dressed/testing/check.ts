@@ -123,6 +123,8 @@ function programPath(name: string): string {
 export async function checkDressed(
   files: ProgramFiles,
   routing: RoutingSamples,
+  /** Files the program reads from the folder it runs in (`./name`), written with a few bytes. */
+  assets: readonly string[] = [],
 ): Promise<CheckResult> {
   const typeErrors = typecheckProgram('dressed', files);
   const dir = mkdtempSync(join(tmpdir(), 'dressed-check-'));
@@ -144,6 +146,13 @@ export async function checkDressed(
       const path = join(dir, programPath(name));
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, code);
+    }
+    for (const asset of assets) {
+      const path = join(dir, asset);
+      const rest = relative(dir, path);
+      if (rest === '' || rest === '..' || rest.startsWith('../') || rest.includes('/'))
+        throw new Error(`${JSON.stringify(asset)}: not a file of the run's folder`);
+      writeFileSync(path, 'bytes');
     }
     process.chdir(dir);
     Object.assign(process.env, ENV);
@@ -248,6 +257,26 @@ async function bundleLikeDressed(entry: string, outdir: string): Promise<void> {
     packages: 'external',
     absWorkingDir: process.cwd(),
   });
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * The two differences dressed makes in a command set that Discord reads the same, for comparing
+ * what it sent with a sample: (1) installCommands registers the commands in the order dressed's
+ * build finds their files (the file system's order); a bulk overwrite keeps no order, so commands
+ * are sorted by name. (2) dressed's CommandConfig types default_member_permissions as a string or
+ * permission names, never null; null is Discord's default (everyone), the same as leaving it out.
+ * Applied to both sides; any other body is returned as it is.
+ */
+export function normaliseCommands(body: unknown): unknown {
+  if (!Array.isArray(body)) return body;
+  return (body as Json[])
+    .map((command) => {
+      const { default_member_permissions: permissions, ...rest } = command;
+      return permissions === null ? rest : command;
+    })
+    .sort((a, b) => String(a.name).localeCompare(String(b.name)));
 }
 
 /** Bundles one module of the program (its packages left to Node) into the temp folder, loads it. */

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_DESIGNS } from '../../testing/designs';
 import { customIds } from '../../discordeno/testing/program';
-import { checkDressed, type CheckResult, type RoutingSamples } from './check';
+import { checkDressed, normaliseCommands, type CheckResult, type RoutingSamples } from './check';
 import { EXAMPLE } from './example';
 
 const payload = (name: string) => SAMPLE_DESIGNS.find((s) => s.name === name)!.payload;
@@ -24,24 +24,8 @@ const EXPECTED: Record<string, unknown> = {
   showSurveyModal: { type: 9, data: payload('modal-choices') },
 };
 
-type Json = Record<string, unknown>;
-
-/**
- * The two differences dressed makes in a command set that Discord reads the same, applied to
- * both sides: (1) installCommands registers the commands in the order dressed's build finds their
- * files (the file system's order); a bulk overwrite keeps no order, so commands are sorted by
- * name. (2) dressed's CommandConfig types default_member_permissions as a string or permission
- * names, never null; null is Discord's default (everyone), the same as leaving it out.
- */
-function normalise(name: string, body: unknown): unknown {
-  if (name !== 'registerCommands' || !Array.isArray(body)) return body;
-  return (body as Json[])
-    .map((command) => {
-      const { default_member_permissions: permissions, ...rest } = command;
-      return permissions === null ? rest : command;
-    })
-    .sort((a, b) => String(a.name).localeCompare(String(b.name)));
-}
+const normalise = (name: string, body: unknown) =>
+  name === 'registerCommands' ? normaliseCommands(body) : body;
 
 const sentBy = (result: CheckResult, name: string) =>
   result.requests.filter((r) => r.during === name).map((r) => normalise(name, r.body));
