@@ -105,7 +105,7 @@ describe('printDressed on the sample designs', () => {
       const code = printDressed(doc, { envelope: sample.envelope, name: sample.name, errors: 2 });
       const head = code.split('\nimport ')[0]!;
       expect(head).toMatch(/^\/\/ ==== File: src\//);
-      expect(head).toContain(`Design: "${sample.name}"`);
+      expect(head).toContain(`Design "${sample.name}", from Component Studio.`);
       expect(head).toContain('dressed 1.10.1');
       expect(head).toContain('2 errors');
       for (const left of planDesign(doc, lacksFor(sample.envelope)).leftOut)

@@ -5,6 +5,7 @@
 // file's `pattern`), so the output is several files, each after a `// ==== File: <path>` line.
 import { planDesign } from '../../model';
 import type { Doc, Lacks, Plan } from '../../model';
+import { headerLines } from '../common/header';
 import { comment } from '../common/source';
 import type { CodegenOptions } from '../common/shared';
 import { commandFiles } from './dressed-commands';
@@ -32,21 +33,17 @@ export function lacksFor(envelope: string): Lacks {
 export const FILE_MARK = '// ==== File: ';
 
 function header(plan: Plan, options: CodegenOptions): string[] {
-  const lines = [
-    ...(options.name !== undefined ? [`Design: ${JSON.stringify(options.name)}`] : []),
-    `Written for dressed ${DRESSED_VERSION}: put each file below at the path its "File:" line gives.`,
-  ];
-  if (options.errors)
-    lines.push(
-      `This design has ${options.errors} error${options.errors === 1 ? '' : 's'} (see Problems): Discord will refuse it.`,
-    );
-  const left = plan.leftOut.map((l) => `${l.path}: ${l.what}`);
-  if (left.length > 0) lines.push('', 'Not expressed in this code:', ...left.map((l) => `- ${l}`));
+  const usage = ['Put each file below at the path its "File:" line gives.'];
   if (plan.surface === 'message' && plan.files.length > 0)
-    lines.push('', 'Each file is read from the folder the bot runs in: put the files there.');
+    usage.push('Each file is read from the folder the bot runs in: put the files there.');
   if (plan.surface === 'commands')
-    lines.push('', '`dressed build -r` registers the commands (one bulk overwrite).');
-  return lines;
+    usage.push('`dressed build -r` registers the commands (one bulk overwrite).');
+  return headerLines({
+    library: `dressed ${DRESSED_VERSION}`,
+    options,
+    leftOut: plan.leftOut,
+    usage,
+  });
 }
 
 /** The dressed code of `doc` for `options.envelope`: the files to add to a dressed bot. */
