@@ -43,7 +43,7 @@ export const CHANNEL_TYPES: Record<number, string> = {
   15: 'forum',
   16: 'media',
 };
-const SELECT_TYPES: Record<string, string> = {
+export const SELECT_TYPES: Record<string, string> = {
   'string-select': 'string_select',
   'user-select': 'user_select',
   'role-select': 'role_select',
@@ -63,7 +63,7 @@ export function channelTypes(v: Json): string {
 }
 
 /** Keyword arguments from a node's fields: `take` gives a field's argument, or null to skip it. */
-function kwargs(
+export function kwargs(
   n: PlanNode,
   ctx: Ctx,
   take: (f: PlanField) => string | null | undefined,
@@ -77,7 +77,7 @@ function kwargs(
   return out;
 }
 
-const idArg = (f: PlanField) => (f.key === 'id' ? `id=${py(f.value)}` : undefined);
+export const idArg = (f: PlanField) => (f.key === 'id' ? `id=${py(f.value)}` : undefined);
 
 /** An option of a select, radio group or checkbox group, by its class. */
 function option(cls: string, o: Json, path: string, ctx: Ctx, withEmoji: boolean): string {
@@ -93,7 +93,7 @@ function option(cls: string, o: Json, path: string, ctx: Ctx, withEmoji: boolean
   return call(`discord.${cls}`, args, 'py');
 }
 
-function options(cls: string, f: PlanField, ctx: Ctx, withEmoji = false): string {
+export function options(cls: string, f: PlanField, ctx: Ctx, withEmoji = false): string {
   if (!Array.isArray(f.value)) return `options=${py(f.value)}`;
   const items = f.value.map((o, i) => option(cls, o, `${f.path}[${i}]`, ctx, withEmoji));
   return `options=${list('[', items, ']', 'py')}`;
@@ -314,98 +314,13 @@ export function viewItem(n: PlanNode, rows: Rows, ctx: Ctx): string {
         'py',
       );
     default:
-      return modalItem(n, ctx);
+      ctx.note(n.path, 'the py-cord printer has no item for it in a message: left out');
+      return "discord.ui.TextDisplay('')";
   }
 }
 
-function textDisplay(n: PlanNode, ctx: Ctx): string {
+export function textDisplay(n: PlanNode, ctx: Ctx): string {
   const content = n.fields.find((f) => f.key === 'content');
   const args = kwargs(n, ctx, (f) => (f.key === 'content' ? null : idArg(f)));
   return call('discord.ui.TextDisplay', [py(content?.value ?? ''), ...args], 'py');
-}
-
-/** The item expression of a component node of a modal. */
-export function modalItem(n: PlanNode, ctx: Ctx): string {
-  switch (n.kind) {
-    case 'text-display':
-      return textDisplay(n, ctx);
-    case 'label': {
-      const label = n.fields.find((f) => f.key === 'label');
-      const field = n.slots.flatMap((s) => s.nodes)[0];
-      const args = kwargs(n, ctx, (f) => {
-        if (f.key === 'label') return null;
-        if (f.key === 'description') return `description=${py(f.value)}`;
-        return idArg(f);
-      });
-      return call(
-        'discord.ui.Label',
-        [py(label?.value ?? ''), ...(field ? [modalItem(field, ctx)] : []), ...args],
-        'py',
-      );
-    }
-    case 'text-input':
-      return call(
-        'discord.ui.InputText',
-        kwargs(n, ctx, (f) => {
-          if (
-            ['custom_id', 'placeholder', 'value', 'min_length', 'max_length', 'label'].includes(
-              f.key,
-            )
-          )
-            return `${f.key}=${py(f.value)}`;
-          if (f.key === 'required') return `required=${bool(f.value)}`;
-          if (f.key === 'style')
-            return `style=${member('discord.InputTextStyle', { 1: 'short', 2: 'paragraph' }, f.value)}`;
-          return idArg(f);
-        }),
-        'py',
-      );
-    case 'string-select':
-    case 'user-select':
-    case 'role-select':
-    case 'mentionable-select':
-    case 'channel-select': {
-      const type = `discord.ComponentType.${SELECT_TYPES[n.kind]}`;
-      const args = selectArgs(n, ctx, true);
-      return call('discord.ui.Select', n.kind === 'string-select' ? args : [type, ...args], 'py');
-    }
-    case 'file-upload':
-      return call(
-        'discord.ui.FileUpload',
-        kwargs(n, ctx, (f) =>
-          ['custom_id', 'min_values', 'max_values', 'required'].includes(f.key)
-            ? `${f.key}=${py(f.value)}`
-            : idArg(f),
-        ),
-        'py',
-      );
-    case 'radio-group':
-    case 'checkbox-group': {
-      const radio = n.kind === 'radio-group';
-      const cls = radio ? 'RadioGroupOption' : 'CheckboxGroupOption';
-      const keys = radio
-        ? ['custom_id', 'required']
-        : ['custom_id', 'min_values', 'max_values', 'required'];
-      return call(
-        `discord.ui.${radio ? 'RadioGroup' : 'CheckboxGroup'}`,
-        kwargs(n, ctx, (f) => {
-          if (keys.includes(f.key)) return `${f.key}=${py(f.value)}`;
-          if (f.key === 'options') return options(cls, f, ctx);
-          return idArg(f);
-        }),
-        'py',
-      );
-    }
-    case 'checkbox':
-      return call(
-        'discord.ui.Checkbox',
-        kwargs(n, ctx, (f) =>
-          f.key === 'custom_id' || f.key === 'default' ? `${f.key}=${py(f.value)}` : idArg(f),
-        ),
-        'py',
-      );
-    default:
-      ctx.note(n.path, 'the py-cord printer has no item for it: left out');
-      return 'None';
-  }
 }

@@ -3,7 +3,7 @@
 // field with its type, and show_modal (an interaction's modal response).
 import type { ModalPlan, SubmitValueType } from '../../model';
 import { list } from '../common/source';
-import { modalItem } from './pycord-components';
+import { modalItem } from './pycord-fields';
 import type { Ctx } from './pycord-py';
 import { def, py, pyName } from './pycord-py';
 
