@@ -1,0 +1,84 @@
+// The py-cord 2.8.1 printer: what a bot written with py-cord pastes in to build a design (a
+// message with its view, embeds, poll, files and send call; a modal with its show call; a command
+// set with its registration) and the handlers its interactions need, printed from the model's
+// plan of the design.
+import { planDesign } from '../../model';
+import type { Doc, Lacks, Plan } from '../../model';
+import { comment } from '../common/source';
+import type { CodegenOptions } from '../common/shared';
+import { commandParts } from './pycord-commands';
+import { messageParts } from './pycord-message';
+import { modalParts } from './pycord-modal';
+import { Ctx } from './pycord-py';
+
+export const PYCORD_VERSION = '2.8.1';
+
+const CONTEXT_MENU_LACKS = ['description', 'description_localizations', 'dm_permission'];
+
+/** What py-cord 2.8.1 cannot express (its folder's README): the plan leaves it out with a sentence. */
+export const LACKS: Lacks = {
+  library: `py-cord ${PYCORD_VERSION}`,
+  kinds: ['entry-point-command'],
+  // A DesignerModal takes its fields in Labels only (an InputText in an action row is refused).
+  places: [{ parent: 'modal', kinds: ['action-row'] }],
+  fields: {
+    'user-command': CONTEXT_MENU_LACKS,
+    'message-command': CONTEXT_MENU_LACKS,
+    'chat-input-command': ['dm_permission'],
+  },
+};
+
+/** A guild's commands: py-cord refuses contexts and integration_types on them. */
+const GUILD_LACKS: Lacks = {
+  ...LACKS,
+  fields: Object.fromEntries(
+    Object.entries(LACKS.fields ?? {}).map(([k, v]) => [
+      k,
+      [...v, 'contexts', 'integration_types'],
+    ]),
+  ),
+};
+
+/**
+ * Python takes its source encoding from a `coding:` comment on the first or second line, so a
+ * design named "coding:utf-7" would turn the escapes of every literal back into live code. The
+ * first line declares UTF-8 (after which Python looks no further) and the second is fixed text;
+ * the design's text starts on the third.
+ */
+export const PREAMBLE = '# -*- coding: utf-8 -*-\n# py-cord code from Component Studio.';
+
+function header(plan: Plan, options: CodegenOptions, ctx: Ctx): string {
+  const lines = [
+    ...(options.name !== undefined ? [`Design: ${JSON.stringify(options.name)}`] : []),
+    `Written for py-cord ${PYCORD_VERSION}.`,
+  ];
+  if (options.errors)
+    lines.push(
+      `This design has ${options.errors} error${options.errors === 1 ? '' : 's'} (see Problems): Discord will refuse it.`,
+    );
+  const left = [...plan.leftOut.map((l) => `${l.path}: ${l.what}`), ...ctx.notes];
+  if (left.length > 0) lines.push('', 'Not expressed in this code:', ...left.map((l) => `- ${l}`));
+  if (plan.surface === 'message' && plan.files.length > 0)
+    lines.push(
+      '',
+      'Each discord.File is read from the path given, inside the folder the bot runs in: put the',
+      'files there, or change the paths.',
+    );
+  return `${PREAMBLE}\n${comment(lines, 'py')}`;
+}
+
+/** The py-cord code of `doc`: declarations and functions to paste into a py-cord bot. */
+export function printPycord(doc: Doc, options: CodegenOptions): string {
+  const lacks = doc.surface === 'commands' && doc.guildId !== null ? GUILD_LACKS : LACKS;
+  const plan = planDesign(doc, lacks);
+  const ctx = new Ctx(plan.surface === 'message' ? plan.files : []);
+  const parts =
+    plan.surface === 'message'
+      ? messageParts(plan, ctx)
+      : plan.surface === 'modal'
+        ? modalParts(plan, ctx)
+        : commandParts(plan, ctx);
+  const imports = [...(ctx.datetime ? ['import datetime', ''] : []), 'import discord'];
+  const body = parts.length > 0 ? `\n\n\n${parts.join('\n\n\n')}` : '';
+  return `${header(plan, options, ctx)}\n${imports.join('\n')}${body}\n`;
+}
