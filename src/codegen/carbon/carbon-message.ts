@@ -39,6 +39,8 @@ function poll(n: PlanNode, ctx: Ctx): string {
   }
   if (!n.fields.some((f) => f.key === 'question')) lines.unshift(`question: { text: '' },`);
   lines.splice(1, 0, `answers: [\n${answers.map((a) => `  ${a},`).join('\n')}\n],`);
+  // carbon's type requires allowMultiselect; false is Discord's default.
+  if (!n.fields.some((f) => f.key === 'allow_multiselect')) lines.push('allowMultiselect: false,');
   if (!n.fields.some((f) => f.key === 'duration'))
     lines.push('duration: 24,', 'expiry: 24 * 3600,');
   return `{\n${indent(lines.join('\n'))}\n}`;

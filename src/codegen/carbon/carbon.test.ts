@@ -124,7 +124,11 @@ const sent = (result: CheckResult, during: string) =>
     .filter((r) => r.during === during && r.method !== 'GET')
     .map((r) => normalise(r.body));
 
-const EXPORT: Record<string, string> = { message: 'sendMessage', modal: 'showModal', commands: 'registerCommands' };
+const EXPORT: Record<string, string> = {
+  message: 'sendMessage',
+  modal: 'showModal',
+  commands: 'registerCommands',
+};
 
 describe('printCarbon on the sample designs', () => {
   for (const sample of SAMPLE_DESIGNS) {
@@ -134,7 +138,7 @@ describe('printCarbon on the sample designs', () => {
       expect(result.errors).toEqual({});
       const expected = asCarbonCanSend(sample.name, sample.payload);
       const wrapped = sample.as === 'modal' ? { type: 9, data: expected } : expected;
-      expect(sent(result, EXPORT[sample.as])).toEqual([normalise(wrapped)]);
+      expect(sent(result, EXPORT[sample.as]!)).toEqual([normalise(wrapped)]);
       const ids = customIds(sample.payload).filter(
         (id) => sample.as === 'message' || id === (sample.payload as Json).custom_id,
       );
@@ -212,7 +216,7 @@ describe('printCarbon on hostile designs', () => {
     const heads = HOSTILE_NAMES.map((name) => {
       const code = printCarbon(hostileLegacy(), { envelope: 'message', name });
       const head = code.split('\nimport {')[0]!;
-      for (const line of head.split('\n')) expect(line.startsWith('//')).toBe(true);
+      for (const line of head.trimEnd().split('\n')) expect(line.startsWith('//')).toBe(true);
       expect(head).not.toMatch(/[\r\u2028\u2029]/);
       return head;
     });
@@ -232,7 +236,7 @@ describe('printCarbon on hostile designs', () => {
     expectStringsArrive(body(result, 'sendMessage'), toPayload(doc, 'message'));
   }, 60_000);
 
-  it('two embeds and a poll arrive unchanged (a webhook\'s own fields are left out)', async () => {
+  it("two embeds and a poll arrive unchanged (a webhook's own fields are left out)", async () => {
     const doc = hostileEmbedsAndPoll();
     const { code, result } = await run(doc);
     expectClean(result);
