@@ -7,9 +7,13 @@ import { discordPyCode } from './discordpy/discordpy';
 import { discordPyCommands } from './discordpy/discordpy-commands';
 import { commentLines } from './common/literals';
 import { comment } from './common/source';
+import { printCarbon } from './carbon/carbon';
+import { printDiscordeno } from './discordeno/discordeno';
 import { printDiscordgo } from './discordgo/discordgo';
+import { printDressed } from './dressed/dressed';
 import { printDpp } from './dpp/dpp';
 import { printHikari } from './hikari/hikari';
+import { printPycord } from './pycord/pycord';
 import { printSerenity } from './serenity/serenity';
 import type { CodegenOptions } from './common/shared';
 import { targetWithId } from './targets';
@@ -26,6 +30,10 @@ const PRINTERS: Record<TargetId, (doc: Doc, options: CodegenOptions) => string> 
     doc.surface === 'commands' ? discordJsCommands(doc, options) : discordJsCode(doc, options),
   discordpy: (doc, options) =>
     doc.surface === 'commands' ? discordPyCommands(doc, options) : discordPyCode(doc, options),
+  carbon: printCarbon,
+  dressed: printDressed,
+  discordeno: printDiscordeno,
+  pycord: printPycord,
   hikari: printHikari,
   dpp: printDpp,
   serenity: printSerenity,

@@ -3,7 +3,17 @@
 // none of the printers' code.
 
 /** The key a printer is known by in code (a tab id, a test id). */
-export type TargetId = 'discordjs' | 'discordpy' | 'hikari' | 'dpp' | 'serenity' | 'discordgo';
+export type TargetId =
+  | 'discordjs'
+  | 'carbon'
+  | 'dressed'
+  | 'discordeno'
+  | 'discordpy'
+  | 'pycord'
+  | 'hikari'
+  | 'dpp'
+  | 'serenity'
+  | 'discordgo';
 
 export interface Target {
   id: TargetId;
@@ -27,9 +37,41 @@ export const TARGETS: readonly Target[] = [
     mime: 'text/javascript',
   },
   {
+    id: 'carbon',
+    name: 'carbon',
+    library: '@buape/carbon 0.16',
+    language: 'TypeScript',
+    ext: 'ts',
+    mime: 'text/x-typescript',
+  },
+  {
+    id: 'dressed',
+    name: 'dressed',
+    library: 'dressed 1.10',
+    language: 'TypeScript',
+    ext: 'ts',
+    mime: 'text/x-typescript',
+  },
+  {
+    id: 'discordeno',
+    name: 'discordeno',
+    library: 'discordeno 22 (next)',
+    language: 'TypeScript',
+    ext: 'ts',
+    mime: 'text/x-typescript',
+  },
+  {
     id: 'discordpy',
     name: 'discord.py',
     library: 'discord.py 2',
+    language: 'Python',
+    ext: 'py',
+    mime: 'text/x-python',
+  },
+  {
+    id: 'pycord',
+    name: 'py-cord',
+    library: 'py-cord 2.8',
     language: 'Python',
     ext: 'py',
     mime: 'text/x-python',

@@ -173,7 +173,7 @@ describe('printCarbon on the sample designs', () => {
       const doc = sampleDoc(sample);
       const code = printCarbon(doc, { envelope: sample.envelope, name: sample.name, errors: 2 });
       const head = code.split('\nimport {')[0]!;
-      expect(head).toContain(`Design: "${sample.name}"`);
+      expect(head).toContain(`Design "${sample.name}", from Component Studio.`);
       expect(head).toContain('@buape/carbon 0.16.0');
       expect(head).toContain('2 errors');
       for (const left of planDesign(doc, LACKS).leftOut) expect(head).toContain(left.what);

@@ -2,6 +2,7 @@
 // design (a message with its send function, a modal with its show function, a command set with its
 // registration), one class per interactive component, modal and command with its handler
 // skeleton, printed from the model's plan of the design. One file.
+import { headerLines } from '../common/header';
 import { planDesign } from '../../model';
 import type { Doc, Lacks, Plan } from '../../model';
 import type { CodegenOptions } from '../common/shared';
@@ -45,28 +46,18 @@ export const LACKS: Lacks = {
 };
 
 function header(plan: Plan, options: CodegenOptions, ctx: Ctx): string {
-  const lines = [
-    'Built with Component Studio.',
-    ...(options.name !== undefined ? [`Design: ${JSON.stringify(options.name)}`] : []),
-    `Written for @buape/carbon ${CARBON_VERSION}.`,
-  ];
-  if (options.errors)
-    lines.push(
-      `This design has ${options.errors} error${options.errors === 1 ? '' : 's'} (see Problems): Discord will refuse it.`,
-    );
-  if (plan.leftOut.length > 0)
-    lines.push(
-      '',
-      'Not expressed in this code:',
-      ...plan.leftOut.map((l) => `- ${l.path}: ${l.what}`),
-    );
-  if (ctx.readsFiles)
-    lines.push('', 'Each file is read from the path given, inside the folder the bot runs in.');
-  lines.push(
-    '',
-    'Register COMPONENTS, MODALS and COMMANDS in your Client:',
-    'new Client(options, { commands: COMMANDS, components: COMPONENTS, modals: MODALS })',
-  );
+  const lines = headerLines({
+    library: `@buape/carbon ${CARBON_VERSION}`,
+    options,
+    leftOut: plan.leftOut,
+    usage: [
+      'Register COMPONENTS, MODALS and COMMANDS in your Client:',
+      'new Client(options, { commands: COMMANDS, components: COMPONENTS, modals: MODALS })',
+      ...(ctx.readsFiles
+        ? ['Each file is read from the path given, inside the folder the bot runs in.']
+        : []),
+    ],
+  });
   return note(lines);
 }
 

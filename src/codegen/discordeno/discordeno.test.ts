@@ -116,7 +116,7 @@ describe('printDiscordeno on the sample designs', () => {
         errors: 2,
       });
       const head = code.split('\nimport ')[0]!;
-      expect(head).toContain(`Design: "${sample.name}"`);
+      expect(head).toContain(`Design "${sample.name}", from Component Studio.`);
       expect(head).toContain('@discordeno/bot 22.0.1-next.bbdd2d1');
       expect(head).toContain('2 errors');
       for (const left of planDesign(doc, LACKS).leftOut) expect(head).toContain(left.path);

@@ -2,6 +2,7 @@
 // design (a message with its send call, a modal with its show call, a command set with its
 // registration), with makeBot(token) and the handler skeletons its interactions need, printed
 // from the model's plan of the design.
+import { headerLines } from '../common/header';
 import { planDesign } from '../../model';
 import type { Doc, Lacks, Plan } from '../../model';
 import { comment } from '../common/source';
@@ -22,21 +23,11 @@ export const LACKS: Lacks = {
 };
 
 function header(plan: Plan, options: CodegenOptions): string {
-  const lines = [
-    'Built with Component Studio for @discordeno/bot.',
-    ...(options.name !== undefined ? [`Design: ${JSON.stringify(options.name)}`] : []),
-    `Written for @discordeno/bot ${DISCORDENO_VERSION}.`,
-  ];
-  if (options.errors)
-    lines.push(
-      `This design has ${options.errors} error${options.errors === 1 ? '' : 's'} (see Problems): Discord will refuse it.`,
-    );
-  if (plan.leftOut.length > 0)
-    lines.push(
-      '',
-      'Not expressed in this code:',
-      ...plan.leftOut.map((l) => `- ${l.path}: ${l.what}`),
-    );
+  const lines = headerLines({
+    library: `@discordeno/bot ${DISCORDENO_VERSION}`,
+    options,
+    leftOut: plan.leftOut,
+  });
   return comment(lines, 'js');
 }
 

@@ -2,6 +2,7 @@
 // plan cannot know, whether `datetime` and `io` are needed, the files the code uploads), Python
 // names from the plan's words (snake_case and PascalCase, clear of keywords and of py-cord's own
 // attributes), and the values every part prints the same way (emoji, media, snowflakes, enums).
+import { Notes } from '../common/header';
 import type { Json, PlanField, PlanFile, Words } from '../../model';
 import { call, literal, pyString } from '../common/source';
 
@@ -16,16 +17,12 @@ export const shownShort = (v: unknown): string => {
 };
 
 /** What one printing gathers besides its text. */
-export class Ctx {
-  /** Lines of the header's "Not expressed" list for parts of values the plan cannot name. */
-  readonly notes: string[] = [];
+export class Ctx extends Notes {
   /** Whether the code needs `import datetime`. */
   datetime = false;
 
-  constructor(readonly files: readonly PlanFile[]) {}
-
-  note(path: string, what: string): void {
-    this.notes.push(`${path}: ${what}`);
+  constructor(readonly files: readonly PlanFile[]) {
+    super();
   }
 
   /** A field the printer has no words for: named in the header, never dropped unsaid. */

@@ -148,7 +148,7 @@ describe('printPycord on the sample designs', () => {
         '# -*- coding: utf-8 -*-',
         '# py-cord code from Component Studio.',
       ]);
-      expect(head).toContain(`Design: "${sample.name}"`);
+      expect(head).toContain(`Design "${sample.name}", from Component Studio.`);
       expect(head).toContain('py-cord 2.8.1');
       expect(head).toContain('2 errors');
       for (const left of planDesign(doc, LACKS).leftOut) expect(head).toContain(left.path);

@@ -2,6 +2,7 @@
 // message with its view, embeds, poll, files and send call; a modal with its show call; a command
 // set with its registration) and the handlers its interactions need, printed from the model's
 // plan of the design.
+import { headerLines } from '../common/header';
 import { planDesign } from '../../model';
 import type { Doc, Lacks, Plan } from '../../model';
 import { comment } from '../common/source';
@@ -48,22 +49,19 @@ const GUILD_LACKS: Lacks = {
 export const PREAMBLE = '# -*- coding: utf-8 -*-\n# py-cord code from Component Studio.';
 
 function header(plan: Plan, options: CodegenOptions, ctx: Ctx): string {
-  const lines = [
-    ...(options.name !== undefined ? [`Design: ${JSON.stringify(options.name)}`] : []),
-    `Written for py-cord ${PYCORD_VERSION}.`,
-  ];
-  if (options.errors)
-    lines.push(
-      `This design has ${options.errors} error${options.errors === 1 ? '' : 's'} (see Problems): Discord will refuse it.`,
-    );
-  const left = [...plan.leftOut.map((l) => `${l.path}: ${l.what}`), ...ctx.notes];
-  if (left.length > 0) lines.push('', 'Not expressed in this code:', ...left.map((l) => `- ${l}`));
-  if (plan.surface === 'message' && plan.files.length > 0)
-    lines.push(
-      '',
-      'Each discord.File is read from the path given, inside the folder the bot runs in: put the',
-      'files there, or change the paths.',
-    );
+  const usage =
+    plan.surface === 'message' && plan.files.length > 0
+      ? [
+          'Each discord.File is read from the path given, inside the folder the bot runs in: put the',
+          'files there, or change the paths.',
+        ]
+      : [];
+  const lines = headerLines({
+    library: `py-cord ${PYCORD_VERSION}`,
+    options,
+    leftOut: [...plan.leftOut, ...ctx.said],
+    usage,
+  });
   return `${PREAMBLE}\n${comment(lines, 'py')}`;
 }
 
