@@ -79,9 +79,7 @@ const SELECT_TARGETS: Partial<Record<NodeKind, string[]>> = {
 function media(type: string, value: Json | undefined, files: FileVars, out: Out): string {
   const url = isObject(value) && typeof value.url === 'string' ? value.url : '';
   const upload = url.startsWith(ATTACHMENT) ? files.get(url.slice(ATTACHMENT.length)) : undefined;
-  return upload
-    ? `${out.t(type)}.fromFile(${upload})`
-    : `${out.t(type)}.fromUrl(${str(url)})`;
+  return upload ? `${out.t(type)}.fromFile(${upload})` : `${out.t(type)}.fromUrl(${str(url)})`;
 }
 
 function selectOptions(value: Json | undefined, out: Out): string[] {
@@ -216,9 +214,7 @@ function component(n: PlanNode, files: FileVars, out: Out): string {
     case 'radio-group':
     case 'checkbox-group': {
       const radio = n.kind === 'radio-group';
-      const c = new Chain(
-        `${out.t(radio ? 'RadioGroup' : 'CheckboxGroup')}.create(${customId()})`,
-      );
+      const c = new Chain(`${out.t(radio ? 'RadioGroup' : 'CheckboxGroup')}.create(${customId()})`);
       const options = choiceOptions(
         radio ? 'RadioGroupOption' : 'CheckboxGroupOption',
         f.value('options'),
@@ -230,10 +226,7 @@ function component(n: PlanNode, files: FileVars, out: Out): string {
       return uniqueId(c.toString(), f);
     }
     case 'checkbox':
-      return uniqueId(
-        `${out.t('Checkbox')}.of(${customId()}, ${f.value('default') === true})`,
-        f,
-      );
+      return uniqueId(`${out.t('Checkbox')}.of(${customId()}, ${f.value('default') === true})`, f);
     case 'text-display':
       return uniqueId(`${out.t('TextDisplay')}.of(${text(f.value('content'))})`, f);
     case 'thumbnail': {
@@ -256,19 +249,13 @@ function component(n: PlanNode, files: FileVars, out: Out): string {
         if (o.spoiler === true) c.call('withSpoiler', 'true');
         return c.flat();
       });
-      return uniqueId(
-        `${out.t('MediaGallery')}.of(\n        ${list.join(',\n        ')})`,
-        f,
-      );
+      return uniqueId(`${out.t('MediaGallery')}.of(\n        ${list.join(',\n        ')})`, f);
     }
     case 'separator': {
       const spacing = f.value('spacing');
       const name = (typeof spacing === 'number' && SPACINGS[spacing]) || 'SMALL';
       const S = out.t('Separator');
-      return uniqueId(
-        `${S}.create(${f.value('divider') !== false}, ${S}.Spacing.${name})`,
-        f,
-      );
+      return uniqueId(`${S}.create(${f.value('divider') !== false}, ${S}.Spacing.${name})`, f);
     }
     case 'container': {
       const c = new Chain(`${out.t('Container')}.of(${kids('components').join(', ')})`);
@@ -286,7 +273,8 @@ function component(n: PlanNode, files: FileVars, out: Out): string {
     case 'action-row':
       return uniqueId(`${out.t('ActionRow')}.of(${kids('components').join(', ')})`, f);
     case 'label': {
-      const child = kids('component')[0] ?? `${out.t('TextInput')}.of("", ${out.t('TextInputStyle')}.SHORT)`;
+      const child =
+        kids('component')[0] ?? `${out.t('TextInput')}.of("", ${out.t('TextInputStyle')}.SHORT)`;
       const desc = f.has('description') ? `${text(f.value('description'))}, ` : '';
       return uniqueId(`${out.t('Label')}.of(${text(f.value('label'))}, ${desc}${child})`, f);
     }

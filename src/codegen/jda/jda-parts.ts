@@ -40,8 +40,7 @@ export function embed(n: PlanNode, out: Out): string {
   if (f.has('description')) c.call('setDescription', text(f.value('description')));
   if (f.has('color')) c.call('setColor', int(f.value('color')));
   const when = isoInstant(f.value('timestamp'));
-  if (when !== null)
-    c.call('setTimestamp', `${out.t('OffsetDateTime')}.parse(${str(when)})`);
+  if (when !== null) c.call('setTimestamp', `${out.t('OffsetDateTime')}.parse(${str(when)})`);
   const author = f.value('author');
   if (isObject(author))
     c.call('setAuthor', text(author.name), embedUrl(author.url), embedUrl(author.icon_url));
@@ -142,7 +141,10 @@ function option(n: PlanNode, out: Out): string {
   if (f.has('min_length')) c.call('setMinLength', int(f.value('min_length')));
   if (f.has('max_length')) c.call('setMaxLength', int(f.value('max_length')));
   if (f.has('channel_types'))
-    c.call('setChannelTypes', constants(out.t('ChannelType'), CHANNEL_TYPES, f.value('channel_types')));
+    c.call(
+      'setChannelTypes',
+      constants(out.t('ChannelType'), CHANNEL_TYPES, f.value('channel_types')),
+    );
   const choices = f.value('choices');
   if (Array.isArray(choices) && choices.length > 0)
     c.call(
@@ -172,8 +174,7 @@ function command(n: PlanNode, out: Out): string {
       : `${C}.${n.kind === 'user-command' ? 'user' : 'message'}(${name})`,
   );
   localize(c, 'setNameLocalization', f.value('name_localizations'), out);
-  if (slash)
-    localize(c, 'setDescriptionLocalization', f.value('description_localizations'), out);
+  if (slash) localize(c, 'setDescriptionLocalization', f.value('description_localizations'), out);
   if (f.present('default_member_permissions'))
     c.call('setDefaultPermissions', permissions(f.value('default_member_permissions'), out));
   const contexts = f.value('contexts');

@@ -98,7 +98,9 @@ export const str = (s: string): string => stringIn(s, 'java');
 
 /** A Java string literal; a value that is not a string is written as "" (never as raw text). */
 export const text = (value: Json | undefined): string =>
-  str(typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+  str(
+    typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value),
+  );
 
 export const isObject = (v: Json | undefined): v is { [key: string]: Json } =>
   !!v && typeof v === 'object' && !Array.isArray(v);

@@ -160,3 +160,99 @@ describe('printJda on the sample designs', () => {
     );
   });
 });
+
+describe('printJda on hostile designs', () => {
+  const designs = [
+    hostileMessage(),
+    hostileLegacy(),
+    hostileEmbedsAndPoll(),
+    hostileModal(),
+    hostileCommands(),
+    hostileFileNames(),
+  ];
+  const printed = designs.map((d, i) => print(d, d.envelope, `x\n*/ hostile ${i}`));
+  let records: JdaRecord[] = [];
+
+  it(
+    'compiles and runs',
+    () => {
+      records = runJdaProgram(program(printed), { timeoutMs: TIMEOUT }).records;
+    },
+    TIMEOUT,
+  );
+
+  it('sends every string it can express unchanged', () => {
+    const own = (kind: 'message' | 'modal' | 'commands') => {
+      const sent = bodies(records, kind);
+      return designs.map((d) => (d.surface === kind ? sent.shift() : undefined));
+    };
+    const [messages, modals, commands] = [own('message'), own('modal'), own('commands')];
+    const h = (i: number) => HOSTILE[i % HOSTILE.length]!;
+    const url = (i: number) => `https://example.com/?q=${h(i)}`;
+    // What JDA cannot send: a media item's proxy_url; a webhook's name and avatar; embed URLs
+    // with white space (EmbedBuilder's URL check refuses them); a poll answer's leading NUL
+    // (MessagePollBuilder trims); an entry point command; a command field no builder has.
+    const cannot: string[][] = [
+      ['proxy_url', h(13)],
+      [],
+      [
+        'username',
+        h(4),
+        'avatar_url',
+        url(5),
+        ...[0, 10].flatMap((e) => [
+          ...[2, 4, 5, 7, 8, 9].map((k) => url(e + k)),
+          ...['url', 'url', 'url', 'url', 'icon_url', 'icon_url', 'image', 'thumbnail'],
+        ]),
+        h(18),
+      ],
+      [],
+      [
+        h(4),
+        h(5),
+        h(11).slice(0, 32),
+        h(12).slice(0, 100),
+        'name',
+        'description',
+        'handler',
+        'type',
+      ],
+      [],
+    ];
+    designs.forEach((d, i) => {
+      const got = stringLeaves(messages[i] ?? modals[i] ?? commands[i]);
+      const kind = d.surface === 'commands' ? 'commands' : d.surface;
+      const payload =
+        d.surface === 'commands' ? toPayload(d, 'commands') : toPayload(d, d.envelope);
+      const left = stringLeaves(normaliseForDiscord(payload, [kind]));
+      for (const s of [...cannot[i]!, ...got]) {
+        const at = left.indexOf(s);
+        if (at >= 0) left.splice(at, 1);
+      }
+      expect(left, `hostile design ${i}`).toEqual([]);
+    });
+  });
+
+  it('reads files only from inside the folder it runs in', () => {
+    for (const p of printed) {
+      const reads = [...p.code.matchAll(/Path\.of\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => m[1]);
+      const allowed =
+        p.plan.surface === 'message' ? p.plan.files.map((f) => java(f.localPath)) : [];
+      expect(reads).toEqual(allowed);
+      for (const f of p.plan.surface === 'message' ? p.plan.files : [])
+        expect(f.localPath).toMatch(/^\.\/[^/\\]+$/);
+    }
+    expect(printed[5]!.code).not.toContain('Path.of("../');
+  });
+
+  it('says in the header what the plan left out', () => {
+    expect(printed[2]!.code).toMatch(
+      /^\/\/ {3}username: JDA cannot send `username` with a message/m,
+    );
+    expect(printed[4]!.code).toMatch(/^\/\/ {3}\[3\]: JDA has no Entry point command: left out/m);
+  });
+
+  it('keeps hostile design names inside the header comment', () => {
+    for (const p of printed) expect(p.code.split('\n')[0]).toMatch(/^\/\/ Made by/);
+  });
+});

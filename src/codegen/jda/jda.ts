@@ -106,7 +106,8 @@ export const LACKS: Lacks = {
 
 /** What the printed code does where the chosen target asks for something else. */
 const SENT_AS: Partial<Record<CodegenOptions['envelope'], string>> = {
-  webhook: 'Written as a channel message (MessageCreateData): a webhook client takes the same data.',
+  webhook:
+    'Written as a channel message (MessageCreateData): a webhook client takes the same data.',
   'response-4':
     'Written as a channel message (MessageCreateData): event.reply(buildMessage()) sends it as a reply.',
   'response-7':
@@ -165,13 +166,19 @@ function componentFiles(plan: MessagePlan): Set<string> {
   return names;
 }
 
-const MENTION_TYPES: Record<string, string> = { users: 'USER', roles: 'ROLE', everyone: 'EVERYONE' };
+const MENTION_TYPES: Record<string, string> = {
+  users: 'USER',
+  roles: 'ROLE',
+  everyone: 'EVERYONE',
+};
 
 function mentions(calls: string[], v: PlanNode['fields'][number]['value'], out: Out): void {
   if (!isObject(v)) return;
   const parse = Array.isArray(v.parse) ? v.parse : [];
   const types = parse.flatMap((p) =>
-    typeof p === 'string' && MENTION_TYPES[p] ? [`${out.t('Message')}.MentionType.${MENTION_TYPES[p]}`] : [],
+    typeof p === 'string' && MENTION_TYPES[p]
+      ? [`${out.t('Message')}.MentionType.${MENTION_TYPES[p]}`]
+      : [],
   );
   calls.push(`.setAllowedMentions(${out.t('List')}.of(${types.join(', ')}))`);
   for (const [key, method] of [
@@ -243,7 +250,9 @@ function messageCode(plan: MessagePlan, out: Out): string[] {
 
 function modalCode(plan: ModalPlan, out: Out): string[] {
   const add =
-    plan.components.length > 0 ? `\n        .addComponents(${plan.components.map(varOf).join(', ')})` : '';
+    plan.components.length > 0
+      ? `\n        .addComponents(${plan.components.map(varOf).join(', ')})`
+      : '';
   const body = [
     ...declare(plan, new Map(), out),
     `return ${out.t('Modal')}.create(${str(plan.customId ?? '')}, ${str(plan.title ?? '')})${add}\n        .build();`,
