@@ -145,6 +145,33 @@ describe('printJda on the sample designs', () => {
     );
   });
 
+  it('reads every modal field with a getter of its type', () => {
+    const getters: Record<string, string[]> = {
+      text: ['getAsString', 'getAsOptionalString'],
+      choice: ['getAsString', 'getAsOptionalString'],
+      strings: ['getAsStringList'],
+      users: ['getAsMentions'],
+      roles: ['getAsMentions'],
+      mentionables: ['getAsMentions'],
+      channels: ['getAsMentions'],
+      attachments: ['getAsAttachmentList'],
+      boolean: ['getAsBoolean'],
+    };
+    const reads = records.filter(
+      (r): r is Extract<JdaRecord, { kind: 'read' }> => r.kind === 'read',
+    );
+    const values = printed.flatMap((p) =>
+      p.plan.surface === 'modal' ? p.plan.submit.map((v) => ({ modal: p.plan, v })) : [],
+    );
+    expect(values).toHaveLength(9);
+    for (const { modal, v } of values) {
+      const read = reads.find(
+        (r) => r.modal === (modal as { customId: string }).customId && r.custom_id === v.customId,
+      );
+      expect(getters[v.type], `${v.customId}`).toContain(read?.getter);
+    }
+  });
+
   it('names the design and the library at the top, and nothing left out of the samples', () => {
     for (const p of printed) {
       expect(p.code).toMatch(/^\/\/ Made by Component Studio for the design "[a-z0-9-]+"\.\n/);
