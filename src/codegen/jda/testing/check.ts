@@ -63,6 +63,7 @@ export function runJdaProgram(
     const programDir = join(root, 'program');
     const outDir = join(root, 'out');
     mkdirSync(outDir);
+    mkdirSync(programDir);
     const sources: string[] = [];
     for (const [name, text] of Object.entries(files)) {
       if (!/^[\w$-]+(\/[\w$-]+)*\.java$/.test(name))
@@ -102,6 +103,8 @@ export function runJdaProgram(
     const java = spawnSync('java', [...FAST_JVM, '-cp', outDir, mainClass], {
       encoding: 'utf8',
       timeout: options.timeoutMs ?? 30_000,
+      // In the program's folder: the files a printed bot uploads are read from where it runs.
+      cwd: programDir,
       // Only what java needs; the program must not see the caller's secrets.
       env: { PATH: process.env['PATH'] ?? '', JDA_STANDIN_RECORDS: recordsPath, LANG: 'C.UTF-8' },
     });

@@ -1,0 +1,285 @@
+// The JDA printer against the JDA check: every sample design printed, wrapped in a small driver
+// (one class per design, driven as testing/example/Example.java drives its methods), compiled and
+// run against the stand-in sends exactly the sample payloads and routes every custom_id; the
+// hostile designs compile, run and arrive unchanged; files are read from the run's folder only.
+import { describe, expect, it } from 'vitest';
+import { planDesign, toPayload } from '../../model';
+import type { Doc, Envelope, Plan } from '../../model';
+import { stringIn } from '../common/literals';
+import { SAMPLE_DESIGNS, sampleDoc } from '../testing/designs';
+import {
+  HOSTILE,
+  hostileCommands,
+  hostileEmbedsAndPoll,
+  hostileFileNames,
+  hostileLegacy,
+  hostileMessage,
+  hostileModal,
+  stringLeaves,
+} from '../testing/hostile';
+import { LACKS, className, printJda } from './jda';
+import { normaliseForDiscord, runJdaProgram, type JdaRecord } from './testing/check';
+
+interface Printed {
+  doc: Doc;
+  plan: Plan;
+  code: string;
+  cls: string;
+}
+
+const print = (doc: Doc, envelope: Envelope = doc.envelope, name?: string): Printed => ({
+  doc,
+  plan: planDesign(doc, LACKS),
+  code: printJda(doc, { envelope, ...(name === undefined ? {} : { name }) }),
+  cls: className(name),
+});
+
+const java = (s: string) => stringIn(s, 'java');
+const TIMEOUT = 90_000;
+
+/** One program: each design its class, and a main that sends, registers and shows them. */
+function program(designs: readonly Printed[]): Record<string, string> {
+  const main: string[] = [];
+  const listeners: string[] = [];
+  const modals: string[] = [];
+  const files = new Set<string>();
+  designs.forEach((d, i) => {
+    if (d.plan.surface === 'message') {
+      d.plan.files.forEach((f) => files.add(f.localPath));
+      main.push(`${d.cls}.sendMessage(jda, 1L);`);
+      listeners.push(`new ${d.cls}()`);
+    } else if (d.plan.surface === 'modal') {
+      modals.push(`case "driver-${i}" -> ${d.cls}.showModal(event);`);
+      listeners.push(`new ${d.cls}()`);
+    } else main.unshift(`${d.cls}.registerCommands(jda);`);
+  });
+  const names = designs.flatMap((d, i) => (d.plan.surface === 'modal' ? [`driver-${i}`] : []));
+  if (names.length > 0)
+    main.push(
+      `jda.updateCommands().addCommands(${names.map((n) => `Commands.slash("${n}", "Driver")`).join(', ')}).queue();`,
+    );
+  const example = [
+    'import net.dv8tion.jda.api.JDA;',
+    'import net.dv8tion.jda.api.JDABuilder;',
+    'import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;',
+    'import net.dv8tion.jda.api.hooks.ListenerAdapter;',
+    'import net.dv8tion.jda.api.interactions.commands.build.Commands;',
+    '',
+    'public class Example extends ListenerAdapter {',
+    '    public static void main(String[] args) throws Exception {',
+    ...[...files].map(
+      (f) =>
+        `        java.nio.file.Files.write(java.nio.file.Path.of(${java(f)}), new byte[] {1, 2, 3});`,
+    ),
+    `        JDA jda = JDABuilder.createLight("token").addEventListeners(${['new Example()', ...listeners].join(', ')}).build().awaitReady();`,
+    ...main.map((l) => `        ${l}`),
+    '    }',
+    '',
+    '    @Override',
+    '    public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {',
+    '        switch (event.getFullCommandName()) {',
+    ...modals.map((l) => `            ${l}`),
+    '            default -> {}',
+    '        }',
+    '    }',
+    '}',
+  ].join('\n');
+  return Object.fromEntries([
+    ['Example.java', example],
+    ...designs.map((d) => [`${d.cls}.java`, d.code]),
+  ]);
+}
+
+const bodies = (records: JdaRecord[], kind: 'message' | 'modal' | 'commands'): unknown[] =>
+  records.flatMap((r) =>
+    r.kind !== kind ||
+    (kind === 'commands' &&
+      (r.body as { name: string }[]).every((c) => c.name.startsWith('driver-')))
+      ? []
+      : [normaliseForDiscord(r.body, [kind])],
+  );
+const routes = (records: JdaRecord[]) =>
+  records.flatMap((r) => (r.kind === 'route' && r.custom_id ? [r.custom_id] : []));
+
+function interactiveIds(p: Plan): string[] {
+  if (p.surface === 'message') return [...new Set(p.routes.map((r) => r.customId))];
+  if (p.surface === 'modal') return p.customId === null ? [] : [p.customId];
+  return [];
+}
+
+describe('printJda on the sample designs', () => {
+  const printed = SAMPLE_DESIGNS.map((s) => print(sampleDoc(s), s.envelope, s.name));
+  let records: JdaRecord[] = [];
+  const payload = (name: string, kind: string) =>
+    normaliseForDiscord(SAMPLE_DESIGNS.find((s) => s.name === name)?.payload, [kind]);
+
+  it(
+    'compiles and runs',
+    () => {
+      records = runJdaProgram(program(printed), { timeoutMs: TIMEOUT }).records;
+    },
+    TIMEOUT,
+  );
+
+  it('sends both sample messages exactly', () => {
+    expect(bodies(records, 'message')).toEqual([
+      payload('message-v2', 'message'),
+      payload('message-legacy', 'message'),
+    ]);
+  });
+
+  it('shows both sample modals exactly', () => {
+    expect(bodies(records, 'modal')).toEqual([
+      payload('modal', 'modal'),
+      payload('modal-choices', 'modal'),
+    ]);
+  });
+
+  it('registers the sample command set in one bulk overwrite', () => {
+    expect(bodies(records, 'commands')).toEqual([payload('commands', 'commands')]);
+  });
+
+  it('routes every custom_id of the messages and modals', () => {
+    expect([...new Set(routes(records))].sort()).toEqual(
+      printed.flatMap((p) => interactiveIds(p.plan)).sort(),
+    );
+  });
+
+  it('reads every modal field with a getter of its type', () => {
+    const getters: Record<string, string[]> = {
+      text: ['getAsString', 'getAsOptionalString'],
+      choice: ['getAsString', 'getAsOptionalString'],
+      strings: ['getAsStringList'],
+      users: ['getAsMentions'],
+      roles: ['getAsMentions'],
+      mentionables: ['getAsMentions'],
+      channels: ['getAsMentions'],
+      attachments: ['getAsAttachmentList'],
+      boolean: ['getAsBoolean'],
+    };
+    const reads = records.filter(
+      (r): r is Extract<JdaRecord, { kind: 'read' }> => r.kind === 'read',
+    );
+    const values = printed.flatMap((p) =>
+      p.plan.surface === 'modal' ? p.plan.submit.map((v) => ({ modal: p.plan, v })) : [],
+    );
+    expect(values).toHaveLength(9);
+    for (const { modal, v } of values) {
+      const read = reads.find(
+        (r) => r.modal === (modal as { customId: string }).customId && r.custom_id === v.customId,
+      );
+      expect(getters[v.type], `${v.customId}`).toContain(read?.getter);
+    }
+  });
+
+  it('names the design and the library at the top, and nothing left out of the samples', () => {
+    for (const p of printed) {
+      expect(p.code).toMatch(/^\/\/ Made by Component Studio for the design "[a-z0-9-]+"\.\n/);
+      expect(p.code).toContain('// JDA 6.4.2 (net.dv8tion:JDA:6.4.2), Java 17.');
+      expect(p.code).not.toContain('// Not in this code:');
+    }
+  });
+
+  it('registers a guild command set in the guild', () => {
+    const doc = { ...sampleDoc(SAMPLE_DESIGNS[4]!), guildId: '123' } as Doc;
+    expect(printJda(doc, { envelope: 'commands' })).toContain(
+      'jda.getGuildById(123L).updateCommands().addCommands(buildCommands()).queue();',
+    );
+  });
+});
+
+describe('printJda on hostile designs', () => {
+  const designs = [
+    hostileMessage(),
+    hostileLegacy(),
+    hostileEmbedsAndPoll(),
+    hostileModal(),
+    hostileCommands(),
+    hostileFileNames(),
+  ];
+  const printed = designs.map((d, i) => print(d, d.envelope, `x\n*/ hostile ${i}`));
+  let records: JdaRecord[] = [];
+
+  it(
+    'compiles and runs',
+    () => {
+      records = runJdaProgram(program(printed), { timeoutMs: TIMEOUT }).records;
+    },
+    TIMEOUT,
+  );
+
+  it('sends every string it can express unchanged', () => {
+    const own = (kind: 'message' | 'modal' | 'commands') => {
+      const sent = bodies(records, kind);
+      return designs.map((d) => (d.surface === kind ? sent.shift() : undefined));
+    };
+    const [messages, modals, commands] = [own('message'), own('modal'), own('commands')];
+    const h = (i: number) => HOSTILE[i % HOSTILE.length]!;
+    const url = (i: number) => `https://example.com/?q=${h(i)}`;
+    // What JDA cannot send: a media item's proxy_url; a webhook's name and avatar; embed URLs
+    // with white space (EmbedBuilder's URL check refuses them); a poll answer's leading NUL
+    // (MessagePollBuilder trims); an entry point command; a command field no builder has.
+    const cannot: string[][] = [
+      ['proxy_url', h(13)],
+      [],
+      [
+        'username',
+        h(4),
+        'avatar_url',
+        url(5),
+        ...[0, 10].flatMap((e) => [
+          ...[2, 4, 5, 7, 8, 9].map((k) => url(e + k)),
+          ...['url', 'url', 'url', 'url', 'icon_url', 'icon_url', 'image', 'thumbnail'],
+        ]),
+        h(18),
+      ],
+      [],
+      [
+        h(4),
+        h(5),
+        h(11).slice(0, 32),
+        h(12).slice(0, 100),
+        'name',
+        'description',
+        'handler',
+        'type',
+      ],
+      [],
+    ];
+    designs.forEach((d, i) => {
+      const got = stringLeaves(messages[i] ?? modals[i] ?? commands[i]);
+      const kind = d.surface === 'commands' ? 'commands' : d.surface;
+      const payload =
+        d.surface === 'commands' ? toPayload(d, 'commands') : toPayload(d, d.envelope);
+      const left = stringLeaves(normaliseForDiscord(payload, [kind]));
+      for (const s of [...cannot[i]!, ...got]) {
+        const at = left.indexOf(s);
+        if (at >= 0) left.splice(at, 1);
+      }
+      expect(left, `hostile design ${i}`).toEqual([]);
+    });
+  });
+
+  it('reads files only from inside the folder it runs in', () => {
+    for (const p of printed) {
+      const reads = [...p.code.matchAll(/Path\.of\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => m[1]);
+      const allowed =
+        p.plan.surface === 'message' ? p.plan.files.map((f) => java(f.localPath)) : [];
+      expect(reads).toEqual(allowed);
+      for (const f of p.plan.surface === 'message' ? p.plan.files : [])
+        expect(f.localPath).toMatch(/^\.\/[^/\\]+$/);
+    }
+    expect(printed[5]!.code).not.toContain('Path.of("../');
+  });
+
+  it('says in the header what the plan left out', () => {
+    expect(printed[2]!.code).toMatch(
+      /^\/\/ {3}username: JDA cannot send `username` with a message/m,
+    );
+    expect(printed[4]!.code).toMatch(/^\/\/ {3}\[3\]: JDA has no Entry point command: left out/m);
+  });
+
+  it('keeps hostile design names inside the header comment', () => {
+    for (const p of printed) expect(p.code.split('\n')[0]).toMatch(/^\/\/ Made by/);
+  });
+});
