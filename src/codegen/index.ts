@@ -13,6 +13,7 @@ import { printDiscordgo } from './discordgo/discordgo';
 import { printDressed } from './dressed/dressed';
 import { printDpp } from './dpp/dpp';
 import { printHikari } from './hikari/hikari';
+import { printJda } from './jda/jda';
 import { printPycord } from './pycord/pycord';
 import { printSerenity } from './serenity/serenity';
 import type { CodegenOptions } from './common/shared';
@@ -35,6 +36,7 @@ const PRINTERS: Record<TargetId, (doc: Doc, options: CodegenOptions) => string> 
   discordeno: printDiscordeno,
   pycord: printPycord,
   hikari: printHikari,
+  jda: printJda,
   dpp: printDpp,
   serenity: printSerenity,
   discordgo: printDiscordgo,

@@ -11,6 +11,7 @@ export type TargetId =
   | 'discordpy'
   | 'pycord'
   | 'hikari'
+  | 'jda'
   | 'dpp'
   | 'serenity'
   | 'discordgo';
@@ -83,6 +84,14 @@ export const TARGETS: readonly Target[] = [
     language: 'Python',
     ext: 'py',
     mime: 'text/x-python',
+  },
+  {
+    id: 'jda',
+    name: 'jda',
+    library: 'JDA 6.4',
+    language: 'Java',
+    ext: 'java',
+    mime: 'text/x-java',
   },
   {
     id: 'dpp',

@@ -1,6 +1,7 @@
 // JDA's words for values: Java literals (strings only through stringIn), the classes the printed
 // code imports (each named once, imported by its package), enum constants by Discord's numbers
 // (channel types, locales, permissions, contexts), emoji, and the names the code declares.
+import { Notes } from '../common/header';
 import type { Json, Words } from '../../model';
 import { stringIn } from '../common/literals';
 
@@ -71,7 +72,7 @@ const PACKAGES: Readonly<Record<string, string>> = {
 };
 
 /** What the printer collects while it writes: the classes the code names, for its imports. */
-export class Out {
+export class Out extends Notes {
   private readonly used = new Set<string>();
 
   /** The simple name of `cls`, imported. */

@@ -174,9 +174,9 @@ describe('printJda on the sample designs', () => {
 
   it('names the design and the library at the top, and nothing left out of the samples', () => {
     for (const p of printed) {
-      expect(p.code).toMatch(/^\/\/ Made by Component Studio for the design "[a-z0-9-]+"\.\n/);
-      expect(p.code).toContain('// JDA 6.4.2 (net.dv8tion:JDA:6.4.2), Java 17.');
-      expect(p.code).not.toContain('// Not in this code:');
+      expect(p.code).toMatch(/^\/\/ Design "[a-z0-9-]+", from Component Studio\.\n/);
+      expect(p.code).toContain('// Written for JDA 6.4.2 (net.dv8tion:JDA:6.4.2), Java 17.');
+      expect(p.code).not.toContain('// Not expressed in this code:');
     }
   });
 
@@ -274,12 +274,12 @@ describe('printJda on hostile designs', () => {
 
   it('says in the header what the plan left out', () => {
     expect(printed[2]!.code).toMatch(
-      /^\/\/ {3}username: JDA cannot send `username` with a message/m,
+      /^\/\/ - username: JDA cannot send `username` with a message/m,
     );
-    expect(printed[4]!.code).toMatch(/^\/\/ {3}\[3\]: JDA has no Entry point command: left out/m);
+    expect(printed[4]!.code).toMatch(/^\/\/ - \[3\]: JDA has no Entry point command: left out/m);
   });
 
   it('keeps hostile design names inside the header comment', () => {
-    for (const p of printed) expect(p.code.split('\n')[0]).toMatch(/^\/\/ Made by/);
+    for (const p of printed) expect(p.code.split('\n')[0]).toMatch(/^\/\/ Design "/);
   });
 });

@@ -3,6 +3,7 @@
 // register a command set, and ListenerAdapter overrides that answer each interactive component
 // (routed by custom_id) and the modal's submit (each field read with its type). The recipe is
 // this folder's README.md.
+import { headerLines } from '../common/header';
 import { planDesign, wordsOf } from '../../model';
 import type {
   CommandsPlan,
@@ -114,17 +115,14 @@ const SENT_AS: Partial<Record<CodegenOptions['envelope'], string>> = {
     'Written as a channel message (MessageCreateData): MessageEditData.fromCreateData(buildMessage()) updates the message.',
 };
 
-function header(plan: Plan, options: CodegenOptions): string {
-  const lines = [
-    `Made by Component Studio for ${options.name === undefined ? 'a design' : `the design ${JSON.stringify(options.name)}`}.`,
-    `JDA ${JDA_VERSION} (net.dv8tion:JDA:${JDA_VERSION}), Java 17.`,
-  ];
+function header(plan: Plan, options: CodegenOptions, out: Out): string {
   const sent = SENT_AS[options.envelope];
-  if (sent) lines.push(sent);
-  if (options.errors)
-    lines.push(`The design has ${options.errors} error(s): Discord will refuse it as it is.`);
-  if (plan.leftOut.length > 0)
-    lines.push('Not in this code:', ...plan.leftOut.map((l) => `  ${l.path}: ${l.what}`));
+  const lines = headerLines({
+    library: `JDA ${JDA_VERSION} (net.dv8tion:JDA:${JDA_VERSION}), Java 17`,
+    options,
+    leftOut: [...plan.leftOut, ...out.said],
+    usage: sent ? [sent] : [],
+  });
   return commentLines(lines);
 }
 
@@ -313,7 +311,7 @@ export function printJda(doc: Doc, options: CodegenOptions): string {
   const handling = handlers(plan, out);
   const extend = plan.surface === 'commands' ? '' : ` extends ${out.t('ListenerAdapter')}`;
   return [
-    header(plan, options),
+    header(plan, options, out),
     '',
     ...out.imports(),
     '',
