@@ -3,7 +3,7 @@
 // registers them in one bulk overwrite, globally or in the design's guild.
 import type { CommandsPlan, Json, PlanNode } from '../../model';
 import { commentLines } from '../common/literals';
-import { Fields } from './discatsharp-components';
+import { Fields } from './discatsharp-parts';
 import type { Out } from './discatsharp-values';
 import {
   bool,

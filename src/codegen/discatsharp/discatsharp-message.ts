@@ -3,7 +3,8 @@
 // the folder the bot runs in) and `SendAsync` sends it to a channel.
 import type { Json, MessagePlan, PlanNode } from '../../model';
 import { commentLines } from '../common/literals';
-import { Fields, component } from './discatsharp-components';
+import { component } from './discatsharp-components';
+import { Fields } from './discatsharp-parts';
 import type { Out } from './discatsharp-values';
 import {
   LIBRARY,
