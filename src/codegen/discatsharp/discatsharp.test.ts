@@ -175,6 +175,7 @@ describe('printDiscatsharp on hostile designs', () => {
     hostileModal(),
     lowerEntryPoint(hostileCommands()),
     hostileFileNames(),
+    lowerEntryPoint(hostileCommands(false, '123456789012345678')),
   ];
   const printed = designs.map((d, i) => print(d, d.envelope, `x\n*/ hostile ${i}`));
   const result = runDisCatSharpCheck(program(printed));
@@ -195,6 +196,7 @@ describe('printDiscatsharp on hostile designs', () => {
       [],
       [h(4), h(5), 'description', h(12)],
       [],
+      [h(4), h(5), 'description', h(12)],
     ];
     designs.forEach((d, i) => {
       // DisCatSharp writes a snowflake as a number (`users: [1]`): an id's digits count as sent.
@@ -213,6 +215,9 @@ describe('printDiscatsharp on hostile designs', () => {
     expect(printed[0]!.code).toMatch(/^ *\/\/ .*sends only a media's url: `proxy_url` left out$/m);
     expect(printed[2]!.code).toMatch(/^\/\/ .*cannot send `username` with a message: left out/m);
     expect(printed[4]!.code).toMatch(/^\/\/ .*cannot set `description` of an Entry point command/m);
+    expect(printed[6]!.code).toContain(
+      'client.BulkOverwriteGuildApplicationCommandsAsync(123456789012345678UL, Build())',
+    );
     expect(printed[4]!.code).toMatch(/^ *\/\/ {3}guild_id: not a guild id .*registered globally$/m);
   });
 
