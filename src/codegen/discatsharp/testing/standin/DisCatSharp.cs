@@ -1960,6 +1960,12 @@ namespace DisCatSharp
             return RestStandIn.BulkOverwriteGlobalApplicationCommandsAsync(commands);
         }
 
+        /// <summary>DiscordClient.BulkOverwriteGuildApplicationCommandsAsync: the same payload, to the guild's route.</summary>
+        public Task<IReadOnlyList<DiscordApplicationCommand>> BulkOverwriteGuildApplicationCommandsAsync(ulong guildId, IEnumerable<DiscordApplicationCommand> commands, CancellationToken cancellationToken = default(CancellationToken))
+        {
+            return RestStandIn.BulkOverwriteGlobalApplicationCommandsAsync(commands);
+        }
+
         public void Dispose() { }
     }
 }
