@@ -2,7 +2,6 @@
 // options, choices, localizations, permissions, contexts and install types) and `RegisterAsync`
 // registers them in one bulk overwrite, globally or in the design's guild.
 import type { CommandsPlan, Json, PlanNode } from '../../model';
-import { commentLines } from '../common/literals';
 import { Fields } from './discatsharp-parts';
 import type { Out } from './discatsharp-values';
 import {
@@ -206,16 +205,12 @@ export function commandsCode(plan: CommandsPlan, out: Out): string {
     guild === null
       ? 'client.BulkOverwriteGlobalApplicationCommandsAsync(Build())'
       : `client.BulkOverwriteGuildApplicationCommandsAsync(${guild}, Build())`;
-  const notes = out.take();
   return [
     plan.envelope === 'command'
       ? '/// <summary>The command (registering it this way replaces the others).</summary>'
       : '/// <summary>The command set.</summary>',
     'public static DiscordApplicationCommand[] Build()',
     '{',
-    ...(notes.length > 0
-      ? [commentLines(['Not in this code:', ...notes.map((n) => `  ${n}`)], '    ')]
-      : []),
     indent(`return ${array('DiscordApplicationCommand', built)};`),
     '}',
     '',

@@ -43,12 +43,10 @@ function messageHandlers(plan: MessagePlan, out: Out): string {
       '}',
     ].join('\n'),
   );
-  const notes = out.take();
   return [
     '/// <summary>Subscribes a handler for each interactive component, routed by its custom_id.</summary>',
     'public static void Route(DiscordClient client)',
     '{',
-    ...(notes.length > 0 ? [commentLines(notes, '    ')] : []),
     '    client.ComponentInteractionCreated += async (sender, e) =>',
     '    {',
     '        if (e.Interaction.Type != InteractionType.Component) return;',
@@ -92,18 +90,16 @@ function read(v: SubmitValue): [string, string, string] {
   ];
 }
 
-function modalHandler(plan: ModalPlan, out: Out): string {
+function modalHandler(plan: ModalPlan): string {
   const reads = plan.submit.map(read);
   const when =
     plan.customId === null
       ? 'e.Interaction.Type == InteractionType.ModalSubmit'
       : `e.Interaction.Type == InteractionType.ModalSubmit && e.Id == ${str(plan.customId)}`;
-  const notes = out.take();
   return [
     "/// <summary>Subscribes the handler of the modal's submit, routed by its custom_id.</summary>",
     'public static void Route(DiscordClient client)',
     '{',
-    ...(notes.length > 0 ? [commentLines(notes, '    ')] : []),
     '    client.ComponentInteractionCreated += async (sender, e) =>',
     '    {',
     `        if (${when}) await OnSubmit(e);`,
@@ -129,6 +125,6 @@ function modalHandler(plan: ModalPlan, out: Out): string {
 /** The handlers the plan's design needs, or '' for a command set. */
 export function handlers(plan: Plan, out: Out): string {
   if (plan.surface === 'message') return messageHandlers(plan, out);
-  if (plan.surface === 'modal') return modalHandler(plan, out);
+  if (plan.surface === 'modal') return modalHandler(plan);
   return '';
 }

@@ -2,7 +2,6 @@
 // then content, tts, flags, mentions, embeds, the poll, the components and the files read from
 // the folder the bot runs in) and `SendAsync` sends it to a channel.
 import type { Json, MessagePlan, PlanNode } from '../../model';
-import { commentLines } from '../common/literals';
 import { component } from './discatsharp-components';
 import { Fields } from './discatsharp-parts';
 import type { Out } from './discatsharp-values';
@@ -201,14 +200,10 @@ export function messageCode(plan: MessagePlan, out: Out): string {
     if (file.description !== undefined) args.push(`description: ${str(file.description)}`);
     calls.push(`.AddFile(${args.join(', ')})`);
   }
-  const notes = out.take();
   return [
     '/// <summary>The message, ready to send; its files are read from the folder the bot runs in.</summary>',
     'public static DiscordMessageBuilder Build()',
     '{',
-    ...(notes.length > 0
-      ? [commentLines(['Not in this code:', ...notes.map((n) => `  ${n}`)], '    ')]
-      : []),
     indent(
       `return new DiscordMessageBuilder()${calls.map((c) => `\n    ${indent(c).trimStart()}`).join('')};`,
     ),

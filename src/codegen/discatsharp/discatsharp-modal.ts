@@ -2,7 +2,6 @@
 // text displays and labels, each label holding its input) and `ShowAsync` answers an interaction
 // with it.
 import type { ModalPlan } from '../../model';
-import { commentLines } from '../common/literals';
 import { component } from './discatsharp-components';
 import type { Out } from './discatsharp-values';
 import { LIBRARY, indent, str } from './discatsharp-values';
@@ -21,14 +20,10 @@ export function modalCode(plan: ModalPlan, out: Out): string {
     plan.title === null ? 'null' : str(plan.title),
     plan.customId === null ? 'null' : str(plan.customId),
   ];
-  const notes = out.take();
   return [
     '/// <summary>The modal, ready to show.</summary>',
     'public static DiscordInteractionModalBuilder Build()',
     '{',
-    ...(notes.length > 0
-      ? [commentLines(['Not in this code:', ...notes.map((n) => `  ${n}`)], '    ')]
-      : []),
     indent(
       `return new DiscordInteractionModalBuilder(${args.join(', ')})${calls.map((c) => `\n    ${c}`).join('')};`,
     ),

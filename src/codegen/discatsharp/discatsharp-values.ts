@@ -2,24 +2,14 @@
 // snowflakes as ulong, enum members by Discord's numbers (a cast for a number it has no name
 // for), emoji, colours, localizations and permissions, and the names the printed code declares.
 // What a value cannot become is told to `Out.note` (a comment where the code builds it).
+import { Notes } from '../common/header';
 import type { Json, Words } from '../../model';
 import { stringIn } from '../common/literals';
 
 export const LIBRARY = 'DisCatSharp 10.7.1';
 
 /** Sentences about values the printed code cannot carry, said where the code builds them. */
-export class Out {
-  readonly notes: string[] = [];
-
-  note(path: string, what: string): void {
-    this.notes.push(`${path}: ${what}`);
-  }
-
-  /** The notes so far, taken (each is printed once, above the code that dropped it). */
-  take(): string[] {
-    return this.notes.splice(0);
-  }
-}
+export class Out extends Notes {}
 
 export const str = (s: string): string => stringIn(s, 'csharp');
 

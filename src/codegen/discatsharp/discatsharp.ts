@@ -3,6 +3,7 @@
 // shows the modal or registers the command set, and `Route(client)`, the handler skeletons (one
 // per interactive component, routed by custom_id; one per modal submit, reading each field with
 // its type). The recipe is this folder's README.md.
+import { headerLines } from '../common/header';
 import { planDesign, wordsOf } from '../../model';
 import type { Doc, Lacks, NodeKind, Place, Plan } from '../../model';
 import { commentLines } from '../common/literals';
@@ -115,17 +116,14 @@ const USINGS = [
   'using DisCatSharp.EventArgs;',
 ];
 
-function header(plan: Plan, options: CodegenOptions): string {
-  const lines = [
-    `Made by Component Studio for ${options.name === undefined ? 'a design' : `the design ${JSON.stringify(options.name)}`}.`,
-    `${LIBRARY} (C# 7 or later), package DisCatSharp.`,
-  ];
+function header(plan: Plan, options: CodegenOptions, out: Out): string {
   const sent = SENT_AS[options.envelope];
-  if (sent && plan.surface === 'message') lines.push(sent);
-  if (options.errors)
-    lines.push(`The design has ${options.errors} error(s): Discord will refuse it as it is.`);
-  if (plan.leftOut.length > 0)
-    lines.push('Not in this code:', ...plan.leftOut.map((l) => `  ${l.path}: ${l.what}`));
+  const lines = headerLines({
+    library: `${LIBRARY} (C# 7 or later), package DisCatSharp`,
+    options,
+    leftOut: [...plan.leftOut, ...out.said],
+    usage: sent && plan.surface === 'message' ? [sent] : [],
+  });
   return commentLines(lines);
 }
 
@@ -148,7 +146,7 @@ export function printDiscatsharp(doc: Doc, options: CodegenOptions): string {
         : commandsCode(plan, out);
   const handling = handlers(plan, out);
   return [
-    header(plan, options),
+    header(plan, options, out),
     '',
     ...USINGS,
     '',
