@@ -96,13 +96,15 @@ export interface CSharpRun {
 }
 
 /**
- * Compiles `program` (file name -> source, names like Name.cs) with the stand-in and runs it.
- * Throws a CSharpCheckError naming the file and line when it does not compile, or with the
- * program's error output when it fails while running.
+ * Compiles `program` (file name -> source, names like Name.cs) with the stand-in and runs it, with
+ * `data` (file name -> content: the files the program reads, each a plain name in the run's
+ * folder) beside it. Throws a CSharpCheckError naming the file and line when it does not compile,
+ * or with the program's error output when it fails while running.
  */
 export function runCSharpProgram(
   standin: CSharpStandin,
   program: Readonly<Record<string, string>>,
+  data: Readonly<Record<string, string>> = {},
 ): CSharpRun {
   requireTool('mcs', 'mono-mcs');
   requireTool('mono', 'mono-runtime');
@@ -113,9 +115,13 @@ export function runCSharpProgram(
       throw new CSharpCheckError(
         `program file names must look like Name.cs: ${JSON.stringify(name)}`,
       );
+  for (const name of Object.keys(data))
+    if (/[/\\\0]/.test(name) || name === '.' || name === '..' || name.endsWith('.cs'))
+      throw new CSharpCheckError(`data file names must be plain names: ${JSON.stringify(name)}`);
   const dir = mkdtempSync(join(tmpdir(), 'csharp-check-'));
   try {
     for (const name of names) writeFileSync(join(dir, name), program[name] as string);
+    for (const [name, content] of Object.entries(data)) writeFileSync(join(dir, name), content);
     for (const name of readdirSync(standin.dir))
       if (name.endsWith('.cs'))
         writeFileSync(join(dir, `standin.${name}`), readFileSync(join(standin.dir, name), 'utf8'));

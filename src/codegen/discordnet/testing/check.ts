@@ -12,7 +12,14 @@ const STANDIN_DIR = fileURLToPath(new URL('./standin/', import.meta.url));
 export const COMPILE_COMMAND = ['mcs', ...MCS_FLAGS, '-r:System.Core.dll', '*.cs'] as const;
 
 export type CheckRecord =
-  | { kind: 'message' | 'modal' | 'commands'; body: unknown }
+  | {
+      kind: 'message' | 'modal' | 'commands';
+      body: unknown;
+      /** A message's uploads as the stand-in read them: name and byte count. */
+      files?: { name: string; size: number }[];
+      /** Where commands were registered, for a guild's. */
+      guild_id?: string;
+    }
   | { kind: 'route'; custom_id: string }
   | { kind: 'read'; modal: string; custom_id: string; as: string };
 
@@ -26,13 +33,18 @@ export { CSharpCheckError as CheckError };
 
 /**
  * Compiles and runs a program written against Discord.Net. `program` maps file names (Name.cs) to
- * their source. Throws a CheckError naming the file and line when it does not compile, or with the
- * program's error output when it fails while running.
+ * their source, `data` the files it reads (plain names in its folder) to their content. Throws a
+ * CheckError naming the file and line when it does not compile, or with the program's error
+ * output when it fails while running.
  */
-export function runDiscordNetCheck(program: Readonly<Record<string, string>>): CheckResult {
+export function runDiscordNetCheck(
+  program: Readonly<Record<string, string>>,
+  data: Readonly<Record<string, string>> = {},
+): CheckResult {
   const run = runCSharpProgram(
     { library: 'the Discord.Net stand-in', dir: STANDIN_DIR, references: ['System.Core.dll'] },
     program,
+    data,
   );
   return { records: run.records as unknown as CheckRecord[], warnings: run.warnings };
 }

@@ -27,10 +27,12 @@ namespace Discord.StandIn
         public static string DispatchingModal;
         public static bool DispatchAnswered;
 
-        public static void Message(JObj body, MessageComponent components)
+        /// <summary>A sent message; `files` (the uploaded parts: name and byte count) only with uploads.</summary>
+        public static void Message(JObj body, MessageComponent components, JObj[] files = null)
         {
             if (components != null) SentComponents.Add(components);
-            Console.WriteLine("{\"kind\":\"message\",\"body\":" + Json.Serialize(body) + "}");
+            var parts = files != null ? ",\"files\":" + Json.Serialize(files) : "";
+            Console.WriteLine("{\"kind\":\"message\",\"body\":" + Json.Serialize(body) + parts + "}");
         }
 
         public static void Modal(Modal modal)
@@ -39,9 +41,10 @@ namespace Discord.StandIn
             Console.WriteLine("{\"kind\":\"modal\",\"body\":" + Json.Serialize(modal.ToModel()) + "}");
         }
 
-        public static void Commands(JObj[] commands)
+        public static void Commands(JObj[] commands, ulong? guildId = null)
         {
-            Console.WriteLine("{\"kind\":\"commands\",\"body\":" + Json.Serialize(commands) + "}");
+            var guild = guildId.HasValue ? ",\"guild_id\":" + Json.Quote(guildId.Value.ToString()) : "";
+            Console.WriteLine("{\"kind\":\"commands\"" + guild + ",\"body\":" + Json.Serialize(commands) + "}");
         }
 
         public static void Answered(SocketInteraction interaction)

@@ -1,6 +1,8 @@
 // Stand-in for Discord.Net's gateway client and interactions (namespace Discord.WebSocket), written
 // from github.com/discord-net/Discord.Net, dev branch (the 3.19 line):
 //   src/Discord.Net.WebSocket/DiscordSocketClient.cs (BulkOverwriteGlobalApplicationCommandsAsync)
+//     and CreateGlobalApplicationCommandAsync, GetGuild; Entities/Guilds/SocketGuild.cs
+//     (BulkOverwriteApplicationCommandAsync, CreateApplicationCommandAsync)
 //   src/Discord.Net.WebSocket/BaseSocketClient.Events.cs (ButtonExecuted, SelectMenuExecuted,
 //     ModalSubmitted, InteractionCreated: events of Func<T, Task>)
 //   src/Discord.Net.WebSocket/Entities/Interaction/SocketInteraction.cs (RespondAsync, DeferAsync,
@@ -20,6 +22,24 @@ namespace Discord.WebSocket
     public class DiscordSocketConfig { }
 
     public class SocketApplicationCommand { }
+
+    public class SocketGuild
+    {
+        public ulong Id { get; }
+        internal SocketGuild(ulong id) { Id = id; }
+
+        public Task<IReadOnlyCollection<SocketApplicationCommand>> BulkOverwriteApplicationCommandAsync(ApplicationCommandProperties[] properties, RequestOptions options = null)
+        {
+            Recorder.Commands(properties.Select(p => p.ToModel()).ToArray(), Id);
+            return Task.FromResult<IReadOnlyCollection<SocketApplicationCommand>>(properties.Select(p => new SocketApplicationCommand()).ToList());
+        }
+
+        public Task<SocketApplicationCommand> CreateApplicationCommandAsync(ApplicationCommandProperties properties, RequestOptions options = null)
+        {
+            Recorder.Commands(new[] { properties.ToModel() }, Id);
+            return Task.FromResult(new SocketApplicationCommand());
+        }
+    }
 
     public abstract class SocketInteraction
     {
@@ -140,7 +160,13 @@ namespace Discord.WebSocket
                 var a = new JObj().Set("id", new Snowflake(n++)).Set("filename", f.IsSpoiler && !f.FileName.StartsWith("SPOILER_") ? "SPOILER_" + f.FileName : f.FileName);
                 return a.SetIf(f.Description != null, "description", f.Description);
             }).ToArray());
-            Recorder.Message(body, components);
+            var parts = files.Select(f =>
+            {
+                var bytes = new System.IO.MemoryStream();
+                f.Stream.CopyTo(bytes);
+                return new JObj().Set("name", f.FileName).Set("size", bytes.Length);
+            }).ToArray();
+            Recorder.Message(body, components, parts);
             return Task.FromResult<IUserMessage>(new StandInMessage());
         }
 
@@ -169,6 +195,15 @@ namespace Discord.WebSocket
         public event Func<SocketMessageComponent, Task> SelectMenuExecuted { add { SelectHandlers.Add(value); } remove { SelectHandlers.Remove(value); } }
         public event Func<SocketModal, Task> ModalSubmitted { add { ModalHandlers.Add(value); } remove { ModalHandlers.Remove(value); } }
         public event Func<SocketInteraction, Task> InteractionCreated { add { InteractionHandlers.Add(value); } remove { InteractionHandlers.Remove(value); } }
+
+        /// <summary>The guild from the cache (the stand-in's cache holds every guild).</summary>
+        public SocketGuild GetGuild(ulong id) { return new SocketGuild(id); }
+
+        public Task<SocketApplicationCommand> CreateGlobalApplicationCommandAsync(ApplicationCommandProperties properties, RequestOptions options = null)
+        {
+            Recorder.Commands(new[] { properties.ToModel() });
+            return Task.FromResult(new SocketApplicationCommand());
+        }
 
         public Task<IReadOnlyCollection<SocketApplicationCommand>> BulkOverwriteGlobalApplicationCommandsAsync(ApplicationCommandProperties[] properties, RequestOptions options = null)
         {
