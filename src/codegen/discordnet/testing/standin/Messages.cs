@@ -1,0 +1,220 @@
+// Stand-in for what a Discord.Net message carries besides components (namespace Discord), written
+// from github.com/discord-net/Discord.Net, dev branch (the 3.19 line):
+//   src/Discord.Net.Core/Entities/Messages/EmbedBuilder.cs, Embed.cs, AllowedMentions.cs,
+//     AllowedMentionTypes.cs, MessageFlags.cs, FileAttachment.cs
+//   src/Discord.Net.Core/Entities/Messages/Polls/PollProperties.cs, PollMediaProperties.cs, PollLayout.cs
+//   src/Discord.Net.Core/Entities/Channels/IMessageChannel.cs (SendMessageAsync, SendFileAsync, SendFilesAsync)
+//   src/Discord.Net.Rest/API/Common/Embed*.cs, AllowedMentions.cs; API/Rest/CreateMessageParams.cs and
+//     UploadFileParams.cs (the multipart payload_json, whose attachments are {id, filename, description})
+//   src/Discord.Net.Rest/Entities/Channels/ChannelHelper.cs (SendMessageAsync / SendFilesAsync)
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Threading.Tasks;
+using Discord.StandIn;
+
+namespace Discord
+{
+    [Flags]
+    public enum MessageFlags
+    {
+        None = 0, Crossposted = 1, IsCrosspost = 1 << 1, SuppressEmbeds = 1 << 2, SourceMessageDeleted = 1 << 3,
+        Urgent = 1 << 4, HasThread = 1 << 5, Ephemeral = 1 << 6, Loading = 1 << 7, FailedToMentionRolesInThread = 1 << 8,
+        SuppressNotification = 1 << 12, VoiceMessage = 1 << 13, ComponentsV2 = 1 << 15,
+    }
+
+    [Flags]
+    public enum AllowedMentionTypes { None = 0, Roles = 1, Users = 2, Everyone = 4 }
+
+    public enum PollLayout { Default = 1 }
+
+    public class RequestOptions { }
+
+    public class AllowedMentions
+    {
+        public static AllowedMentions None { get { return new AllowedMentions(AllowedMentionTypes.None); } }
+        public static AllowedMentions All { get { return new AllowedMentions(AllowedMentionTypes.Everyone | AllowedMentionTypes.Users | AllowedMentionTypes.Roles); } }
+        public AllowedMentionTypes? AllowedTypes { get; set; }
+        public List<ulong> RoleIds { get; set; } = new List<ulong>();
+        public List<ulong> UserIds { get; set; } = new List<ulong>();
+        public bool? MentionRepliedUser { get; set; } = null;
+        public AllowedMentions(AllowedMentionTypes? allowedTypes = null) { AllowedTypes = allowedTypes; }
+
+        internal JObj ToModel()
+        {
+            var model = new JObj();
+            if (AllowedTypes.HasValue)
+            {
+                var parse = new List<string>();
+                if ((AllowedTypes.Value & AllowedMentionTypes.Everyone) != 0) parse.Add("everyone");
+                if ((AllowedTypes.Value & AllowedMentionTypes.Roles) != 0) parse.Add("roles");
+                if ((AllowedTypes.Value & AllowedMentionTypes.Users) != 0) parse.Add("users");
+                model.Set("parse", parse.ToArray());
+            }
+            if (UserIds != null && UserIds.Count > 0) model.Set("users", UserIds.Select(x => new Snowflake(x)).ToArray());
+            if (RoleIds != null && RoleIds.Count > 0) model.Set("roles", RoleIds.Select(x => new Snowflake(x)).ToArray());
+            if (MentionRepliedUser.HasValue) model.Set("replied_user", MentionRepliedUser.Value);
+            return model;
+        }
+    }
+
+    public class EmbedFieldBuilder
+    {
+        public string Name { get; set; }
+        public object Value { get; set; }
+        public bool IsInline { get; set; }
+        public EmbedFieldBuilder WithName(string name) { Name = name; return this; }
+        public EmbedFieldBuilder WithValue(object value) { Value = value; return this; }
+        public EmbedFieldBuilder WithIsInline(bool isInline) { IsInline = isInline; return this; }
+    }
+
+    public class EmbedAuthorBuilder
+    {
+        public string Name { get; set; }
+        public string Url { get; set; }
+        public string IconUrl { get; set; }
+        public EmbedAuthorBuilder WithName(string name) { Name = name; return this; }
+        public EmbedAuthorBuilder WithUrl(string url) { Url = url; return this; }
+        public EmbedAuthorBuilder WithIconUrl(string iconUrl) { IconUrl = iconUrl; return this; }
+    }
+
+    public class EmbedFooterBuilder
+    {
+        public string Text { get; set; }
+        public string IconUrl { get; set; }
+        public EmbedFooterBuilder WithText(string text) { Text = text; return this; }
+        public EmbedFooterBuilder WithIconUrl(string iconUrl) { IconUrl = iconUrl; return this; }
+    }
+
+    public class Embed
+    {
+        internal JObj Model;
+        internal Embed(JObj model) { Model = model; }
+    }
+
+    public class EmbedBuilder
+    {
+        public string Title { get; set; }
+        public string Description { get; set; }
+        public string Url { get; set; }
+        public string ThumbnailUrl { get; set; }
+        public string ImageUrl { get; set; }
+        public DateTimeOffset? Timestamp { get; set; }
+        public Color? Color { get; set; }
+        public EmbedAuthorBuilder Author { get; set; }
+        public EmbedFooterBuilder Footer { get; set; }
+        public List<EmbedFieldBuilder> Fields { get; set; } = new List<EmbedFieldBuilder>();
+
+        public EmbedBuilder WithTitle(string title) { Title = title; return this; }
+        public EmbedBuilder WithDescription(string description) { Description = description; return this; }
+        public EmbedBuilder WithUrl(string url) { Url = url; return this; }
+        public EmbedBuilder WithThumbnailUrl(string thumbnailUrl) { ThumbnailUrl = thumbnailUrl; return this; }
+        public EmbedBuilder WithImageUrl(string imageUrl) { ImageUrl = imageUrl; return this; }
+        public EmbedBuilder WithCurrentTimestamp() { Timestamp = DateTimeOffset.UtcNow; return this; }
+        public EmbedBuilder WithTimestamp(DateTimeOffset dateTimeOffset) { Timestamp = dateTimeOffset; return this; }
+        public EmbedBuilder WithColor(Color color) { Color = color; return this; }
+        public EmbedBuilder WithAuthor(EmbedAuthorBuilder author) { Author = author; return this; }
+        public EmbedBuilder WithAuthor(string name, string iconUrl = null, string url = null) { Author = new EmbedAuthorBuilder { Name = name, IconUrl = iconUrl, Url = url }; return this; }
+        public EmbedBuilder WithFooter(EmbedFooterBuilder footer) { Footer = footer; return this; }
+        public EmbedBuilder WithFooter(string text, string iconUrl = null) { Footer = new EmbedFooterBuilder { Text = text, IconUrl = iconUrl }; return this; }
+        public EmbedBuilder WithFields(params EmbedFieldBuilder[] fields) { Fields = fields.ToList(); return this; }
+        public EmbedBuilder WithFields(IEnumerable<EmbedFieldBuilder> fields) { Fields = fields.ToList(); return this; }
+        public EmbedBuilder AddField(EmbedFieldBuilder field) { Fields.Add(field); return this; }
+        public EmbedBuilder AddField(string name, object value, bool inline = false) { return AddField(new EmbedFieldBuilder().WithName(name).WithValue(value).WithIsInline(inline)); }
+
+        /// <summary>Embed.ToModel() (EntityExtensions.cs) into API.Embed: plain members always written.</summary>
+        public Embed Build()
+        {
+            var model = new JObj().Set("title", Title).Set("description", Description).Set("url", Url)
+                .Set("color", Color.HasValue ? (object)Color.Value.RawValue : null).Set("type", "rich")
+                .Set("timestamp", Timestamp.HasValue ? (object)Timestamp.Value : null);
+            if (Author != null)
+                model.Set("author", new JObj().Set("name", Author.Name).Set("url", Author.Url).Set("icon_url", Author.IconUrl));
+            if (Footer != null)
+                model.Set("footer", new JObj().Set("text", Footer.Text).Set("icon_url", Footer.IconUrl));
+            if (ThumbnailUrl != null) model.Set("thumbnail", new JObj().Set("url", ThumbnailUrl).Set("proxy_url", null));
+            if (ImageUrl != null) model.Set("image", new JObj().Set("url", ImageUrl).Set("proxy_url", null));
+            if (Fields.Count > 0)
+                model.Set("fields", Fields.Select(f => new JObj().Set("name", f.Name).Set("value", f.Value == null ? null : f.Value.ToString()).Set("inline", f.IsInline)).ToArray());
+            return new Embed(model);
+        }
+    }
+
+    public class PollMediaProperties
+    {
+        public string Text { get; set; }
+        public IEmote Emoji { get; set; }
+
+        internal JObj ToModel()
+        {
+            var model = new JObj().Set("text", Text);
+            if (Emoji != null)
+            {
+                var emote = Emoji as Emote;
+                model.Set("emoji", emote != null ? new JObj().Set("id", new Snowflake(emote.Id)).Set("name", emote.Name) : new JObj().Set("name", Emoji.Name));
+            }
+            return model;
+        }
+    }
+
+    public class PollProperties
+    {
+        public PollMediaProperties Question { get; set; }
+        public List<PollMediaProperties> Answers { get; set; }
+        public uint Duration { get; set; }
+        public bool AllowMultiselect { get; set; }
+        public PollLayout LayoutType { get; set; }
+
+        internal JObj ToModel()
+        {
+            return new JObj().Set("question", Question.ToModel())
+                .Set("answers", Answers.Select(a => new JObj().Set("poll_media", a.ToModel())).ToArray())
+                .Set("duration", Duration).Set("allow_multiselect", AllowMultiselect).Set("layout_type", LayoutType);
+        }
+    }
+
+    /// <summary>A file to upload (FileAttachment.cs). Only the Stream constructor: the stand-in reads no paths.</summary>
+    public struct FileAttachment : IDisposable
+    {
+        public string FileName { get; set; }
+        public string Description { get; set; }
+        public bool IsSpoiler { get; set; }
+        public bool IsThumbnail { get; set; }
+        public Stream Stream { get; }
+
+        public FileAttachment(Stream stream, string fileName, string description = null, bool isSpoiler = false, bool isThumbnail = false)
+        {
+            Stream = stream; FileName = fileName; Description = description; IsSpoiler = isSpoiler; IsThumbnail = isThumbnail;
+        }
+
+        public void Dispose() { if (Stream != null) Stream.Dispose(); }
+    }
+
+    public interface IMessage { ulong Id { get; } }
+
+    public interface IUserMessage : IMessage { }
+
+    public interface IMessageChannel
+    {
+        ulong Id { get; }
+
+        Task<IUserMessage> SendMessageAsync(string text = null, bool isTTS = false, Embed embed = null, RequestOptions options = null,
+            AllowedMentions allowedMentions = null, MessageReference messageReference = null, MessageComponent components = null,
+            ISticker[] stickers = null, Embed[] embeds = null, MessageFlags flags = MessageFlags.None, PollProperties poll = null);
+
+        Task<IUserMessage> SendFileAsync(FileAttachment attachment, string text = null, bool isTTS = false, Embed embed = null,
+            RequestOptions options = null, AllowedMentions allowedMentions = null, MessageReference messageReference = null,
+            MessageComponent components = null, ISticker[] stickers = null, Embed[] embeds = null, MessageFlags flags = MessageFlags.None,
+            PollProperties poll = null);
+
+        Task<IUserMessage> SendFilesAsync(IEnumerable<FileAttachment> attachments, string text = null, bool isTTS = false, Embed embed = null,
+            RequestOptions options = null, AllowedMentions allowedMentions = null, MessageReference messageReference = null,
+            MessageComponent components = null, ISticker[] stickers = null, Embed[] embeds = null, MessageFlags flags = MessageFlags.None,
+            PollProperties poll = null);
+    }
+
+    public class MessageReference { }
+
+    public interface ISticker { ulong Id { get; } }
+}
