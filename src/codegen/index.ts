@@ -8,8 +8,10 @@ import { discordPyCommands } from './discordpy/discordpy-commands';
 import { commentLines } from './common/literals';
 import { comment } from './common/source';
 import { printCarbon } from './carbon/carbon';
+import { printDiscatsharp } from './discatsharp/discatsharp';
 import { printDiscordeno } from './discordeno/discordeno';
 import { printDiscordgo } from './discordgo/discordgo';
+import { printDiscordNet } from './discordnet/discordnet';
 import { printDressed } from './dressed/dressed';
 import { printDpp } from './dpp/dpp';
 import { printHikari } from './hikari/hikari';
@@ -37,6 +39,8 @@ const PRINTERS: Record<TargetId, (doc: Doc, options: CodegenOptions) => string> 
   pycord: printPycord,
   hikari: printHikari,
   jda: printJda,
+  discordnet: printDiscordNet,
+  discatsharp: printDiscatsharp,
   dpp: printDpp,
   serenity: printSerenity,
   discordgo: printDiscordgo,

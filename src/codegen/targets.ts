@@ -12,6 +12,8 @@ export type TargetId =
   | 'pycord'
   | 'hikari'
   | 'jda'
+  | 'discordnet'
+  | 'discatsharp'
   | 'dpp'
   | 'serenity'
   | 'discordgo';
@@ -92,6 +94,22 @@ export const TARGETS: readonly Target[] = [
     language: 'Java',
     ext: 'java',
     mime: 'text/x-java',
+  },
+  {
+    id: 'discordnet',
+    name: 'discord.net',
+    library: 'Discord.Net 3.19',
+    language: 'C#',
+    ext: 'cs',
+    mime: 'text/x-csharp',
+  },
+  {
+    id: 'discatsharp',
+    name: 'discatsharp',
+    library: 'DisCatSharp 10.7',
+    language: 'C#',
+    ext: 'cs',
+    mime: 'text/x-csharp',
   },
   {
     id: 'dpp',

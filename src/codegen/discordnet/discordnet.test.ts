@@ -128,11 +128,13 @@ describe('printDiscordNet on the sample designs', () => {
 
   it('names in its header what Discord.Net cannot express', () => {
     const [v2, , modal, choices, commands] = printed as [string, string, string, string, string];
-    expect(v2).toMatch(/^\/\/ message-v2: Discord\.Net 3\.19/);
-    expect(v2).not.toContain('Not as designed');
+    expect(v2).toMatch(
+      /^\/\/ Design "message-v2", from Component Studio\.\n\/\/ Written for Discord\.Net 3\.19/,
+    );
+    expect(v2).not.toContain('Not expressed in this code');
     expect(modal).toContain('Discord.Net cannot put a Text Display in a modal: left out');
     expect(choices).toContain('Discord.Net cannot set `required` of a Mentionable Select');
-    expect(commands).not.toContain('Not as designed');
+    expect(commands).not.toContain('Not expressed in this code');
   });
 });
 

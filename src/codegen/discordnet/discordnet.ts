@@ -3,6 +3,7 @@
 // it, and answer it (one handler per button and select, routed by custom_id on the gateway
 // client's events; one per modal submit, reading each value). It prints only from the model's
 // plan; what Discord.Net cannot express is in LACKS, and the header says what the plan left out.
+import { headerLines } from '../common/header';
 import { planDesign } from '../../model';
 import type { CommandsPlan, Doc, Lacks, MessagePlan, ModalPlan, Plan } from '../../model';
 import { commentLines } from '../common/literals';
@@ -177,14 +178,11 @@ export function printDiscordNet(doc: Doc, options: CodegenOptions): string {
       : plan.surface === 'modal'
         ? modalCode(plan)
         : commandsCode(plan);
-  const said = plan.leftOut.map((l) => `${l.path}: ${l.what}`);
-  const header = [
-    `${options.name ?? 'Design'}: Discord.Net ${DISCORDNET_VERSION} code from Component Studio.`,
-    ...(options.errors
-      ? [`The design has ${options.errors} error(s): Discord will refuse it until they are fixed.`]
-      : []),
-    ...(said.length ? ['', 'Not as designed:', ...said.map((s) => `- ${s}`)] : []),
-  ];
+  const header = headerLines({
+    library: `Discord.Net ${DISCORDNET_VERSION}`,
+    options,
+    leftOut: plan.leftOut,
+  });
   return [
     commentLines(header),
     ...USINGS,
