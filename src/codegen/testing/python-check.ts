@@ -2,8 +2,9 @@
 // of hikari and py-cord (and any other Python library's). The program (the files a printer prints,
 // the first one run) and the stand-in go into a fresh temp folder; every file is syntax-checked
 // with `python3 -m py_compile`, then the first runs isolated (-I, -S, -B) with the stand-in first
-// on sys.path, and the JSON records it printed come back, with an error naming the program's file
-// and line when it did not run to its end.
+// on sys.path (standin_record.py beside its package: how every stand-in records what it sends),
+// and the JSON records it printed come back, with an error naming the program's file and line
+// when it did not run to its end.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,9 @@ export interface PythonStandin {
   /** Reads one record line; JSON.parse unless the library sends integers past 2^53. */
   parse?: (line: string) => PyRecord;
 }
+
+/** How every stand-in records what it sends (JSON lines) and drives coroutines, copied beside it. */
+const RECORD = { name: 'standin_record', file: new URL('./standin_record.py', import.meta.url) };
 
 function readTree(dir: string): ProgramFile[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -111,6 +115,12 @@ export function runPythonProgram(
       mkdirSync(dirname(to), { recursive: true });
       writeFileSync(to, file.text, 'utf8');
     }
+    mkdirSync(standinCopy, { recursive: true });
+    writeFileSync(
+      join(standinCopy, `${RECORD.name}.py`),
+      readFileSync(RECORD.file, 'utf8'),
+      'utf8',
+    );
     for (const file of files) {
       const to = join(folder, file.path);
       mkdirSync(dirname(to), { recursive: true });
