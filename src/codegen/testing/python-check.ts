@@ -27,6 +27,50 @@ export interface CheckRun {
   output: string;
 }
 
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export const isObject = (v: unknown): v is JsonObject =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Every custom_id in `v`, in order; a text input's (type 4) only when `textInputs`. */
+export function customIds(v: unknown, textInputs: boolean, into: string[] = []): string[] {
+  if (Array.isArray(v)) v.forEach((x) => customIds(x, textInputs, into));
+  else if (isObject(v)) {
+    if (typeof v.custom_id === 'string' && (textInputs || v.type !== 4)) into.push(v.custom_id);
+    Object.values(v).forEach((x) => customIds(x, textInputs, into));
+  }
+  return into;
+}
+
+/** What a program sent for the sample designs (or must send), normalised. */
+export interface Expected {
+  messages: Json[];
+  modals: Json[];
+  commands: Json;
+  /** Every interactive component's custom_id in the messages, and every shown modal's. */
+  routes: string[];
+  /** For each shown modal, what its submit handler reads of each field (`read` of actualOf). */
+  reads: Record<string, string[]>;
+}
+
+/** The records sorted out, normalised by the check's `normalise`; `read` words a read record. */
+export function actualOf(
+  records: readonly PyRecord[],
+  normalise: (as: 'message' | 'modal' | 'commands', value: unknown) => Json,
+  read: (r: PyRecord) => string,
+): Expected {
+  const actual: Expected = { messages: [], modals: [], commands: [], routes: [], reads: {} };
+  for (const r of records) {
+    if (r.kind === 'message') actual.messages.push(normalise('message', r.body));
+    else if (r.kind === 'modal') actual.modals.push(normalise('modal', r.body));
+    else if (r.kind === 'commands') actual.commands = normalise('commands', r.body);
+    else if (r.kind === 'route' && typeof r.custom_id === 'string') actual.routes.push(r.custom_id);
+    else if (r.kind === 'read') (actual.reads[String(r.modal)] ??= []).push(read(r));
+  }
+  return actual;
+}
+
 /** The library a check runs programs against. */
 export interface PythonStandin {
   /** For sentences: "the hikari check". */

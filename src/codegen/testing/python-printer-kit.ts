@@ -15,6 +15,9 @@ import {
 } from './hostile';
 import { stringLeaves } from './hostile';
 import type { CheckRun, PyRecord } from './python-check';
+import { customIds } from './python-check';
+
+export { customIds } from './python-check';
 
 /** The printer under test, with its check. */
 export interface PythonPrinter {
@@ -35,17 +38,6 @@ export interface PythonPrinter {
 /** The bodies the stand-in recorded of one kind ("message", "modal", "commands"). */
 export const bodies = (records: readonly PyRecord[], kind: string): unknown[] =>
   records.filter((r) => r.kind === kind).map((r) => r.body);
-
-/** Every custom_id in `v`, in order; a text input's (type 4) only when `textInputs`. */
-export function customIds(v: unknown, textInputs: boolean, into: string[] = []): string[] {
-  if (Array.isArray(v)) v.forEach((x) => customIds(x, textInputs, into));
-  else if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if (typeof o.custom_id === 'string' && (textInputs || o.type !== 4)) into.push(o.custom_id);
-    Object.values(o).forEach((x) => customIds(x, textInputs, into));
-  }
-  return into;
-}
 
 /** What an injected print would leave: a line of its own (an error may quote the text). */
 export const injected = (r: CheckRun): boolean =>
