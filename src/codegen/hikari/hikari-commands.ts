@@ -5,7 +5,8 @@ import type { CommandsPlan, Json, PlanNode } from '../../model';
 import { call, list } from '../common/source';
 import { channelTypes } from './hikari-components';
 import type { Ctx } from './hikari-py';
-import { def, member, py, pyName, snowflake } from './hikari-py';
+import { def, isObject, member, members, py, snowflake } from '../common/python';
+import { pyName } from './hikari-py';
 
 const OPTION_TYPES: Record<number, string> = {
   1: 'SUB_COMMAND',
@@ -23,16 +24,6 @@ const OPTION_TYPES: Record<number, string> = {
 const CONTEXTS = { 0: 'GUILD', 1: 'BOT_DM', 2: 'PRIVATE_CHANNEL' };
 const INTEGRATIONS = { 0: 'GUILD_INSTALL', 1: 'USER_INSTALL' };
 
-const members = (enumName: string, names: Record<number, string>, v: Json) =>
-  Array.isArray(v)
-    ? list(
-        '[',
-        v.map((x) => member(enumName, names, x)),
-        ']',
-        'py',
-      )
-    : py(v);
-
 /** `hikari.Permissions(8192)`; Discord's null ("no default") is hikari's 0. */
 const permissions = (v: Json) => (v === null ? '0' : `hikari.Permissions(${snowflake(v)})`);
 
@@ -41,7 +32,7 @@ function choices(v: Json, path: string, ctx: Ctx): string {
   return list(
     '[',
     v.map((c, i) => {
-      if (c === null || typeof c !== 'object' || Array.isArray(c)) return py(c);
+      if (!isObject(c)) return py(c);
       const args: string[] = [];
       for (const [k, x] of Object.entries(c))
         if (['name', 'value', 'name_localizations'].includes(k)) args.push(`${k}=${py(x)}`);

@@ -1,10 +1,11 @@
 // hikari 2.6.0 builder expressions for the plan's component nodes (hikari.impl's builders, built
 // with their keyword constructors so every field the design holds has its place), for a message
 // and for a modal. A field hikari has no keyword for is named in the header, never dropped.
-import type { Json, PlanField, PlanNode } from '../../model';
+import type { Json, PlanNode } from '../../model';
 import { call, list } from '../common/source';
 import type { Ctx } from './hikari-py';
-import { emoji, media, member, py, snowflake } from './hikari-py';
+import { bool, idArg, isObject, kwargs, member, py, snowflake } from '../common/python';
+import { emoji, media } from './hikari-py';
 
 const BUTTON_STYLES: Record<number, string> = {
   1: 'PRIMARY',
@@ -47,27 +48,8 @@ export function channelTypes(v: Json): string {
   );
 }
 
-const bool = (v: Json) => (v === true ? 'True' : v === false ? 'False' : py(v));
-
-/** Keyword arguments from a node's fields: `take` gives a field's argument, or null to note it. */
-function kwargs(
-  n: PlanNode,
-  ctx: Ctx,
-  take: (f: PlanField) => string | null | undefined,
-): string[] {
-  const out: string[] = [];
-  for (const f of n.fields) {
-    const arg = take(f);
-    if (arg === undefined) ctx.unknown(f);
-    else if (arg !== null) out.push(arg);
-  }
-  return out;
-}
-
-const idArg = (f: PlanField) => (f.key === 'id' ? `id=${py(f.value)}` : undefined);
-
 function selectOption(o: Json, path: string, ctx: Ctx): string {
-  if (o === null || typeof o !== 'object' || Array.isArray(o)) return py(o);
+  if (!isObject(o)) return py(o);
   const args: string[] = [];
   for (const [k, v] of Object.entries(o)) {
     const at = `${path}.${k}`;
@@ -80,7 +62,7 @@ function selectOption(o: Json, path: string, ctx: Ctx): string {
 }
 
 function galleryItem(o: Json, path: string, ctx: Ctx): string {
-  if (o === null || typeof o !== 'object' || Array.isArray(o)) return py(o);
+  if (!isObject(o)) return py(o);
   const args: string[] = [];
   for (const [k, v] of Object.entries(o)) {
     const at = `${path}.${k}`;

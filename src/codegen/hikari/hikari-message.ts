@@ -6,7 +6,8 @@ import type { Json, MessagePlan, PlanNode } from '../../model';
 import { call, list } from '../common/source';
 import { component } from './hikari-components';
 import type { Ctx } from './hikari-py';
-import { def, emoji, fileResource, media, mediaUrl, py, pyName, snowflake } from './hikari-py';
+import { def, isObject, py, snowflake, timestamp } from '../common/python';
+import { emoji, fileResource, media, mediaUrl, pyName } from './hikari-py';
 
 type Target = 'message' | 'webhook' | 'response-4' | 'response-7';
 
@@ -25,26 +26,6 @@ const ACCEPTS: Record<Target, readonly string[]> = {
   'response-4': ['content', 'tts', 'flags', 'allowed_mentions'],
   'response-7': ['content', 'tts', 'flags', 'allowed_mentions'],
 };
-
-const isObject = (v: Json): v is { [key: string]: Json } =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
-function timestamp(v: Json, ctx: Ctx): string {
-  ctx.datetime = true;
-  const ms = typeof v === 'string' ? Date.parse(v) : NaN;
-  if (Number.isNaN(ms)) return `datetime.datetime.fromisoformat(${py(v)})`;
-  const d = new Date(ms);
-  const parts = [
-    d.getUTCFullYear(),
-    d.getUTCMonth() + 1,
-    d.getUTCDate(),
-    d.getUTCHours(),
-    d.getUTCMinutes(),
-    d.getUTCSeconds(),
-    d.getUTCMilliseconds() * 1000,
-  ];
-  return `datetime.datetime(${parts.join(', ')}, tzinfo=datetime.timezone.utc)`;
-}
 
 /** Keyword arguments of an embed's author / footer object, by its keys. */
 function embedPart(v: Json, path: string, ctx: Ctx, keys: Record<string, string>): string[] {

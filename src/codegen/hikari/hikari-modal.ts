@@ -5,7 +5,8 @@ import type { ModalPlan } from '../../model';
 import { call, list } from '../common/source';
 import { component } from './hikari-components';
 import type { Ctx } from './hikari-py';
-import { def, py, pyName } from './hikari-py';
+import { def, py } from '../common/python';
+import { pyName } from './hikari-py';
 
 /** The functions of a modal plan; none when hikari can show none of its fields. */
 export function modalParts(plan: ModalPlan, ctx: Ctx): string[] {

@@ -3,24 +3,24 @@
 // routed and every text input read; the header names what the plan left out; and hostile designs
 // run without anything injected running, every string they hold arrives unchanged where hikari can
 // send it, and no file outside the run's folder is read.
-import { isAbsolute, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planDesign, toPayload } from '../../model';
 import type { Doc, Envelope } from '../../model';
 import { SAMPLE_DESIGNS, sampleDoc } from '../testing/designs';
+import { hostileCommands, hostileEmbedsAndPoll, hostileModal } from '../testing/hostile';
+import type { PythonPrinter } from '../testing/python-printer-kit';
 import {
-  FILE_NAMES,
-  HOSTILE_NAMES,
-  hostileCommands,
-  hostileEmbedsAndPoll,
-  hostileFileNames,
-  hostileLegacy,
-  hostileMessage,
-  hostileModal,
-  stringLeaves,
-} from '../testing/hostile';
+  bodies,
+  customIds as anyCustomIds,
+  expectClean,
+  expectHeader,
+  expectStringsArrive,
+  hostileChecks,
+  injected,
+  knownCommands,
+} from '../testing/python-printer-kit';
 import { LACKS, printHikari } from './hikari';
-import type { CheckRun, PyRecord } from './testing/check';
+import type { CheckRun } from './testing/check';
 import { actualOf, checkHikariProgram, hikariCanExpress, normalise } from './testing/check';
 
 type Surface = 'message' | 'modal' | 'commands';
@@ -93,18 +93,17 @@ function run(doc: Doc, envelope: Envelope, name?: string): { code: string; run: 
   };
 }
 
-const bodies = (records: readonly PyRecord[], kind: string) =>
-  records.filter((r) => r.kind === kind).map((r) => r.body);
-
-const customIds = (v: unknown, into: string[] = []): string[] => {
-  if (Array.isArray(v)) v.forEach((x) => customIds(x, into));
-  else if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if (typeof o.custom_id === 'string' && o.type !== 4) into.push(o.custom_id);
-    Object.values(o).forEach((x) => customIds(x, into));
-  }
-  return into;
+const HIKARI: PythonPrinter = {
+  library: 'hikari',
+  version: '2.6.0',
+  run,
+  normalise,
+  routes: (records) => actualOf(records).routes,
+  routesTextInputs: false,
 };
+
+/** The custom_ids hikari routes: a text input's is read, not routed. */
+const customIds = (v: unknown) => anyCustomIds(v, HIKARI.routesTextInputs);
 
 const textInputs = (v: unknown, into: string[] = []): string[] => {
   if (Array.isArray(v)) v.forEach((x) => textInputs(x, into));
@@ -115,31 +114,6 @@ const textInputs = (v: unknown, into: string[] = []): string[] => {
   }
   return into;
 };
-
-/** What an injected print would leave: a line of its own (an error may quote the text). */
-const injected = (r: CheckRun) => r.output.split('\n').some((l) => l.trim() === 'PWNED');
-
-function expectClean(r: CheckRun): void {
-  expect(r.error).toBeUndefined();
-  expect(injected(r)).toBe(false);
-}
-
-/**
- * Every string of `expected` (keys too) is among the strings sent, but those named in `except`;
- * both normalised as the check does (a timestamp is the instant it names).
- */
-function expectStringsArrive(
-  as: 'message' | 'modal' | 'commands',
-  sent: unknown,
-  expected: unknown,
-  except: readonly string[] = [],
-) {
-  const got = new Set(stringLeaves(normalise(as, sent)));
-  const missing = stringLeaves(normalise(as, expected)).filter(
-    (s) => !got.has(s) && !except.includes(s),
-  );
-  expect(missing).toEqual([]);
-}
 
 describe('printHikari on the sample designs', () => {
   for (const sample of SAMPLE_DESIGNS) {
@@ -170,14 +144,7 @@ describe('printHikari on the sample designs', () => {
       const doc = sampleDoc(sample);
       const code = printHikari(doc, { envelope: sample.envelope, name: sample.name, errors: 2 });
       const head = code.split('\nfrom __future__')[0]!;
-      expect(code.split('\n').slice(0, 2)).toEqual([
-        '# -*- coding: utf-8 -*-',
-        '# hikari code from Component Studio.',
-      ]);
-      expect(head).toContain(`Design "${sample.name}", from Component Studio.`);
-      expect(head).toContain('hikari 2.6.0');
-      expect(head).toContain('2 errors');
-      for (const left of planDesign(doc, LACKS).leftOut) expect(head).toContain(left.path);
+      expectHeader(HIKARI, code, head, sample.name, planDesign(doc, LACKS).leftOut);
     }
     const modal = printHikari(sampleDoc(SAMPLE_DESIGNS[2]!), { envelope: 'modal' });
     expect(modal).toContain('cannot set `description` of a Label: left out');
@@ -188,36 +155,7 @@ describe('printHikari on the sample designs', () => {
 });
 
 describe('printHikari on hostile designs', () => {
-  it('a Components V2 message: runs, injects nothing, sends every string, routes every id', () => {
-    const doc = hostileMessage();
-    const { run: r } = run(doc, 'message');
-    expectClean(r);
-    const [sent] = bodies(r.records, 'message');
-    // A thumbnail's proxy_url is Discord's to fill: hikari sends only the url (named in the header).
-    expectStringsArrive('message', sent, toPayload(doc, 'message'), ['proxy_url']);
-    expect([...actualOf(r.records).routes].sort()).toEqual(customIds(sent).sort());
-  });
-
-  it('hostile design names stay in the header comment', () => {
-    for (const name of HOSTILE_NAMES) {
-      const { code, run: r } = run(hostileLegacy(), 'message', name);
-      expect(code.split('\n').slice(0, 2)).toEqual([
-        '# -*- coding: utf-8 -*-',
-        '# hikari code from Component Studio.',
-      ]);
-      expectClean(r);
-    }
-  }, 60_000);
-
-  it('a legacy message: content, embed, mentions and a button arrive unchanged', () => {
-    const doc = hostileLegacy();
-    const { run: r } = run(doc, 'message');
-    expectClean(r);
-    const [sent] = bodies(r.records, 'message');
-    // replied_user: false is Discord's default, which hikari leaves out.
-    expectStringsArrive('message', sent, toPayload(doc, 'message'), ['replied_user']);
-    expect(actualOf(r.records).routes).toEqual(customIds(sent));
-  });
+  hostileChecks(HIKARI);
 
   it('two embeds and a poll arrive unchanged (sent as a message; the webhook call compiles)', () => {
     const doc = hostileEmbedsAndPoll();
@@ -227,7 +165,7 @@ describe('printHikari on hostile designs', () => {
     const payload = toPayload(doc, 'webhook') as Record<string, unknown>;
     expect(code).toContain('create_message has no `username`');
     const { username: _u, avatar_url: _a, ...rest } = payload;
-    expectStringsArrive('message', sent, rest);
+    expectStringsArrive(HIKARI, 'message', sent, rest);
     const webhook = run(doc, 'webhook');
     expect(webhook.code).toContain('await rest.execute_webhook(');
     // The stand-in has no execute_webhook: what fails is that call, not the source.
@@ -241,7 +179,7 @@ describe('printHikari on hostile designs', () => {
     expectClean(r);
     const [sent] = bodies(r.records, 'modal');
     const { value } = hikariCanExpress('modal', toPayload(doc, 'modal'));
-    expectStringsArrive('modal', sent, value);
+    expectStringsArrive(HIKARI, 'modal', sent, value);
     const id = String((value as { custom_id: string }).custom_id);
     expect(actualOf(r.records).reads[id]).toHaveLength(1);
   });
@@ -256,10 +194,7 @@ describe('printHikari on hostile designs', () => {
       const payload = toPayload(doc, 'commands') as Record<string, unknown>[];
       // hikari 2.6.0 has no entry point command, and no field of a name the API does not know:
       // both are named in the header.
-      const known = payload
-        .filter((c) => c.type !== 4)
-        .map((c) => Object.fromEntries(Object.entries(c).filter(([k]) => k in KNOWN_COMMAND_KEYS)));
-      expectStringsArrive('commands', sent, known);
+      expectStringsArrive(HIKARI, 'commands', sent, knownCommands(payload));
       expect(code).toMatch(/has no entry point command: left out/i);
     }
     // A guild id that is no snowflake (an error the design's Problems show) stops at int().
@@ -267,32 +202,4 @@ describe('printHikari on hostile designs', () => {
     expect(hostileGuild.run.error).toMatch(/ValueError: invalid literal for int/);
     expect(injected(hostileGuild.run)).toBe(false);
   });
-
-  it('files are read from inside the folder the code runs in, under the names given', () => {
-    const { run: r } = run(hostileFileNames(), 'message');
-    expectClean(r);
-    const paths = r.records.filter((x) => x.kind === 'file').map((x) => String(x.path));
-    expect(paths).toHaveLength(FILE_NAMES.length);
-    for (const p of paths) {
-      expect(isAbsolute(p)).toBe(false);
-      // One name in the run's folder: no folder part, and not the folder or its parent.
-      expect(normalize(p)).not.toContain('/');
-      expect(['.', '..']).not.toContain(normalize(p));
-    }
-    const [sent] = bodies(r.records, 'message') as { attachments: { filename: string }[] }[];
-    expect(sent!.attachments.map((a) => a.filename)).toEqual(FILE_NAMES);
-  });
 });
-
-const KNOWN_COMMAND_KEYS = {
-  name: 1,
-  type: 1,
-  description: 1,
-  name_localizations: 1,
-  description_localizations: 1,
-  default_member_permissions: 1,
-  contexts: 1,
-  integration_types: 1,
-  nsfw: 1,
-  options: 1,
-};

@@ -2,9 +2,9 @@
 // (a message with its send call, a modal with its show call, a command set with its registration)
 // and the handler skeletons its interactions need, printed from the model's plan of the design.
 import { planDesign } from '../../model';
-import type { Doc, Lacks, Plan } from '../../model';
-import { headerLines } from '../common/header';
-import { comment, list } from '../common/source';
+import type { Doc, Lacks } from '../../model';
+import { pyHeader } from '../common/python';
+import { list } from '../common/source';
 import type { CodegenOptions } from '../common/shared';
 import { commandParts } from './hikari-commands';
 import { messageParts } from './hikari-message';
@@ -39,31 +39,6 @@ export const LACKS: Lacks = {
   },
 };
 
-/**
- * Python takes its source encoding from a `coding:` comment on the first or second line, so a
- * design named "coding:utf-7" would turn the escapes of every literal back into live code. The
- * first line declares UTF-8 (after which Python looks no further) and the second is fixed text;
- * the design's text starts on the third.
- */
-export const PREAMBLE = '# -*- coding: utf-8 -*-\n# hikari code from Component Studio.';
-
-function header(plan: Plan, options: CodegenOptions, ctx: Ctx): string {
-  const usage =
-    plan.surface === 'message' && plan.files.length > 0
-      ? [
-          'Each hikari.File is read from the path given, inside the folder the bot runs in: put the',
-          'files there, or change the paths.',
-        ]
-      : [];
-  const lines = headerLines({
-    library: `hikari ${HIKARI_VERSION}`,
-    options,
-    leftOut: [...plan.leftOut, ...ctx.said],
-    usage,
-  });
-  return `${PREAMBLE}\n${comment(lines, 'py')}`;
-}
-
 const MESSAGE_TARGETS = ['message', 'webhook', 'response-4', 'response-7'] as const;
 type MessageTarget = (typeof MESSAGE_TARGETS)[number];
 const isTarget = (e: string): e is MessageTarget =>
@@ -93,5 +68,13 @@ export function printHikari(doc: Doc, options: CodegenOptions): string {
       : []),
   ];
   const body = parts.length > 0 ? `\n\n\n${parts.join('\n\n\n')}` : '';
-  return `${header(plan, options, ctx)}\n${imports.join('\n')}${body}\n`;
+  const header = pyHeader({
+    library: 'hikari',
+    version: HIKARI_VERSION,
+    fileClass: 'hikari.File',
+    plan,
+    options,
+    ctx,
+  });
+  return `${header}\n${imports.join('\n')}${body}\n`;
 }

@@ -7,7 +7,8 @@ import type { CommandsPlan, Json, PlanNode } from '../../model';
 import { call, list } from '../common/source';
 import { channelTypes } from './pycord-components';
 import type { Ctx } from './pycord-py';
-import { def, member, py, pyName, shownShort, snowflake } from './pycord-py';
+import { def, isObject, members, py, shownShort, snowflake } from '../common/python';
+import { pyName } from './pycord-py';
 
 const OPTION_TYPES: Record<number, string> = {
   3: 'str',
@@ -23,18 +24,6 @@ const OPTION_TYPES: Record<number, string> = {
 const CONTEXTS = { 0: 'guild', 1: 'bot_dm', 2: 'private_channel' };
 const INTEGRATIONS = { 0: 'guild_install', 1: 'user_install' };
 
-const set = (enumName: string, names: Record<number, string>, v: Json) =>
-  Array.isArray(v) && v.length > 0
-    ? list(
-        '{',
-        v.map((x) => member(enumName, names, x)),
-        '}',
-        'py',
-      )
-    : Array.isArray(v)
-      ? 'set()'
-      : py(v);
-
 const get = (n: PlanNode, key: string) => n.fields.find((f) => f.key === key)?.value;
 
 /** The keywords of a command or group, besides name, description and type. */
@@ -48,9 +37,11 @@ function commandKeywords(n: PlanNode, ctx: Ctx, skip: readonly string[]): string
       if (f.value !== null)
         out.push(`default_member_permissions=discord.Permissions(${snowflake(f.value)})`);
     } else if (f.key === 'contexts')
-      out.push(`contexts=${set('discord.InteractionContextType', CONTEXTS, f.value)}`);
+      out.push(`contexts=${members('discord.InteractionContextType', CONTEXTS, f.value, 'set')}`);
     else if (f.key === 'integration_types')
-      out.push(`integration_types=${set('discord.IntegrationType', INTEGRATIONS, f.value)}`);
+      out.push(
+        `integration_types=${members('discord.IntegrationType', INTEGRATIONS, f.value, 'set')}`,
+      );
     else if (f.key === 'nsfw') out.push(`nsfw=${py(f.value)}`);
     else ctx.unknown(f);
   }
@@ -60,7 +51,7 @@ function commandKeywords(n: PlanNode, ctx: Ctx, skip: readonly string[]): string
 function choices(v: Json, path: string, ctx: Ctx): string {
   if (!Array.isArray(v)) return py(v);
   const items = v.map((c, i) => {
-    if (c === null || typeof c !== 'object' || Array.isArray(c)) return py(c);
+    if (!isObject(c)) return py(c);
     const args = [py(c.name ?? ''), py(c.value ?? null)];
     for (const [k, x] of Object.entries(c))
       if (k === 'name_localizations') args.push(`name_localizations=${py(x)}`);

@@ -8,17 +8,17 @@ import { call, list } from '../common/source';
 import type { Ctx } from './pycord-py';
 import {
   bool,
-  className,
   def,
-  emoji,
+  idArg,
   isObject,
-  media,
+  kwargs,
   member,
+  members,
   py,
-  pyName,
   shownShort,
   snowflake,
-} from './pycord-py';
+} from '../common/python';
+import { className, emoji, media, pyName } from './pycord-py';
 
 const BUTTON_STYLES: Record<number, string> = {
   1: 'primary',
@@ -53,31 +53,8 @@ export const SELECT_TYPES: Record<string, string> = {
 
 /** `[discord.ChannelType.text, ...]`; a number py-cord has no name for goes through the enum. */
 export function channelTypes(v: Json): string {
-  if (!Array.isArray(v)) return py(v);
-  return list(
-    '[',
-    v.map((t) => member('discord.ChannelType', CHANNEL_TYPES, t)),
-    ']',
-    'py',
-  );
+  return members('discord.ChannelType', CHANNEL_TYPES, v);
 }
-
-/** Keyword arguments from a node's fields: `take` gives a field's argument, or null to skip it. */
-export function kwargs(
-  n: PlanNode,
-  ctx: Ctx,
-  take: (f: PlanField) => string | null | undefined,
-): string[] {
-  const out: string[] = [];
-  for (const f of n.fields) {
-    const arg = take(f);
-    if (arg === undefined) ctx.unknown(f);
-    else if (arg !== null) out.push(arg);
-  }
-  return out;
-}
-
-export const idArg = (f: PlanField) => (f.key === 'id' ? `id=${py(f.value)}` : undefined);
 
 /** An option of a select, radio group or checkbox group, by its class. */
 function option(cls: string, o: Json, path: string, ctx: Ctx, withEmoji: boolean): string {

@@ -4,9 +4,9 @@
 // in the header, never dropped.
 import type { PlanNode } from '../../model';
 import { call } from '../common/source';
-import { SELECT_TYPES, idArg, kwargs, options, selectArgs, textDisplay } from './pycord-components';
+import { SELECT_TYPES, options, selectArgs, textDisplay } from './pycord-components';
 import type { Ctx } from './pycord-py';
-import { bool, member, py } from './pycord-py';
+import { bool, idArg, kwargs, member, py } from '../common/python';
 
 /** The item expression of a component node of a modal. */
 export function modalItem(n: PlanNode, ctx: Ctx): string {

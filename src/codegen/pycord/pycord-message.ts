@@ -8,35 +8,8 @@ import { call, list } from '../common/source';
 import type { Rows } from './pycord-components';
 import { viewItem } from './pycord-components';
 import type { Ctx } from './pycord-py';
-import {
-  bool,
-  def,
-  emoji,
-  fileArg,
-  isObject,
-  media,
-  py,
-  pyName,
-  shownShort,
-  snowflake,
-} from './pycord-py';
-
-function timestamp(v: Json, ctx: Ctx): string {
-  ctx.datetime = true;
-  const ms = typeof v === 'string' ? Date.parse(v) : NaN;
-  if (Number.isNaN(ms)) return `datetime.datetime.fromisoformat(${py(v)})`;
-  const d = new Date(ms);
-  const parts = [
-    d.getUTCFullYear(),
-    d.getUTCMonth() + 1,
-    d.getUTCDate(),
-    d.getUTCHours(),
-    d.getUTCMinutes(),
-    d.getUTCSeconds(),
-    d.getUTCMilliseconds() * 1000,
-  ];
-  return `datetime.datetime(${parts.join(', ')}, tzinfo=datetime.timezone.utc)`;
-}
+import { bool, def, isObject, py, shownShort, snowflake, timestamp } from '../common/python';
+import { emoji, fileArg, media, pyName } from './pycord-py';
 
 /** Keyword arguments of an embed's author / footer, by its keys. */
 function embedPart(v: Json, path: string, ctx: Ctx, keys: readonly string[]): string[] {

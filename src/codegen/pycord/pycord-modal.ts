@@ -5,7 +5,8 @@ import type { ModalPlan, SubmitValueType } from '../../model';
 import { list } from '../common/source';
 import { modalItem } from './pycord-fields';
 import type { Ctx } from './pycord-py';
-import { def, py, pyName } from './pycord-py';
+import { def, py } from '../common/python';
+import { pyName } from './pycord-py';
 
 const TYPES: Record<SubmitValueType, string> = {
   text: 'str',

@@ -3,24 +3,24 @@
 // custom_id is routed and every modal field read with its type; the header names what the plan
 // left out; and hostile designs run without anything injected running, every string they hold
 // arrives unchanged where py-cord can send it, and no file outside the run's folder is read.
-import { isAbsolute, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planDesign, toPayload } from '../../model';
 import type { Doc, Envelope } from '../../model';
 import { SAMPLE_DESIGNS, sampleDoc } from '../testing/designs';
+import { hostileCommands, hostileEmbedsAndPoll, hostileModal } from '../testing/hostile';
+import type { PythonPrinter } from '../testing/python-printer-kit';
 import {
-  FILE_NAMES,
-  HOSTILE_NAMES,
-  hostileCommands,
-  hostileEmbedsAndPoll,
-  hostileFileNames,
-  hostileLegacy,
-  hostileMessage,
-  hostileModal,
-  stringLeaves,
-} from '../testing/hostile';
+  bodies,
+  customIds as anyCustomIds,
+  expectClean,
+  expectHeader,
+  expectStringsArrive,
+  hostileChecks,
+  injected,
+  knownCommands,
+} from '../testing/python-printer-kit';
 import { LACKS, printPycord } from './pycord';
-import type { CheckRun, PyRecord } from './testing/check';
+import type { CheckRun } from './testing/check';
 import { actualOf, checkPycordProgram, expectedForPycord, normalise } from './testing/check';
 
 type Surface = 'message' | 'modal' | 'commands';
@@ -83,40 +83,17 @@ function run(doc: Doc, envelope: Envelope, name?: string): { code: string; run: 
   };
 }
 
-const bodies = (records: readonly PyRecord[], kind: string) =>
-  records.filter((r) => r.kind === kind).map((r) => r.body);
-
-const customIds = (v: unknown, into: string[] = []): string[] => {
-  if (Array.isArray(v)) v.forEach((x) => customIds(x, into));
-  else if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if (typeof o.custom_id === 'string') into.push(o.custom_id);
-    Object.values(o).forEach((x) => customIds(x, into));
-  }
-  return into;
+const PYCORD: PythonPrinter = {
+  library: 'py-cord',
+  version: '2.8.1',
+  run,
+  normalise,
+  routes: (records) => actualOf(records).routes,
+  routesTextInputs: true,
 };
 
-/** What an injected print would leave: a line of its own (an error may quote the text). */
-const injected = (r: CheckRun) => r.output.split('\n').some((l) => l.trim() === 'PWNED');
-
-function expectClean(r: CheckRun): void {
-  expect(r.error).toBeUndefined();
-  expect(injected(r)).toBe(false);
-}
-
-/** Every string of `expected` (keys too) is among the strings sent, but those in `except`. */
-function expectStringsArrive(
-  as: Surface,
-  sent: unknown,
-  expected: unknown,
-  except: readonly string[] = [],
-) {
-  const got = new Set(stringLeaves(normalise(as, sent)));
-  const missing = stringLeaves(normalise(as, expected)).filter(
-    (s) => !got.has(s) && !except.includes(s),
-  );
-  expect(missing).toEqual([]);
-}
+/** The custom_ids py-cord routes (every one: a modal's fields are read through its items). */
+const customIds = (v: unknown) => anyCustomIds(v, PYCORD.routesTextInputs);
 
 describe('printPycord on the sample designs', () => {
   const expected = expectedForPycord();
@@ -144,49 +121,13 @@ describe('printPycord on the sample designs', () => {
       const doc = sampleDoc(sample);
       const code = printPycord(doc, { envelope: sample.envelope, name: sample.name, errors: 2 });
       const head = code.split('\nimport ')[0]!;
-      expect(code.split('\n').slice(0, 2)).toEqual([
-        '# -*- coding: utf-8 -*-',
-        '# py-cord code from Component Studio.',
-      ]);
-      expect(head).toContain(`Design "${sample.name}", from Component Studio.`);
-      expect(head).toContain('py-cord 2.8.1');
-      expect(head).toContain('2 errors');
-      for (const left of planDesign(doc, LACKS).leftOut) expect(head).toContain(left.path);
+      expectHeader(PYCORD, code, head, sample.name, planDesign(doc, LACKS).leftOut);
     }
   });
 });
 
 describe('printPycord on hostile designs', () => {
-  it('a Components V2 message: runs, injects nothing, sends every string, routes every id', () => {
-    const doc = hostileMessage();
-    const { run: r } = run(doc, 'message');
-    expectClean(r);
-    const [sent] = bodies(r.records, 'message');
-    // A thumbnail's proxy_url is Discord's to fill: py-cord sends only the url (named in the header).
-    expectStringsArrive('message', sent, toPayload(doc, 'message'), ['proxy_url']);
-    expect([...actualOf(r.records).routes].sort()).toEqual(customIds(sent).sort());
-  });
-
-  it('hostile design names stay in the header comment', () => {
-    for (const name of HOSTILE_NAMES) {
-      const { code, run: r } = run(hostileLegacy(), 'message', name);
-      expect(code.split('\n').slice(0, 2)).toEqual([
-        '# -*- coding: utf-8 -*-',
-        '# py-cord code from Component Studio.',
-      ]);
-      expectClean(r);
-    }
-  }, 60_000);
-
-  it('a legacy message: content, embed, mentions and a button arrive unchanged', () => {
-    const doc = hostileLegacy();
-    const { run: r } = run(doc, 'message');
-    expectClean(r);
-    const [sent] = bodies(r.records, 'message');
-    // replied_user: false is Discord's default, which py-cord leaves out.
-    expectStringsArrive('message', sent, toPayload(doc, 'message'), ['replied_user']);
-    expect(actualOf(r.records).routes).toEqual(customIds(sent));
-  });
+  hostileChecks(PYCORD);
 
   it('two embeds and a poll arrive unchanged', () => {
     const doc = hostileEmbedsAndPoll();
@@ -198,7 +139,7 @@ describe('printPycord on hostile designs', () => {
       avatar_url: _a,
       ...rest
     } = toPayload(doc, 'webhook') as Record<string, unknown>;
-    expectStringsArrive('message', sent, rest);
+    expectStringsArrive(PYCORD, 'message', sent, rest);
     expect(code).toContain('import discord');
   });
 
@@ -208,7 +149,7 @@ describe('printPycord on hostile designs', () => {
     expectClean(r);
     const [sent] = bodies(r.records, 'modal');
     const payload = toPayload(doc, 'modal') as { custom_id: string };
-    expectStringsArrive('modal', sent, payload);
+    expectStringsArrive(PYCORD, 'modal', sent, payload);
     expect(actualOf(r.records).reads[payload.custom_id]).toHaveLength(1);
   });
 
@@ -221,41 +162,11 @@ describe('printPycord on hostile designs', () => {
     const payload = toPayload(doc, 'commands') as Record<string, unknown>[];
     // py-cord 2.8.1 has no entry point command, and no field of a name the API does not know:
     // both are named in the header.
-    const known = payload
-      .filter((c) => c.type !== 4)
-      .map((c) => Object.fromEntries(Object.entries(c).filter(([k]) => k in KNOWN_COMMAND_KEYS)));
-    expectStringsArrive('commands', sent, known);
+    expectStringsArrive(PYCORD, 'commands', sent, knownCommands(payload));
     expect(code).toMatch(/has no entry point command: left out/i);
     // A guild id that is no snowflake (an error the design's Problems show) stops at int().
     const hostileGuild = run(hostileCommands(), 'commands');
     expect(hostileGuild.run.error).toMatch(/ValueError: invalid literal for int/);
     expect(injected(hostileGuild.run)).toBe(false);
   });
-
-  it('files are read from inside the folder the code runs in, under the names given', () => {
-    const { run: r } = run(hostileFileNames(), 'message');
-    expectClean(r);
-    const paths = r.records.filter((x) => x.kind === 'file').map((x) => String(x.path));
-    expect(paths).toHaveLength(FILE_NAMES.length);
-    for (const p of paths) {
-      expect(isAbsolute(p)).toBe(false);
-      expect(normalize(p)).not.toContain('/');
-      expect(['.', '..']).not.toContain(normalize(p));
-    }
-    const [sent] = bodies(r.records, 'message') as { attachments: { filename: string }[] }[];
-    expect(sent!.attachments.map((a) => a.filename)).toEqual(FILE_NAMES);
-  });
 });
-
-const KNOWN_COMMAND_KEYS = {
-  name: 1,
-  type: 1,
-  description: 1,
-  name_localizations: 1,
-  description_localizations: 1,
-  default_member_permissions: 1,
-  contexts: 1,
-  integration_types: 1,
-  nsfw: 1,
-  options: 1,
-};

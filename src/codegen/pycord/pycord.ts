@@ -2,10 +2,9 @@
 // message with its view, embeds, poll, files and send call; a modal with its show call; a command
 // set with its registration) and the handlers its interactions need, printed from the model's
 // plan of the design.
-import { headerLines } from '../common/header';
 import { planDesign } from '../../model';
-import type { Doc, Lacks, Plan } from '../../model';
-import { comment } from '../common/source';
+import type { Doc, Lacks } from '../../model';
+import { pyHeader } from '../common/python';
 import type { CodegenOptions } from '../common/shared';
 import { commandParts } from './pycord-commands';
 import { messageParts } from './pycord-message';
@@ -40,31 +39,6 @@ const GUILD_LACKS: Lacks = {
   ),
 };
 
-/**
- * Python takes its source encoding from a `coding:` comment on the first or second line, so a
- * design named "coding:utf-7" would turn the escapes of every literal back into live code. The
- * first line declares UTF-8 (after which Python looks no further) and the second is fixed text;
- * the design's text starts on the third.
- */
-export const PREAMBLE = '# -*- coding: utf-8 -*-\n# py-cord code from Component Studio.';
-
-function header(plan: Plan, options: CodegenOptions, ctx: Ctx): string {
-  const usage =
-    plan.surface === 'message' && plan.files.length > 0
-      ? [
-          'Each discord.File is read from the path given, inside the folder the bot runs in: put the',
-          'files there, or change the paths.',
-        ]
-      : [];
-  const lines = headerLines({
-    library: `py-cord ${PYCORD_VERSION}`,
-    options,
-    leftOut: [...plan.leftOut, ...ctx.said],
-    usage,
-  });
-  return `${PREAMBLE}\n${comment(lines, 'py')}`;
-}
-
 /** The py-cord code of `doc`: declarations and functions to paste into a py-cord bot. */
 export function printPycord(doc: Doc, options: CodegenOptions): string {
   const lacks = doc.surface === 'commands' && doc.guildId !== null ? GUILD_LACKS : LACKS;
@@ -78,5 +52,13 @@ export function printPycord(doc: Doc, options: CodegenOptions): string {
         : commandParts(plan, ctx);
   const imports = [...(ctx.datetime ? ['import datetime', ''] : []), 'import discord'];
   const body = parts.length > 0 ? `\n\n\n${parts.join('\n\n\n')}` : '';
-  return `${header(plan, options, ctx)}\n${imports.join('\n')}${body}\n`;
+  const header = pyHeader({
+    library: 'py-cord',
+    version: PYCORD_VERSION,
+    fileClass: 'discord.File',
+    plan,
+    options,
+    ctx,
+  });
+  return `${header}\n${imports.join('\n')}${body}\n`;
 }

@@ -2,8 +2,9 @@
 // of hikari and py-cord (and any other Python library's). The program (the files a printer prints,
 // the first one run) and the stand-in go into a fresh temp folder; every file is syntax-checked
 // with `python3 -m py_compile`, then the first runs isolated (-I, -S, -B) with the stand-in first
-// on sys.path, and the JSON records it printed come back, with an error naming the program's file
-// and line when it did not run to its end.
+// on sys.path (standin_record.py beside its package: how every stand-in records what it sends),
+// and the JSON records it printed come back, with an error naming the program's file and line
+// when it did not run to its end.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,50 @@ export interface CheckRun {
   output: string;
 }
 
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export const isObject = (v: unknown): v is JsonObject =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Every custom_id in `v`, in order; a text input's (type 4) only when `textInputs`. */
+export function customIds(v: unknown, textInputs: boolean, into: string[] = []): string[] {
+  if (Array.isArray(v)) v.forEach((x) => customIds(x, textInputs, into));
+  else if (isObject(v)) {
+    if (typeof v.custom_id === 'string' && (textInputs || v.type !== 4)) into.push(v.custom_id);
+    Object.values(v).forEach((x) => customIds(x, textInputs, into));
+  }
+  return into;
+}
+
+/** What a program sent for the sample designs (or must send), normalised. */
+export interface Expected {
+  messages: Json[];
+  modals: Json[];
+  commands: Json;
+  /** Every interactive component's custom_id in the messages, and every shown modal's. */
+  routes: string[];
+  /** For each shown modal, what its submit handler reads of each field (`read` of actualOf). */
+  reads: Record<string, string[]>;
+}
+
+/** The records sorted out, normalised by the check's `normalise`; `read` words a read record. */
+export function actualOf(
+  records: readonly PyRecord[],
+  normalise: (as: 'message' | 'modal' | 'commands', value: unknown) => Json,
+  read: (r: PyRecord) => string,
+): Expected {
+  const actual: Expected = { messages: [], modals: [], commands: [], routes: [], reads: {} };
+  for (const r of records) {
+    if (r.kind === 'message') actual.messages.push(normalise('message', r.body));
+    else if (r.kind === 'modal') actual.modals.push(normalise('modal', r.body));
+    else if (r.kind === 'commands') actual.commands = normalise('commands', r.body);
+    else if (r.kind === 'route' && typeof r.custom_id === 'string') actual.routes.push(r.custom_id);
+    else if (r.kind === 'read') (actual.reads[String(r.modal)] ??= []).push(read(r));
+  }
+  return actual;
+}
+
 /** The library a check runs programs against. */
 export interface PythonStandin {
   /** For sentences: "the hikari check". */
@@ -37,6 +82,9 @@ export interface PythonStandin {
   /** Reads one record line; JSON.parse unless the library sends integers past 2^53. */
   parse?: (line: string) => PyRecord;
 }
+
+/** How every stand-in records what it sends (JSON lines) and drives coroutines, copied beside it. */
+const RECORD = { name: 'standin_record', file: new URL('./standin_record.py', import.meta.url) };
 
 function readTree(dir: string): ProgramFile[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -111,6 +159,12 @@ export function runPythonProgram(
       mkdirSync(dirname(to), { recursive: true });
       writeFileSync(to, file.text, 'utf8');
     }
+    mkdirSync(standinCopy, { recursive: true });
+    writeFileSync(
+      join(standinCopy, `${RECORD.name}.py`),
+      readFileSync(RECORD.file, 'utf8'),
+      'utf8',
+    );
     for (const file of files) {
       const to = join(folder, file.path);
       mkdirSync(dirname(to), { recursive: true });

@@ -9,10 +9,23 @@
 import { fileURLToPath } from 'node:url';
 import type { DesignKind } from '../../../model';
 import { SAMPLE_DESIGNS } from '../../testing/designs';
-import type { CheckRun, ProgramFile, PyRecord, PythonStandin } from '../../testing/python-check';
-import { runPythonProgram } from '../../testing/python-check';
+import type {
+  CheckRun,
+  Expected,
+  Json,
+  JsonObject,
+  ProgramFile,
+  PyRecord,
+  PythonStandin,
+} from '../../testing/python-check';
+import {
+  actualOf as sortOut,
+  customIds as allIds,
+  isObject,
+  runPythonProgram,
+} from '../../testing/python-check';
 
-export type { CheckRun, ProgramFile, PyRecord } from '../../testing/python-check';
+export type { CheckRun, Expected, ProgramFile, PyRecord } from '../../testing/python-check';
 
 const STANDIN: PythonStandin = {
   library: 'hikari',
@@ -27,12 +40,6 @@ const STANDIN: PythonStandin = {
 export function checkHikariProgram(program: string | readonly ProgramFile[]): CheckRun {
   return runPythonProgram(STANDIN, program);
 }
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
-const isObject = (v: unknown): v is JsonObject =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** What hikari 2.6.0 cannot express, as the printer's header comment will list it. */
 export const HIKARI_CANNOT_EXPRESS = [
@@ -154,24 +161,7 @@ export function normalise(as: DesignKind, value: unknown): Json {
   return walk(JSON.parse(JSON.stringify(value)) as Json, '');
 }
 
-const customIds = (v: unknown, into: string[] = []): string[] => {
-  if (Array.isArray(v)) v.forEach((x) => customIds(x, into));
-  else if (isObject(v)) {
-    if (typeof v.custom_id === 'string' && v.type !== 4) into.push(v.custom_id);
-    Object.values(v).forEach((x) => customIds(x, into));
-  }
-  return into;
-};
-
-export interface Expected {
-  messages: Json[];
-  modals: Json[];
-  commands: Json;
-  /** Every interactive component's custom_id in the messages, and every shown modal's. */
-  routes: string[];
-  /** For each shown modal, the custom_ids of the fields a submit handler reads. */
-  reads: Record<string, string[]>;
-}
+const customIds = (v: unknown): string[] => allIds(v, false);
 
 /** What a hikari program must send for the sample designs, normalised. */
 export function expectedForHikari(): Expected {
@@ -198,14 +188,5 @@ export function expectedForHikari(): Expected {
 }
 
 /** The records, sorted out and normalised the way expectedForHikari() is. */
-export function actualOf(records: readonly PyRecord[]): Expected {
-  const actual: Expected = { messages: [], modals: [], commands: [], routes: [], reads: {} };
-  for (const r of records) {
-    if (r.kind === 'message') actual.messages.push(normalise('message', r.body));
-    else if (r.kind === 'modal') actual.modals.push(normalise('modal', r.body));
-    else if (r.kind === 'commands') actual.commands = normalise('commands', r.body);
-    else if (r.kind === 'route' && typeof r.custom_id === 'string') actual.routes.push(r.custom_id);
-    else if (r.kind === 'read') (actual.reads[String(r.modal)] ??= []).push(String(r.custom_id));
-  }
-  return actual;
-}
+export const actualOf = (records: readonly PyRecord[]): Expected =>
+  sortOut(records, normalise, (r) => String(r.custom_id));

@@ -9,10 +9,23 @@
 import { fileURLToPath } from 'node:url';
 import type { DesignKind } from '../../../model';
 import { SAMPLE_DESIGNS } from '../../testing/designs';
-import type { CheckRun, ProgramFile, PyRecord, PythonStandin } from '../../testing/python-check';
-import { runPythonProgram } from '../../testing/python-check';
+import type {
+  CheckRun,
+  Expected,
+  Json,
+  JsonObject,
+  ProgramFile,
+  PyRecord,
+  PythonStandin,
+} from '../../testing/python-check';
+import {
+  actualOf as sortOut,
+  customIds as allIds,
+  isObject,
+  runPythonProgram,
+} from '../../testing/python-check';
 
-export type { CheckRun, ProgramFile, PyRecord } from '../../testing/python-check';
+export type { CheckRun, Expected, ProgramFile, PyRecord } from '../../testing/python-check';
 
 const STANDIN: PythonStandin = {
   library: 'py-cord',
@@ -57,12 +70,6 @@ export function parseRecord(line: string): PyRecord {
   }
   return JSON.parse(out) as PyRecord;
 }
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
-const isObject = (v: unknown): v is JsonObject =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** What py-cord 2.8.1 cannot express, as the printer's header comment will list it. */
 export const PYCORD_CANNOT_EXPRESS = [
@@ -181,14 +188,7 @@ export function normalise(as: DesignKind, value: unknown): Json {
   return walk(JSON.parse(JSON.stringify(value)) as Json, '', 0);
 }
 
-const customIds = (v: unknown, into: string[] = []): string[] => {
-  if (Array.isArray(v)) v.forEach((x) => customIds(x, into));
-  else if (isObject(v)) {
-    if (typeof v.custom_id === 'string') into.push(v.custom_id);
-    Object.values(v).forEach((x) => customIds(x, into));
-  }
-  return into;
-};
+const customIds = (v: unknown): string[] => allIds(v, true);
 
 // The Python type py-cord hands a submit handler for each modal field kind (the stand-in resolves
 // a mentionable select's pick to a guild member).
@@ -204,16 +204,6 @@ const READ_TYPES: Record<number, string> = {
   22: 'list[str]',
   23: 'bool',
 };
-
-export interface Expected {
-  messages: Json[];
-  modals: Json[];
-  commands: Json;
-  /** Every interactive component's custom_id in the messages, and every shown modal's. */
-  routes: string[];
-  /** For each shown modal, `custom_id: type` of each field its submit handler reads. */
-  reads: Record<string, string[]>;
-}
 
 /** What a py-cord program must send for the sample designs, normalised. */
 export function expectedForPycord(): Expected {
@@ -238,15 +228,5 @@ export function expectedForPycord(): Expected {
 }
 
 /** The records, sorted out and normalised the way expectedForPycord() is. */
-export function actualOf(records: readonly PyRecord[]): Expected {
-  const actual: Expected = { messages: [], modals: [], commands: [], routes: [], reads: {} };
-  for (const r of records) {
-    if (r.kind === 'message') actual.messages.push(normalise('message', r.body));
-    else if (r.kind === 'modal') actual.modals.push(normalise('modal', r.body));
-    else if (r.kind === 'commands') actual.commands = normalise('commands', r.body);
-    else if (r.kind === 'route' && typeof r.custom_id === 'string') actual.routes.push(r.custom_id);
-    else if (r.kind === 'read')
-      (actual.reads[String(r.modal)] ??= []).push(`${String(r.custom_id)}: ${String(r.type)}`);
-  }
-  return actual;
-}
+export const actualOf = (records: readonly PyRecord[]): Expected =>
+  sortOut(records, normalise, (r) => `${String(r.custom_id)}: ${String(r.type)}`);

@@ -1,72 +1,20 @@
 # Stand-in only (no such module in hikari): how the stand-in records what hikari would send to
-# Discord. Every record is one JSON line on stdout, written without the json module (Debian's
-# python3-minimal lacks it). Coroutines are driven without asyncio, as they never suspend here.
-import sys
-
-_ESC = {'"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f'}
-
-
-def _str(s):
-    out = []
-    for c in s:
-        if c in _ESC:
-            out.append(_ESC[c])
-        elif ord(c) < 0x20 or ord(c) > 0x7E:
-            n = ord(c)
-            if n > 0xFFFF:
-                n -= 0x10000
-                out.append('\\u%04x\\u%04x' % (0xD800 + (n >> 10), 0xDC00 + (n & 0x3FF)))
-            else:
-                out.append('\\u%04x' % n)
-        else:
-            out.append(c)
-    return '"' + ''.join(out) + '"'
+# Discord and what it answered. The JSON lines and the driving of coroutines are every stand-in's
+# (standin_record, src/codegen/testing/standin_record.py, which the check copies beside hikari).
+import standin_record
 
 
 def dumps(v):
-    if v is None:
-        return 'null'
-    if v is True:
-        return 'true'
-    if v is False:
-        return 'false'
-    if isinstance(v, int):
-        return str(int(v))
-    if isinstance(v, float):
-        if v != v or v in (float('inf'), float('-inf')):
-            raise ValueError('Out of range float values are not JSON compliant')
-        return repr(float(v))
-    if isinstance(v, str):
-        return _str(str(v))
-    if isinstance(v, (list, tuple)):
-        return '[' + ','.join(dumps(x) for x in v) + ']'
-    if isinstance(v, dict):
-        parts = []
-        for k, x in v.items():
-            if not isinstance(k, str):
-                raise TypeError(f'keys must be str, not {type(k).__name__}')
-            parts.append(_str(str(k)) + ':' + dumps(x))
-        return '{' + ','.join(parts) + '}'
-    raise TypeError(f'Object of type {type(v).__name__} is not JSON serializable')
+    return standin_record.dumps(v)
 
 
 def record(kind, **fields):
-    line = {'kind': kind}
-    line.update(fields)
-    sys.stdout.write(dumps(line) + '\n')
-    sys.stdout.flush()
+    standin_record.record(kind, fields)
 
 
 def drive(value):
     """Runs a coroutine to its end without an event loop (nothing here ever suspends)."""
-    if hasattr(value, 'send') and hasattr(value, 'close'):
-        try:
-            while True:
-                value.send(None)
-        except StopIteration as stop:
-            return stop.value
-        raise RuntimeError('the stand-in cannot wait: the program awaited something outside hikari')
-    return value
+    return standin_record.drive(value, 'hikari')
 
 
 class _Done:

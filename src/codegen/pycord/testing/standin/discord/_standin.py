@@ -1,75 +1,26 @@
 # Stand-in only (no such module in py-cord 2.8.1, github.com/Pycord-Development/pycord, tag v2.8.1,
 # commit f467d88b1c74a1506fd2e2651bc325f607a1b40b): how the stand-in records what py-cord would
-# send to Discord. Every record is one JSON line on stdout, written without the json module
-# (Debian's python3-minimal lacks it). Coroutines are driven without asyncio: nothing here waits.
-import sys
+# send to Discord and what it answered. The JSON lines and the driving of coroutines are every
+# stand-in's (standin_record, src/codegen/testing/standin_record.py, which the check copies beside
+# discord).
+import standin_record
 
-_ESC = {'"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f'}
-
-
-def _str(s):
-    out = []
-    for c in s:
-        if c in _ESC:
-            out.append(_ESC[c])
-        elif ord(c) < 0x20 or ord(c) > 0x7E:
-            n = ord(c)
-            if n > 0xFFFF:
-                n -= 0x10000
-                out.append('\\u%04x\\u%04x' % (0xD800 + (n >> 10), 0xDC00 + (n & 0x3FF)))
-            else:
-                out.append('\\u%04x' % n)
-        else:
-            out.append(c)
-    return '"' + ''.join(out) + '"'
+# What utils._to_json (json.dumps) says of a key it cannot write.
+_KEYS = 'str, int, float, bool or None'
 
 
 def dumps(v):
     """What utils._to_json (json.dumps) writes for the same value; anything else raises like it."""
-    if v is None:
-        return 'null'
-    if v is True:
-        return 'true'
-    if v is False:
-        return 'false'
-    if isinstance(v, int):
-        return str(int(v))
-    if isinstance(v, float):
-        if v != v or v in (float('inf'), float('-inf')):
-            raise ValueError('Out of range float values are not JSON compliant')
-        return repr(float(v))
-    if isinstance(v, str):
-        return _str(str(v))
-    if isinstance(v, (list, tuple)):
-        return '[' + ','.join(dumps(x) for x in v) + ']'
-    if isinstance(v, dict):
-        parts = []
-        for k, x in v.items():
-            if not isinstance(k, str):
-                raise TypeError(f'keys must be str, int, float, bool or None, not {type(k).__name__}')
-            parts.append(_str(str(k)) + ':' + dumps(x))
-        return '{' + ','.join(parts) + '}'
-    raise TypeError(f'Object of type {type(v).__name__} is not JSON serializable')
+    return standin_record.dumps(v, _KEYS)
 
 
 def record(kind, **fields):
-    line = {'kind': kind}
-    line.update(fields)
-    text = dumps(line)
-    sys.stdout.write(text + '\n')
-    sys.stdout.flush()
+    standin_record.record(kind, fields, _KEYS)
 
 
 def drive(value):
     """Runs a coroutine to its end without an event loop (nothing here ever suspends)."""
-    if hasattr(value, 'send') and hasattr(value, 'close'):
-        try:
-            while True:
-                value.send(None)
-        except StopIteration as stop:
-            return stop.value
-        raise RuntimeError('the stand-in cannot wait: the program awaited something outside py-cord')
-    return value
+    return standin_record.drive(value, 'py-cord')
 
 
 class Future:
