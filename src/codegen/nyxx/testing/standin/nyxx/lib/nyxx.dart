@@ -62,6 +62,8 @@ export 'src/models/models.dart'
         PartialMessage,
         Message,
         PollLayoutType,
+        MessageReference,
+        MessageReferenceType,
         SnowflakeEntity,
         ManagedSnowflakeEntity,
         WritableSnowflakeEntity,

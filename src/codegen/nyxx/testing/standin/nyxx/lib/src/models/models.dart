@@ -146,6 +146,22 @@ class Message extends PartialMessage {
   Message({required super.id, required super.manager, required this.content});
 }
 
+// lib/src/models/message/reference.dart
+class MessageReference {
+  final MessageReferenceType type;
+
+  final Snowflake? messageId;
+
+  MessageReference({required this.type, required this.messageId});
+}
+
+final class MessageReferenceType extends EnumLike<int, MessageReferenceType> {
+  static const defaultType = MessageReferenceType(0);
+  static const forward = MessageReferenceType(1);
+
+  const MessageReferenceType(super.value);
+}
+
 // lib/src/models/message/poll.dart
 final class PollLayoutType extends EnumLike<int, PollLayoutType> {
   static const defaultLayout = PollLayoutType(1);
@@ -345,6 +361,8 @@ class PartialGuild extends WritableSnowflakeEntity<Guild> {
   PartialGuild({required super.id, required this.manager});
 
   GuildEmojiManager get emojis => GuildEmojiManager(manager.client, guildId: id);
+
+  GuildApplicationCommandManager get commands => GuildApplicationCommandManager(manager.client, guildId: id);
 }
 
 class Guild extends PartialGuild {
