@@ -16,6 +16,7 @@ import { printDressed } from './dressed/dressed';
 import { printDpp } from './dpp/dpp';
 import { printHikari } from './hikari/hikari';
 import { printJda } from './jda/jda';
+import { printNyxx } from './nyxx/nyxx';
 import { printPycord } from './pycord/pycord';
 import { printSerenity } from './serenity/serenity';
 import type { CodegenOptions } from './common/shared';
@@ -42,6 +43,7 @@ const PRINTERS: Record<TargetId, (doc: Doc, options: CodegenOptions) => string> 
   discordnet: printDiscordNet,
   discatsharp: printDiscatsharp,
   dpp: printDpp,
+  nyxx: printNyxx,
   serenity: printSerenity,
   discordgo: printDiscordgo,
 };

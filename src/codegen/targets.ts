@@ -15,6 +15,7 @@ export type TargetId =
   | 'discordnet'
   | 'discatsharp'
   | 'dpp'
+  | 'nyxx'
   | 'serenity'
   | 'discordgo';
 
@@ -118,6 +119,14 @@ export const TARGETS: readonly Target[] = [
     language: 'C++',
     ext: 'cpp',
     mime: 'text/x-c++src',
+  },
+  {
+    id: 'nyxx',
+    name: 'nyxx',
+    library: 'nyxx 6.9',
+    language: 'Dart',
+    ext: 'dart',
+    mime: 'application/dart',
   },
   {
     id: 'serenity',

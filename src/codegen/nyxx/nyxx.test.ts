@@ -143,9 +143,9 @@ describe('printNyxx on the sample designs', () => {
 
   it('names the design and nyxx at the top; the samples leave nothing out', () => {
     for (const p of printed) {
-      expect(p.code).toMatch(/^\/\/ Made by Component Studio for the design "[a-z0-9-]+"\.\n/);
-      expect(p.code).toContain('// nyxx 6.9.0 (Dart).');
-      expect(p.code).not.toContain('Not in this code');
+      expect(p.code).toMatch(/^\/\/ Design "[a-z0-9-]+", from Component Studio\.\n/);
+      expect(p.code).toContain('// Written for nyxx 6.9.0 (Dart).');
+      expect(p.code).not.toContain('Not expressed in this code');
     }
   });
 
@@ -317,7 +317,7 @@ describe('printNyxx on hostile designs', () => {
 
   it('says in the header what nyxx cannot send', () => {
     expect(printed[2]!.code).toMatch(
-      /^\/\/ {3}username: nyxx cannot send `username` with a message: left out/m,
+      /^\/\/ - username: nyxx cannot send `username` with a message: left out/m,
     );
     expect(printed[4]!.code).toMatch(
       /^\/\/ .*nyxx cannot set `handler` of an Entry point command/m,
@@ -337,7 +337,7 @@ describe('printNyxx on hostile designs', () => {
 
   it('keeps hostile design names inside the header comment', () => {
     for (const p of printed) {
-      expect(p.code.split('\n')[0]).toMatch(/^\/\/ Made by/);
+      expect(p.code.split('\n')[0]).toMatch(/^\/\/ Design "/);
       expect(p.code.split('\n')[1]).toMatch(/^\/\/ /);
     }
   });

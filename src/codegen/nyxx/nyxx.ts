@@ -3,6 +3,7 @@
 // command set, with a handler skeleton per interactive component (routed by custom_id) and per
 // modal submit (each field read with its type). The recipe and nyxx's limits are this folder's
 // README.md; the code is checked against the stand-in in testing/.
+import { headerLines } from '../common/header';
 import { planDesign } from '../../model';
 import type { CommandsPlan, Doc, Lacks, MessagePlan, ModalPlan, Plan, PlanNode } from '../../model';
 import { commentLines } from '../common/literals';
@@ -63,16 +64,13 @@ const SENT_AS: Partial<Record<CodegenOptions['envelope'], string>> = {
 };
 
 function header(plan: Plan, options: CodegenOptions): string {
-  const lines = [
-    `Made by Component Studio for ${options.name === undefined ? 'a design' : `the design ${JSON.stringify(options.name)}`}.`,
-    `nyxx ${VERSION} (Dart). pubspec.yaml: dependencies: nyxx: ^${VERSION}`,
-  ];
   const sent = SENT_AS[options.envelope];
-  if (sent) lines.push(sent);
-  if (options.errors)
-    lines.push(`The design has ${options.errors} error(s): Discord will refuse it as it is.`);
-  if (plan.leftOut.length > 0)
-    lines.push('Not in this code:', ...plan.leftOut.map((l) => `  ${l.path}: ${l.what}`));
+  const lines = headerLines({
+    library: `nyxx ${VERSION} (Dart)`,
+    options,
+    leftOut: plan.leftOut,
+    usage: [`pubspec.yaml: dependencies: nyxx: ^${VERSION}`, ...(sent ? [sent] : [])],
+  });
   return commentLines(lines);
 }
 
