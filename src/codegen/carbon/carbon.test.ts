@@ -7,7 +7,7 @@ import { isAbsolute, normalize } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planDesign, toPayload } from '../../model';
 import type { Doc } from '../../model';
-import { customIds } from '../discordeno/testing/program';
+import { customIds } from '../testing/npm-check';
 import { SAMPLE_DESIGNS, sampleDoc } from '../testing/designs';
 import {
   FILE_NAMES,

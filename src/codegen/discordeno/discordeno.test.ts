@@ -22,7 +22,7 @@ import {
 import { jsString } from '../common/source';
 import { LACKS, printDiscordeno } from './discordeno';
 import { checkDiscordeno, type CheckResult, type RoutingSamples } from './testing/check';
-import { customIds, interactiveComponents } from './testing/program';
+import { customIds, interactiveComponents } from '../testing/npm-check';
 
 const IMPORT = "import { openAsBlob } from 'node:fs';";
 /** The driver: the printed code, its file reads recorded instead of made. */

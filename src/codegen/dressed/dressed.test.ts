@@ -19,7 +19,7 @@ import {
   hostileModal,
   stringLeaves,
 } from '../testing/hostile';
-import { customIds, interactiveComponents, typecheckProgram } from '../discordeno/testing/program';
+import { customIds, interactiveComponents, typecheckProgram } from '../testing/npm-check';
 import {
   checkDressed,
   normaliseCommands,

@@ -4,7 +4,7 @@
 // property, a wrong type and a different value.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_DESIGNS } from '../../testing/designs';
-import { customIds } from '../../discordeno/testing/program';
+import { customIds } from '../../testing/npm-check';
 import { checkCarbon, type CheckResult, type RoutingSamples } from './check';
 import { EXAMPLE } from './example';
 

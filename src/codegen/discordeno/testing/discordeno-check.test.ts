@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_DESIGNS } from '../../testing/designs';
 import { checkDiscordeno, type CheckResult, type RoutingSamples } from './check';
 import { EXAMPLE } from './example';
-import { customIds } from './program';
+import { customIds } from '../../testing/npm-check';
 
 const payload = (name: string) => SAMPLE_DESIGNS.find((s) => s.name === name)!.payload;
 const ROUTING = {

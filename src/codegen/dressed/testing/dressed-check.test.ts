@@ -5,7 +5,7 @@
 // different value and a custom_id no handler is routed to.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_DESIGNS } from '../../testing/designs';
-import { customIds } from '../../discordeno/testing/program';
+import { customIds } from '../../testing/npm-check';
 import { checkDressed, normaliseCommands, type CheckResult, type RoutingSamples } from './check';
 import { EXAMPLE } from './example';
 
