@@ -3,11 +3,17 @@
 // example, every custom_id is routed and every modal value read; the header names what the plan
 // left out; hostile designs compile, run, inject nothing and every string arrives unchanged where
 // carbon can send it, and no file outside the run's folder is read.
-import { isAbsolute, normalize } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planDesign, toPayload } from '../../model';
 import type { Doc } from '../../model';
-import { customIds } from '../discordeno/testing/program';
+import { customIds, type RoutingSamples } from '../testing/npm-check';
+import { MODAL_READS, answerContent, inRequest } from '../testing/npm-reference';
+import {
+  KNOWN_COMMAND_KEYS,
+  expectReadsInside,
+  expectStringsArrive,
+  routingOf,
+} from '../testing/printer-kit';
 import { SAMPLE_DESIGNS, sampleDoc } from '../testing/designs';
 import {
   FILE_NAMES,
@@ -18,10 +24,15 @@ import {
   hostileLegacy,
   hostileMessage,
   hostileModal,
-  stringLeaves,
 } from '../testing/hostile';
 import { LACKS, printCarbon } from './carbon';
-import { checkCarbon, type CheckResult, type RoutingSamples } from './testing/check';
+import {
+  asCarbonCanSend,
+  checkCarbon,
+  normalise,
+  sentDuring as sent,
+  type CheckResult,
+} from './testing/check';
 
 type Json = Record<string, unknown>;
 
@@ -59,12 +70,7 @@ async function run(doc: Doc, name?: string): Promise<{ code: string; result: Che
     ...(name !== undefined ? { name } : {}),
   });
   const payload = toPayload(doc, doc.surface === 'modal' ? 'modal' : doc.envelope);
-  const routing: RoutingSamples =
-    doc.surface === 'message'
-      ? { messages: [payload], modals: [] }
-      : doc.surface === 'modal'
-        ? { messages: [], modals: [payload as RoutingSamples['modals'][number]] }
-        : { messages: [], modals: [] };
+  const routing: RoutingSamples = routingOf(doc.surface, payload);
   (globalThis as Record<string, unknown>).CARBON_READS = [];
   const result = await checkCarbon({ 'bot.ts': driver(code) }, routing);
   return { code, result };
@@ -75,54 +81,6 @@ afterEach(() => {
 });
 
 // ---- What Discord reads the same (as the check's own test: carbon-check.test.ts).
-
-const STRAY: Record<string, readonly string[]> = {
-  message: ['allowedMentions'],
-  poll: ['expiry', 'allowMultiselect', 'layoutType'],
-  subcommand: ['integration_types', 'contexts', 'default_member_permissions'],
-};
-const DEFAULTS: Record<string, unknown> = {
-  disabled: false,
-  spoiler: false,
-  nsfw: false,
-  default_member_permissions: null,
-};
-
-function normalise(value: unknown, place = 'message'): unknown {
-  if (Array.isArray(value)) return value.map((v) => normalise(v, place));
-  if (!value || typeof value !== 'object') return value;
-  const object = value as Json;
-  const here =
-    place === 'option' && (object.type === 1 || object.type === 2) ? 'subcommand' : place;
-  const out: Json = {};
-  for (const [key, v] of Object.entries(object)) {
-    if (STRAY[here]?.includes(key)) continue;
-    if (key in DEFAULTS && v === DEFAULTS[key]) continue;
-    out[key] = normalise(v, key === 'poll' ? 'poll' : key === 'options' ? 'option' : 'other');
-  }
-  return out;
-}
-
-/** The samples as carbon 0.16.0 can send them (the check's test's asCarbonCanSend). */
-function asCarbonCanSend(name: string, sample: unknown): unknown {
-  const copy = structuredClone(sample) as Json;
-  if (name === 'message-v2') {
-    const container = (copy.components as Json[])[0]!;
-    const section = (container.components as Json[])[2]!;
-    delete (section.accessory as Json).description;
-  }
-  if (name === 'commands')
-    for (const command of copy as unknown as Json[]) {
-      command.integration_types ??= [0, 1];
-      command.contexts ??= [0, 1, 2];
-    }
-  return copy;
-}
-
-const sent = (result: CheckResult, during: string) =>
-  result.requests
-    .filter((r) => r.during === during && r.method !== 'GET')
-    .map((r) => normalise(r.body));
 
 const EXPORT: Record<string, string> = {
   message: 'sendMessage',
@@ -136,9 +94,8 @@ describe('printCarbon on the sample designs', () => {
       const { result } = await run(sampleDoc(sample), sample.name);
       expect(result.typeErrors).toEqual([]);
       expect(result.errors).toEqual({});
-      const expected = asCarbonCanSend(sample.name, sample.payload);
-      const wrapped = sample.as === 'modal' ? { type: 9, data: expected } : expected;
-      expect(sent(result, EXPORT[sample.as]!)).toEqual([normalise(wrapped)]);
+      const expected = inRequest(sample.as, asCarbonCanSend(sample.name, sample.payload));
+      expect(sent(result, EXPORT[sample.as]!)).toEqual([normalise(expected)]);
       const ids = customIds(sample.payload).filter(
         (id) => sample.as === 'message' || id === (sample.payload as Json).custom_id,
       );
@@ -150,22 +107,10 @@ describe('printCarbon on the sample designs', () => {
     const answer = async (i: number) => {
       const sample = SAMPLE_DESIGNS.filter((s) => s.as === 'modal')[i]!;
       const { result } = await run(sampleDoc(sample));
-      const id = String((sample.payload as Json).custom_id);
-      return JSON.parse((result.answers[id] as { data: { content: string } }).data.content);
+      return answerContent(result.answers, String((sample.payload as Json).custom_id));
     };
-    expect(await answer(0)).toEqual({
-      subject: 'typed text',
-      details: 'typed text',
-      area: ['editor'],
-      shot: ['223456789012345678'],
-    });
-    expect(await answer(1)).toEqual({
-      plan: 'pro',
-      topics: ['bots', 'docs'],
-      subscribe: true,
-      team: ['223456789012345678'],
-      contact: ['223456789012345678'],
-    });
+    expect(await answer(0)).toEqual(MODAL_READS.feedback);
+    expect(await answer(1)).toEqual(MODAL_READS.survey);
   }, 60_000);
 
   it('names in its header everything the plan left out, and the design and version', () => {
@@ -182,13 +127,6 @@ describe('printCarbon on the sample designs', () => {
     expect(v2).toContain('cannot set `description` of a Thumbnail: left out');
   });
 });
-
-/** Every string of `expected` (keys too) is among the strings sent, but those in `except`. */
-function expectStringsArrive(got: unknown, expected: unknown, except: readonly string[] = []) {
-  const have = new Set(stringLeaves(got));
-  const missing = stringLeaves(expected).filter((s) => !have.has(s) && !except.includes(s));
-  expect(missing).toEqual([]);
-}
 
 const body = (result: CheckResult, during: string) =>
   result.requests.find((r) => r.during === during && r.method !== 'GET')?.body;
@@ -277,25 +215,8 @@ describe('printCarbon on hostile designs', () => {
     expectClean(result);
     const paths = reads();
     expect(paths).toHaveLength(FILE_NAMES.length);
-    for (const p of paths) {
-      expect(isAbsolute(p)).toBe(false);
-      expect(normalize(p)).not.toContain('/');
-      expect(['.', '..']).not.toContain(normalize(p));
-    }
+    expectReadsInside(paths);
     const sentBody = body(result, 'sendMessage') as { attachments: { filename: string }[] };
     expect(sentBody.attachments.map((a) => a.filename)).toEqual(FILE_NAMES);
   }, 60_000);
 });
-
-const KNOWN_COMMAND_KEYS = {
-  name: 1,
-  type: 1,
-  description: 1,
-  name_localizations: 1,
-  description_localizations: 1,
-  default_member_permissions: 1,
-  contexts: 1,
-  integration_types: 1,
-  nsfw: 1,
-  options: 1,
-};

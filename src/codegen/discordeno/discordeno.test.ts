@@ -3,7 +3,6 @@
 // example, every custom_id is routed and every modal field read; the header names what the plan
 // left out; and hostile designs type-check, inject nothing, send every string unchanged and read
 // no file outside the run's folder.
-import { isAbsolute, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planDesign, toPayload } from '../../model';
 import type { Doc, Envelope } from '../../model';
@@ -17,12 +16,13 @@ import {
   hostileLegacy,
   hostileMessage,
   hostileModal,
-  stringLeaves,
 } from '../testing/hostile';
 import { jsString } from '../common/source';
 import { LACKS, printDiscordeno } from './discordeno';
-import { checkDiscordeno, type CheckResult, type RoutingSamples } from './testing/check';
-import { customIds, interactiveComponents } from './testing/program';
+import { customIds, interactiveComponents } from '../testing/npm-check';
+import { inRequest } from '../testing/npm-reference';
+import { expectReadsInside, expectStringsArrive, routingOf } from '../testing/printer-kit';
+import { checkDiscordeno, normalise, type CheckResult } from './testing/check';
 
 const IMPORT = "import { openAsBlob } from 'node:fs';";
 /** The driver: the printed code, its file reads recorded instead of made. */
@@ -41,10 +41,7 @@ interface Run {
 async function run(doc: Doc, envelope: Envelope, name?: string): Promise<Run> {
   const code = printDiscordeno(doc, { envelope, ...(name !== undefined ? { name } : {}) });
   const payload = toPayload(doc, envelope);
-  const routing = {
-    messages: doc.surface === 'message' ? [payload] : [],
-    modals: doc.surface === 'modal' ? [payload] : [],
-  } as RoutingSamples;
+  const routing = routingOf(doc.surface, payload);
   const g = globalThis as unknown as { reads?: string[]; PWNED?: unknown };
   g.reads = [];
   const result = await checkDiscordeno({ 'bot.ts': code.replace(IMPORT, RECORDER) }, routing);
@@ -53,28 +50,9 @@ async function run(doc: Doc, envelope: Envelope, name?: string): Promise<Run> {
   return { code, result, reads };
 }
 
-/** As the check's own test: an attachment's id is compared as text. */
-function normalise(body: unknown): unknown {
-  if (Array.isArray(body)) return body.map(normalise);
-  if (!body || typeof body !== 'object') return body;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body))
-    out[key] =
-      key === 'attachments' && Array.isArray(value)
-        ? value.map((a: Record<string, unknown>) => ({ ...a, id: String(a.id) }))
-        : normalise(value);
-  return out;
-}
-
 /** What the design's own export sent (not the handlers' answers). */
 const sent = (r: CheckResult) =>
   r.requests.filter((q) => !q.during.startsWith('route ')).map((q) => normalise(q.body));
-
-/** Every string of `expected` (keys too) arrives, but those named in `except`. */
-function expectStringsArrive(got: unknown, expected: unknown, except: readonly string[] = []) {
-  const have = new Set(stringLeaves(got));
-  expect(stringLeaves(expected).filter((s) => !have.has(s) && !except.includes(s))).toEqual([]);
-}
 
 /** The custom_ids a handler must answer: a message's components, a modal's own id. */
 function routed(payload: unknown, surface: string): string[] {
@@ -88,8 +66,7 @@ describe('printDiscordeno on the sample designs', () => {
     it(`${sample.name}: type-checks, sends the sample exactly, routes every custom_id`, async () => {
       const { code, result, reads } = await run(sampleDoc(sample), sample.envelope, sample.name);
       expect(result.typeErrors).toEqual([]);
-      const expected = sample.as === 'modal' ? { type: 9, data: sample.payload } : sample.payload;
-      expect(sent(result)).toEqual([normalise(expected)]);
+      expect(sent(result)).toEqual([normalise(inRequest(sample.as, sample.payload))]);
       const ids = routed(sample.payload, sample.as);
       expect(ids.filter((id) => result.answers[id] === undefined)).toEqual([]);
       if (sample.as === 'message') {
@@ -198,11 +175,7 @@ describe('printDiscordeno on hostile designs', () => {
     const { result, reads } = await run(hostileFileNames(), 'message');
     expect(result.typeErrors).toEqual([]);
     expect(reads).toHaveLength(FILE_NAMES.length);
-    for (const p of reads) {
-      expect(isAbsolute(p)).toBe(false);
-      expect(normalize(p)).not.toContain('/');
-      expect(['.', '..']).not.toContain(normalize(p));
-    }
+    expectReadsInside(reads);
     expect(result.requests[0]!.files).toEqual(FILE_NAMES);
   }, 60_000);
 });

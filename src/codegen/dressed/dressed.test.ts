@@ -17,15 +17,10 @@ import {
   hostileLegacy,
   hostileMessage,
   hostileModal,
-  stringLeaves,
 } from '../testing/hostile';
-import { customIds, interactiveComponents, typecheckProgram } from '../discordeno/testing/program';
-import {
-  checkDressed,
-  normaliseCommands,
-  type CheckResult,
-  type RoutingSamples,
-} from './testing/check';
+import { customIds, interactiveComponents, typecheckProgram } from '../testing/npm-check';
+import { expectStringsArrive, routingOf } from '../testing/printer-kit';
+import { checkDressed, normaliseCommands, type CheckResult } from './testing/check';
 import { dressedFiles, lacksFor, printDressed } from './dressed';
 
 const g = globalThis as { PWNED?: unknown };
@@ -36,10 +31,7 @@ async function run(doc: Doc, envelope: Envelope, name?: string) {
   const files = dressedFiles(code);
   const plan = planDesign(doc, lacksFor(envelope));
   const payload = toPayload(doc, doc.surface === 'modal' ? 'modal' : envelope);
-  const routing = {
-    messages: doc.surface === 'message' ? [payload] : [],
-    modals: doc.surface === 'modal' ? [payload] : [],
-  } as RoutingSamples;
+  const routing = routingOf(doc.surface, payload);
   const assets = plan.surface === 'message' ? plan.files.map((f) => f.localPath) : [];
   delete g.PWNED;
   const result = await checkDressed(files, routing, assets);
@@ -71,12 +63,6 @@ function expectRouted(result: CheckResult, payload: unknown): void {
       : interactiveComponents(payload).map((c) => c.customId);
   for (const id of ids) expect(result.handledBy[id], id).toMatch(/^src\/components\//);
   expect(new Set(ids.map((id) => result.handledBy[id])).size).toBe(new Set(ids).size);
-}
-
-/** Every string of `expected` (keys too) is among the strings sent, but those in `except`. */
-function expectStringsArrive(got: unknown, expected: unknown, except: readonly string[] = []) {
-  const have = new Set(stringLeaves(got));
-  expect(stringLeaves(expected).filter((s) => !have.has(s) && !except.includes(s))).toEqual([]);
 }
 
 describe('printDressed on the sample designs', () => {
@@ -115,14 +101,37 @@ describe('printDressed on the sample designs', () => {
 });
 
 describe('printDressed on hostile designs', () => {
-  it('a Components V2 message: compiles, runs, sends every string, routes every id', async () => {
-    const doc = hostileMessage();
-    const { result } = await run(doc, 'message');
-    expectClean(result);
-    const payload = toPayload(doc, 'message');
-    expect(sent(result).messages).toEqual([payload]);
-    expectRouted(result, payload);
-  }, 60_000);
+  /** The designs dressed sends exactly, each routed to its own handler files. */
+  const EXACT: readonly [string, () => Doc, 'message' | 'modal'][] = [
+    [
+      'a Components V2 message: compiles, runs, sends every string, routes every id',
+      hostileMessage,
+      'message',
+    ],
+    [
+      'a legacy message: content, embed, mentions and a button arrive unchanged',
+      hostileLegacy,
+      'message',
+    ],
+    [
+      'a modal: title, ids, label and values arrive unchanged; its text input is read',
+      hostileModal,
+      'modal',
+    ],
+  ];
+  for (const [title, design, surface] of EXACT)
+    it(
+      title,
+      async () => {
+        const doc = design();
+        const { result } = await run(doc, surface);
+        expectClean(result);
+        const payload = toPayload(doc, surface);
+        expect(sent(result)[surface === 'modal' ? 'modals' : 'messages']).toEqual([payload]);
+        expectRouted(result, payload);
+      },
+      60_000,
+    );
 
   it('hostile design names stay in the header comment', async () => {
     for (const name of HOSTILE_NAMES.slice(0, 3)) {
@@ -131,15 +140,6 @@ describe('printDressed on hostile designs', () => {
     }
     const { result } = await run(hostileLegacy(), 'message', HOSTILE_NAMES.join(' '));
     expectClean(result);
-  }, 60_000);
-
-  it('a legacy message: content, embed, mentions and a button arrive unchanged', async () => {
-    const doc = hostileLegacy();
-    const { result } = await run(doc, 'message');
-    expectClean(result);
-    const payload = toPayload(doc, 'message');
-    expect(sent(result).messages).toEqual([payload]);
-    expectRouted(result, payload);
   }, 60_000);
 
   it('two embeds and a poll arrive unchanged; a webhook-only field is named as left out', async () => {
@@ -153,15 +153,6 @@ describe('printDressed on hostile designs', () => {
       ...rest
     } = toPayload(doc, 'webhook') as Record<string, unknown>;
     expect(sent(result).messages).toEqual([rest]);
-  }, 60_000);
-
-  it('a modal: title, ids, label and values arrive unchanged; its text input is read', async () => {
-    const doc = hostileModal();
-    const { result } = await run(doc, 'modal');
-    expectClean(result);
-    const payload = toPayload(doc, 'modal');
-    expect(sent(result).modals).toEqual([payload]);
-    expectRouted(result, payload);
   }, 60_000);
 
   it('a command set: every name, description, choice and unknown field arrives unchanged', async () => {

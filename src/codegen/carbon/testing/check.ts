@@ -1,17 +1,29 @@
 // For tests: the check a carbon printer's output must pass. It type-checks the program against
-// @buape/carbon's own .d.ts, then runs it with the real library, global fetch swapped for a
-// recorder (carbon's RequestClient calls `fetch` itself unless the program passes its own in
-// requestOptions, which a printed program does not), so that what carbon would send Discord -
-// after its classes' serialize() and its message serializer - is kept as JSON. Routing is checked
-// by handing the program's Client (client.handleInteraction) the interactions Discord would send
-// for each custom_id, and recording the program's answers.
+// @buape/carbon's own .d.ts, then runs it with the real library, global fetch swapped for the fake
+// Discord of ../../testing/npm-check.ts (carbon's RequestClient calls `fetch` itself unless the
+// program passes its own in requestOptions, which a printed program does not), so that what carbon
+// would send Discord - after its classes' serialize() and its message serializer - is kept as
+// JSON. Routing is checked by handing the program's Client (client.handleInteraction) the
+// interactions Discord would send for each custom_id, and recording the program's answers.
 import {
-  interactiveComponents,
+  APPLICATION_ID,
+  CHANNEL_ID,
+  GUILD_ID,
+  RESOLVED,
+  SLASH_TICKET,
+  USER,
+  finish,
+  guildInteraction,
   loadProgram,
-  modalSubmitData,
+  routedInteractions,
   typecheckProgram,
+  withFakeDiscord,
   type ProgramFiles,
-} from '../../discordeno/testing/program';
+  type RecordedRequest,
+  type RoutingSamples,
+} from '../../testing/npm-check';
+
+export type { RecordedRequest, RoutingSamples };
 
 /** What the program must export, from its `bot.ts`. */
 interface CarbonProgram {
@@ -25,18 +37,6 @@ interface FakeClient {
   handleInteraction: (raw: unknown) => Promise<unknown>;
 }
 
-export interface RecordedRequest {
-  /** The export that was running. */
-  during: string;
-  method: string;
-  /** The route after /api/v10, e.g. /channels/1/messages. */
-  route: string;
-  /** The JSON body (for a multipart upload: its payload_json). */
-  body: unknown;
-  /** The names of the files uploaded with it. */
-  files: string[];
-}
-
 export interface CheckResult {
   /** `file:line:column message` for every type error; empty when the program type-checks. */
   typeErrors: string[];
@@ -47,30 +47,6 @@ export interface CheckResult {
   errors: Record<string, string>;
 }
 
-/** Samples the routing is checked on: message payloads (their components) and modal payloads. */
-export interface RoutingSamples {
-  messages: readonly unknown[];
-  modals: readonly {
-    custom_id: string;
-    components: { type: number; component?: { type: number; custom_id: string } }[];
-  }[];
-}
-
-const CHANNEL_ID = '111111111111111111';
-const GUILD_ID = '444444444444444444';
-const APPLICATION_ID = '333333333333333333';
-/** The id every fake pick of a user, role, mentionable or file carries (see program.ts). */
-const PICKED_ID = '223456789012345678';
-const USER = {
-  id: PICKED_ID,
-  username: 'someone',
-  discriminator: '0',
-  avatar: null,
-  global_name: null,
-};
-
-let nextInteraction = 1;
-
 /** Type-checks and runs a carbon program (its files, entry `bot.ts`), recording what it sends. */
 export async function checkCarbon(
   files: ProgramFiles,
@@ -78,32 +54,9 @@ export async function checkCarbon(
 ): Promise<CheckResult> {
   const typeErrors = typecheckProgram('carbon', files);
   const program = (await loadProgram('carbon', files, 'bot.ts')) as CarbonProgram;
-  const requests: RecordedRequest[] = [];
-  /** Interaction callbacks by interaction id. */
-  const callbacks: Record<string, unknown> = {};
-  const answers: Record<string, unknown> = {};
-  const errors: Record<string, string> = {};
-  let during = 'makeClient';
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const route = new URL(request.url).pathname.replace(/^\/api(\/v\d+)?/, '');
-    let body: unknown;
-    const fileNames: string[] = [];
-    if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-      const form = await request.formData();
-      for (const [key, value] of form) {
-        if (key === 'payload_json') body = JSON.parse(String(value));
-        else if (typeof value !== 'string') fileNames.push(value.name);
-      }
-    } else {
-      const text = await request.text();
-      body = text ? JSON.parse(text) : undefined;
-    }
-    requests.push({ during, method: request.method, route, body, files: fileNames });
-    return Response.json(reply(request.method, route, body, callbacks));
-  };
-  try {
+  return withFakeDiscord('makeClient', reply, async (discord) => {
+    const answers: Record<string, unknown> = {};
+    const errors: Record<string, string> = {};
     const client = program.makeClient({
       baseUrl: 'http://localhost:3000',
       clientId: APPLICATION_ID,
@@ -113,68 +66,34 @@ export async function checkCarbon(
     });
     for (const [name, value] of Object.entries(program)) {
       if (typeof value !== 'function' || name === 'makeClient') continue;
-      during = name;
+      discord.during = name;
       if (name.startsWith('send')) await finish(name, value(client, CHANNEL_ID));
       else if (name.startsWith('register')) await finish(name, value(client));
       else if (name.startsWith('show')) await finish(name, value(await commandInteraction(client)));
     }
     // Routing: what Discord sends when each component is used and each modal submitted.
-    const dispatch = async (customId: string, type: number, data: Record<string, unknown>) => {
-      const raw = rawInteraction(type, data);
-      during = `route ${customId}`;
+    for (const { customId, type, data } of routedInteractions(routing, { modals: PICKED })) {
+      const raw = guildInteraction(type, data);
+      discord.during = `route ${customId}`;
       try {
-        await finish(during, client.handleInteraction(raw));
-        answers[customId] = callbacks[raw.id];
+        await finish(discord.during, client.handleInteraction(raw));
+        answers[customId] = discord.callbacks[raw.id];
       } catch (error) {
         errors[customId] = error instanceof Error ? error.message : String(error);
       }
-    };
-    for (const message of routing.messages)
-      for (const { customId, type } of interactiveComponents(message))
-        await dispatch(customId, 3, {
-          custom_id: customId,
-          component_type: type,
-          ...(type === 2 ? {} : { values: type === 3 ? ['general'] : [PICKED_ID] }),
-        });
-    for (const modal of routing.modals)
-      await dispatch(modal.custom_id, 5, { ...modalSubmitData(modal), resolved: RESOLVED });
-    return { typeErrors, requests, answers, errors };
-  } finally {
-    globalThis.fetch = realFetch;
-  }
+    }
+    return { typeErrors, requests: discord.requests, answers, errors };
+  });
 }
 
 /**
  * What Discord resolves for the picked id of a modal's role select, mentionable select and file
  * upload (carbon's fields getters read these; a mentionable resolved as a role).
  */
-const RESOLVED = {
-  roles: {
-    [PICKED_ID]: {
-      id: PICKED_ID,
-      name: 'team',
-      color: 0,
-      hoist: false,
-      position: 1,
-      permissions: '0',
-      managed: false,
-      mentionable: true,
-      flags: 0,
-    },
-  },
-  attachments: {
-    [PICKED_ID]: {
-      id: PICKED_ID,
-      filename: 'shot.png',
-      size: 1,
-      url: 'https://cdn.example.com/shot.png',
-      proxy_url: 'https://cdn.example.com/shot.png',
-    },
-  },
-};
+const PICKED = { roles: RESOLVED.roles, attachments: RESOLVED.attachments };
 
-/** The fake Discord's answer to a request; an interaction callback's body is kept as the answer. */
-function reply(method: string, route: string, body: unknown, callbacks: Record<string, unknown>) {
+/** The fake Discord's answer to a request; an interaction callback's answer holds the message. */
+function reply(request: RecordedRequest, callback: string | undefined): Response {
   const message = {
     id: '555555555555555555',
     channel_id: CHANNEL_ID,
@@ -185,40 +104,21 @@ function reply(method: string, route: string, body: unknown, callbacks: Record<s
     attachments: [],
     components: [],
   };
-  const callback = /^\/interactions\/(\d+)\/[^/]+\/callback$/.exec(route);
-  if (callback) {
-    callbacks[callback[1]!] = body;
-    return { interaction: { id: callback[1], type: 2 }, resource: { type: 4, message } };
-  }
-  if (method === 'GET' && /^\/channels\/\d+$/.test(route))
-    return { id: CHANNEL_ID, type: 0, guild_id: GUILD_ID, name: 'general', position: 0 };
-  if (method === 'PUT') return [];
-  return message;
-}
-
-/** An interaction as Discord sends it to the interactions endpoint, in a guild. */
-function rawInteraction(type: number, data: Record<string, unknown>) {
-  const id = String(900000000000000000n + BigInt(nextInteraction++));
-  return {
-    id,
-    application_id: APPLICATION_ID,
-    type,
-    data,
-    guild_id: GUILD_ID,
-    channel_id: CHANNEL_ID,
-    channel: { id: CHANNEL_ID, type: 0 },
-    member: { user: USER, roles: [], permissions: '0', joined_at: '2026-01-01T00:00:00.000Z' },
-    // A component interaction carries the message it is on.
-    ...(type === 3 ? { message: { id: '555555555555555555', channel_id: CHANNEL_ID } } : {}),
-    token: `token-${id}`,
-    version: 1,
-    app_permissions: '0',
-    locale: 'en-US',
-    guild_locale: 'en-US',
-    entitlements: [],
-    authorizing_integration_owners: {},
-    context: 0,
-  };
+  if (callback !== undefined)
+    return Response.json({
+      interaction: { id: callback, type: 2 },
+      resource: { type: 4, message },
+    });
+  if (request.method === 'GET' && /^\/channels\/\d+$/.test(request.route))
+    return Response.json({
+      id: CHANNEL_ID,
+      type: 0,
+      guild_id: GUILD_ID,
+      name: 'general',
+      position: 0,
+    });
+  if (request.method === 'PUT') return Response.json([]);
+  return Response.json(message);
 }
 
 /** A slash command interaction (/ticket) as carbon hands it to a command's run(). */
@@ -227,20 +127,71 @@ async function commandInteraction(client: FakeClient): Promise<unknown> {
   const { CommandInteraction } = await import('@buape/carbon');
   return new CommandInteraction({
     client: client as never,
-    data: rawInteraction(2, { id: '5', name: 'ticket', type: 1 }) as never,
+    data: guildInteraction(2, SLASH_TICKET) as never,
     defaults: {},
   });
 }
 
-/** Waits for one step; a call carbon never settles fails instead of hanging the test. */
-async function finish(name: string, run: unknown): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${name} did not finish within 5 s`)), 5000);
-  });
-  try {
-    await Promise.race([run, timeout]);
-  } finally {
-    clearTimeout(timer);
+type Json = Record<string, unknown>;
+
+/**
+ * A sample design as carbon 0.16.0 can send it: each change is one entry of the README's "cannot
+ * express" list. (1) Thumbnail has no description. (2) A command always carries
+ * integration_types and contexts (carbon's defaults when the design leaves them unset).
+ */
+export function asCarbonCanSend(sample: string, payload: unknown): unknown {
+  const copy = structuredClone(payload) as Json;
+  if (sample === 'message-v2') {
+    const container = (copy.components as Json[])[0]!;
+    const section = (container.components as Json[])[2]!;
+    delete (section.accessory as Json).description;
   }
+  if (sample === 'commands')
+    for (const command of copy as unknown as Json[]) {
+      command.integration_types ??= [0, 1];
+      command.contexts ??= [0, 1, 2];
+    }
+  return copy;
 }
+
+/** Keys carbon sends beside the ones Discord reads, by the object they sit in. */
+const STRAY: Record<string, readonly string[]> = {
+  // its message serializer spreads the payload it was given, camelCase keys included
+  message: ['allowedMentions'],
+  poll: ['expiry', 'allowMultiselect', 'layoutType'],
+  // a subcommand (group) is serialized like a command, then its type is overwritten
+  subcommand: ['integration_types', 'contexts', 'default_member_permissions'],
+};
+/** Keys whose value is Discord's default when absent. */
+const DEFAULTS: Record<string, unknown> = {
+  disabled: false,
+  spoiler: false,
+  nsfw: false,
+  default_member_permissions: null,
+};
+
+/**
+ * What Discord reads the same, applied to both sides: a key set to Discord's default equals the
+ * key left out (DEFAULTS), and the keys carbon sends that Discord does not read at that place
+ * (STRAY) are dropped.
+ */
+export function normalise(value: unknown, place = 'message'): unknown {
+  if (Array.isArray(value)) return value.map((v) => normalise(v, place));
+  if (!value || typeof value !== 'object') return value;
+  const object = value as Json;
+  const here =
+    place === 'option' && (object.type === 1 || object.type === 2) ? 'subcommand' : place;
+  const out: Json = {};
+  for (const [key, v] of Object.entries(object)) {
+    if (STRAY[here]?.includes(key)) continue;
+    if (key in DEFAULTS && v === DEFAULTS[key]) continue;
+    out[key] = normalise(v, key === 'poll' ? 'poll' : key === 'options' ? 'option' : 'other');
+  }
+  return out;
+}
+
+/** What the steps named `during` sent (a channel lookup aside), as Discord reads it. */
+export const sentDuring = (result: CheckResult, during: string) =>
+  result.requests
+    .filter((r) => r.during === during && r.method !== 'GET')
+    .map((r) => normalise(r.body));

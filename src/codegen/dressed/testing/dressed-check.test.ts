@@ -4,38 +4,26 @@
 // handler file written for it, and the check fails a misspelt property, a wrong type, a
 // different value and a custom_id no handler is routed to.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_DESIGNS } from '../../testing/designs';
-import { customIds } from '../../discordeno/testing/program';
-import { checkDressed, normaliseCommands, type CheckResult, type RoutingSamples } from './check';
+import { customIds } from '../../testing/npm-check';
+import {
+  MODAL_READS,
+  REFERENCE_ROUTING as ROUTING,
+  REFERENCE_UPLOADS,
+  answerContent,
+  changed,
+  referenceSends,
+} from '../../testing/npm-reference';
+import { checkDressed, normaliseCommands, type CheckResult } from './check';
 import { EXAMPLE } from './example';
 
-const payload = (name: string) => SAMPLE_DESIGNS.find((s) => s.name === name)!.payload;
-const ROUTING = {
-  messages: [payload('message-v2'), payload('message-legacy')],
-  modals: [payload('modal'), payload('modal-choices')],
-} as RoutingSamples;
-
 /** Which step sends which sample, and how the sample sits in the request's body. */
-const EXPECTED: Record<string, unknown> = {
-  registerCommands: payload('commands'),
-  sendReleaseMessage: payload('message-v2'),
-  sendReportMessage: payload('message-legacy'),
-  showFeedbackModal: { type: 9, data: payload('modal') },
-  showSurveyModal: { type: 9, data: payload('modal-choices') },
-};
+const EXPECTED = referenceSends();
 
 const normalise = (name: string, body: unknown) =>
   name === 'registerCommands' ? normaliseCommands(body) : body;
 
 const sentBy = (result: CheckResult, name: string) =>
   result.requests.filter((r) => r.during === name).map((r) => normalise(name, r.body));
-
-/** The example with one piece of text of one file replaced (it must occur once). */
-function changed(file: string, from: string, to: string): Record<string, string> {
-  const code = EXAMPLE[file]!;
-  expect(code.split(from)).toHaveLength(2);
-  return { ...EXAMPLE, [file]: code.replace(from, to) };
-}
 
 /** The handler file dressed must run for each custom_id. */
 const HANDLERS: Record<string, string> = {
@@ -83,7 +71,7 @@ describe('the dressed check', () => {
 
   it('uploads the files the messages name in attachments', () => {
     const uploads = result.requests.filter((r) => r.during.startsWith('send')).map((r) => r.files);
-    expect(uploads).toEqual([['two.png', 'notes.txt'], ['chart.png']]);
+    expect(uploads).toEqual(REFERENCE_UPLOADS);
   });
 
   it('routes every custom_id of the messages and modals to the handler file written for it', () => {
@@ -96,21 +84,8 @@ describe('the dressed check', () => {
   });
 
   it('reads each modal value with its type', () => {
-    const content = (id: string) =>
-      JSON.parse((result.answers[id] as { data: { content: string } }).data.content);
-    expect(content('feedback')).toEqual({
-      subject: 'typed text',
-      details: 'typed text',
-      area: ['editor'],
-      shot: ['223456789012345678'],
-    });
-    expect(content('survey')).toEqual({
-      plan: 'pro',
-      topics: ['bots', 'docs'],
-      subscribe: true,
-      team: ['223456789012345678'],
-      contact: ['223456789012345678'],
-    });
+    expect(answerContent(result.answers, 'feedback')).toEqual(MODAL_READS.feedback);
+    expect(answerContent(result.answers, 'survey')).toEqual(MODAL_READS.survey);
   });
 
   it('leaves the environment and the working directory as they were', () => {
@@ -120,7 +95,7 @@ describe('the dressed check', () => {
 
   it('fails a misspelt property, naming the file and line', async () => {
     const bad = await checkDressed(
-      changed('src/messages/report.ts', "{ text: 'Ship it?' }", "{ txet: 'Ship it?' }"),
+      changed(EXAMPLE, 'src/messages/report.ts', "{ text: 'Ship it?' }", "{ txet: 'Ship it?' }"),
       ROUTING,
     );
     expect(bad.typeErrors.join('\n')).toMatch(/^src\/messages\/report\.ts:\d+:\d+ .*txet/m);
@@ -128,7 +103,7 @@ describe('the dressed check', () => {
 
   it('fails a value of the wrong type', async () => {
     const bad = await checkDressed(
-      changed('src/modals/feedback.ts', 'max_length: 80', "max_length: '80'"),
+      changed(EXAMPLE, 'src/modals/feedback.ts', 'max_length: 80', "max_length: '80'"),
       ROUTING,
     );
     expect(bad.typeErrors.join('\n')).toMatch(
@@ -138,7 +113,7 @@ describe('the dressed check', () => {
 
   it('fails a program that builds a different value', async () => {
     const other = await checkDressed(
-      changed('src/messages/release.ts', "label: 'Approve'", "label: 'Approved'"),
+      changed(EXAMPLE, 'src/messages/release.ts', "label: 'Approve'", "label: 'Approved'"),
       ROUTING,
     );
     expect(other.typeErrors).toEqual([]);
@@ -149,6 +124,7 @@ describe('the dressed check', () => {
     // Two handlers with one pattern: dressed's build keeps one and skips the other.
     const other = await checkDressed(
       changed(
+        EXAMPLE,
         'src/components/buttons/release_reject.ts',
         '/^release:reject$/',
         '/^release:approve$/',
