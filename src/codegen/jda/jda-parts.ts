@@ -78,7 +78,8 @@ export function embed(n: PlanNode, out: Out): string {
   for (const key of ['thumbnail', 'image']) {
     const media = part(f, key, ['url']);
     const setter = key === 'image' ? 'setImage' : 'setThumbnail';
-    if (media) c.call(setter, embedUrl(media.url, at(key, 'url'), out));
+    // A refused url leaves the whole image out: the note names it.
+    if (media) c.call(setter, embedUrl(media.url, f.path(key), out));
   }
   for (const field of slotNodes(n, 'fields')) {
     const ff = new Fields(field, out);

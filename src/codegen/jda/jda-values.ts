@@ -106,10 +106,8 @@ export class Out extends Notes {
 
   /** Says that JDA trims a text (String.trim: code points up to U+0020 at either end). */
   trims(value: Json | undefined, path: string): void {
-    if (
-      typeof value === 'string' &&
-      value !== value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
-    )
+    const edge = (s: string) => s !== '' && s.charCodeAt(0) <= 0x20;
+    if (typeof value === 'string' && (edge(value) || edge(value.slice(-1))))
       this.note(path, 'JDA trims the text: leading and trailing spaces are lost');
   }
 

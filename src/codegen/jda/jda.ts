@@ -21,16 +21,7 @@ import type { CodegenOptions } from '../common/shared';
 import { handlers } from './jda-handlers';
 import { component, varOf } from './jda-nodes';
 import { commandPart, embed, isCommandPart, poll } from './jda-parts';
-import {
-  JDA_VERSION,
-  LIBRARY,
-  Out,
-  bool,
-  isObject,
-  pascal,
-  snowflake,
-  str,
-} from './jda-values';
+import { JDA_VERSION, LIBRARY, Out, bool, isObject, pascal, snowflake, str } from './jda-values';
 
 const SELECTS: readonly NodeKind[] = [
   'string-select',
