@@ -158,6 +158,13 @@ export function component(n: PlanNode, ctx: Ctx, routes: ReadonlySet<string>): s
     case 'action-row':
       return `new ${ctx.use('Row')}(${list(kids('components'))})`;
     case 'container': {
+      const accent = n.fields.find((f) => f.key === 'accent_color');
+      // carbon's Container sends accent_color only when it is truthy.
+      if (accent && accent.value !== null && !accent.value)
+        ctx.note(
+          accent.path,
+          `carbon skips a colour that is 0 or empty: not sent (${JSON.stringify(accent.value)})`,
+        );
       const options = [
         ...(field(n, 'accent_color') !== undefined
           ? [`accentColor: ${js(field(n, 'accent_color'))}`]
