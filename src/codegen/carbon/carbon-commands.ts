@@ -1,6 +1,7 @@
 // A carbon command set: one class per command, subcommand and group (Command,
 // CommandWithSubcommands, CommandWithSubcommandGroups), options as Discord's JSON with carbon's
 // enums, autocomplete as a function; registered with client.deployCommands(), one bulk overwrite.
+import { shown } from '../../model';
 import type { CommandsPlan, PlanNode } from '../../model';
 import { objectKey } from '../common/source';
 import { channelTypes } from './carbon-components';
@@ -68,6 +69,22 @@ function common(n: PlanNode, ctx: Ctx, top: boolean): string[] {
       out.push(`contexts = ${enumList(ctx, 'InteractionContextType', CONTEXTS, v)};`);
     else if (f.key === 'integration_types')
       out.push(`integrationTypes = ${enumList(ctx, 'ApplicationIntegrationType', INSTALLS, v)};`);
+    else if (f.key !== 'type' && v !== null)
+      ctx.note(f.path, `carbon's command has no \`${f.key}\`: left out (${shown(v)})`);
+  }
+  if (top) {
+    // carbon's BaseCommand sends its own defaults for what the design leaves unset.
+    const unset = (key: string) => !n.fields.some((f) => f.key === key && f.value !== null);
+    if (unset('integration_types'))
+      ctx.note(
+        `${n.path}.integration_types`,
+        "not set in the design, where Discord would use the app's install settings: carbon sends [0, 1] (guild and user install)",
+      );
+    if (unset('contexts'))
+      ctx.note(
+        `${n.path}.contexts`,
+        'not set in the design: carbon sends [0, 1, 2] (guild, bot DM and private channel)',
+      );
   }
   return out;
 }
@@ -89,6 +106,14 @@ function declareCommand(
   const subNames = subs.map((s) => `new ${declareCommand(s, ctx, here, undefined)}()`);
   const groupNames = groups.map((g) => `new ${declareCommand(g, ctx, here, undefined)}()`);
   const members = common(n, ctx, top);
+  // CommandWithSubcommandGroups sends its subcommands, then its groups.
+  const rank = (o: PlanNode) =>
+    o.kind === 'subcommand' ? 0 : o.kind === 'subcommand-group' ? 1 : 2;
+  if (groups.length > 0 && options.some((o, i) => i > 0 && rank(o) < rank(options[i - 1]!)))
+    ctx.note(
+      `${n.path}.options`,
+      'carbon sends the subcommands before the subcommand groups: their order changes',
+    );
   if (top && guildId !== null) members.push(`guildIds = [${str(guildId)}];`);
   const name = ctx.className(
     n.name,

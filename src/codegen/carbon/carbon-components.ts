@@ -1,6 +1,7 @@
 // The components of a carbon message or modal: an interactive component, a modal input and a
 // Label are each a class (carbon routes a custom_id to its class's run()); rows, containers,
 // sections, text, media, files and separators are instances built inline.
+import { shown } from '../../model';
 import type { PlanNode } from '../../model';
 import { CHANNEL_TYPES } from '../common/shared';
 import type { Ctx } from './carbon-ts';
@@ -144,6 +145,19 @@ function withId(n: PlanNode, made: string): string {
   return id === undefined ? made : `Object.assign(${made}, { id: ${js(id)} })`;
 }
 
+/** carbon sends only a media's url: its other keys (proxy_url, sizes...) are said. */
+function saySkipped(media: unknown, path: string, ctx: Ctx): void {
+  if (!media || typeof media !== 'object' || Array.isArray(media)) return;
+  for (const [k, v] of Object.entries(media))
+    if (k !== 'url' && v !== null)
+      ctx.note(`${path}.${k}`, `carbon sends only a media's url: left out (${shown(v)})`);
+}
+
+function mediaKeys(n: PlanNode, key: string, ctx: Ctx): void {
+  const f = n.fields.find((x) => x.key === key);
+  if (f) saySkipped(f.value, f.path, ctx);
+}
+
 const list = (items: readonly string[]) =>
   items.length === 0
     ? '[]'
@@ -158,6 +172,13 @@ export function component(n: PlanNode, ctx: Ctx, routes: ReadonlySet<string>): s
     case 'action-row':
       return `new ${ctx.use('Row')}(${list(kids('components'))})`;
     case 'container': {
+      const accent = n.fields.find((f) => f.key === 'accent_color');
+      // carbon's Container sends accent_color only when it is truthy.
+      if (accent && accent.value !== null && !accent.value)
+        ctx.note(
+          accent.path,
+          `carbon skips a colour that is 0 or empty: not sent (${JSON.stringify(accent.value)})`,
+        );
       const options = [
         ...(field(n, 'accent_color') !== undefined
           ? [`accentColor: ${js(field(n, 'accent_color'))}`]
@@ -174,6 +195,7 @@ export function component(n: PlanNode, ctx: Ctx, routes: ReadonlySet<string>): s
     case 'text-display':
       return withId(n, `new ${ctx.use('TextDisplay')}(${js(field(n, 'content') ?? '')})`);
     case 'thumbnail': {
+      mediaKeys(n, 'media', ctx);
       const media = field(n, 'media') as { url?: unknown } | undefined;
       return withId(n, `new ${ctx.use('Thumbnail')}(${js(media?.url ?? '')})`);
     }
@@ -189,8 +211,10 @@ export function component(n: PlanNode, ctx: Ctx, routes: ReadonlySet<string>): s
     case 'media-gallery': {
       const items = (
         Array.isArray(field(n, 'items')) ? (field(n, 'items') as Record<string, unknown>[]) : []
-      ).map((item) => {
+      ).map((item, i) => {
         const { media, ...rest } = item;
+        const at = `${n.fields.find((f) => f.key === 'items')?.path ?? `${n.path}.items`}[${i}].media`;
+        saySkipped(media, at, ctx);
         const url =
           media && typeof media === 'object' ? (media as { url?: unknown }).url : undefined;
         return js({ url: url ?? '', ...rest });
@@ -198,6 +222,7 @@ export function component(n: PlanNode, ctx: Ctx, routes: ReadonlySet<string>): s
       return withId(n, `new ${ctx.use('MediaGallery')}(${list(items)})`);
     }
     case 'file': {
+      mediaKeys(n, 'file', ctx);
       const file = field(n, 'file') as { url?: unknown } | undefined;
       const spoiler = field(n, 'spoiler');
       return withId(

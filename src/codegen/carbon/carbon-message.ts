@@ -1,6 +1,7 @@
 // A carbon message: its components (classes declared for the interactive ones, each routed by its
 // whole custom_id), its embeds, poll and files, and the send function that fetches the channel and
 // calls channel.send(), which carbon serializes into Discord's JSON.
+import { shown } from '../../model';
 import type { MessagePlan, PlanNode } from '../../model';
 import { MESSAGE_FLAGS } from '../common/shared';
 import { component } from './carbon-components';
@@ -10,7 +11,16 @@ import { field, indent, js, slot, str } from './carbon-ts';
 /** An embed as the Discord JSON carbon's Embed takes, its fields rebuilt from the slot. */
 function embed(n: PlanNode, ctx: Ctx): string {
   const json: Record<string, unknown> = {};
-  for (const f of n.fields) json[f.key] = f.value;
+  for (const f of n.fields) {
+    json[f.key] = f.value;
+    if ((f.key === 'image' || f.key === 'thumbnail') && f.value && typeof f.value === 'object')
+      for (const [k, v] of Object.entries(f.value))
+        if (k !== 'url')
+          ctx.note(
+            `${f.path}.${k}`,
+            `carbon's Embed keeps only the ${f.key}'s url: left out (${shown(v)})`,
+          );
+  }
   const fields = slot(n, 'fields');
   if (fields.length > 0)
     json.fields = fields.map((x) => Object.fromEntries(x.fields.map((f) => [f.key, f.value])));

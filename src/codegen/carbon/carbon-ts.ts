@@ -2,6 +2,7 @@
 // string and value literals from ../common/source), the imports a printed file needs, and the
 // class declarations it collects in the order they are printed.
 import type { PlanField, PlanNode, Words } from '../../model';
+import { Notes } from '../common/header';
 import { comment, jsString, literal } from '../common/source';
 
 /** Identifiers the file imports or declares itself: a class never takes one of these names. */
@@ -84,8 +85,11 @@ export const indent = (text: string, by = '  ') =>
     .map((l) => (l ? by + l : l))
     .join('\n');
 
-/** What the printed file needs: its imports and its class declarations, in order. */
-export class Ctx {
+/**
+ * What the printed file needs: its imports and its class declarations, in order; and (Notes) what
+ * carbon drops or alters of a value, said in the header.
+ */
+export class Ctx extends Notes {
   readonly imports = new Set<string>();
   readonly types = new Set<string>();
   readonly classes: string[] = [];

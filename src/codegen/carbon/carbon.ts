@@ -36,6 +36,9 @@ export const LACKS: Lacks = {
     label: ['id'],
     'text-input': ['id', 'label'],
     thumbnail: ['description', 'spoiler'],
+    // carbon's Embed keeps title, description, url, timestamp, color, footer, author, fields and
+    // the image's and thumbnail's url only.
+    embed: ['type', 'video', 'provider'],
     'file-upload': ['file_types'],
     'chat-input-command': COMMAND_FIELDS,
     'user-command': ['description', 'description_localizations', ...COMMAND_FIELDS],
@@ -49,7 +52,7 @@ function header(plan: Plan, options: CodegenOptions, ctx: Ctx): string {
   const lines = headerLines({
     library: `@buape/carbon ${CARBON_VERSION}`,
     options,
-    leftOut: plan.leftOut,
+    leftOut: [...plan.leftOut, ...ctx.said],
     usage: [
       'Register COMPONENTS, MODALS and COMMANDS in your Client:',
       'new Client(options, { commands: COMMANDS, components: COMPONENTS, modals: MODALS })',

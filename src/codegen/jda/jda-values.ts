@@ -2,6 +2,7 @@
 // code imports (each named once, imported by its package), enum constants by Discord's numbers
 // (channel types, locales, permissions, contexts), emoji, and the names the code declares.
 import { Notes } from '../common/header';
+import { shown } from '../../model';
 import type { Json, Words } from '../../model';
 import { stringIn } from '../common/literals';
 
@@ -80,6 +81,47 @@ export class Out extends Notes {
     if (!(cls in PACKAGES)) throw new Error(`no package for ${cls}`);
     this.used.add(cls);
     return cls;
+  }
+
+  /** A Java string literal of a text at `path`; a value that is not text is said. */
+  text(value: Json | undefined, path: string): string {
+    const literal = text(value);
+    if (value !== undefined && value !== null && typeof value !== 'string')
+      this.note(path, `not text: written as ${JSON.stringify(String(value))} (${shown(value)})`);
+    return literal;
+  }
+
+  /** `literal(value)`, or null (and a sentence) when the value is not `what`. */
+  typed(
+    value: Json | undefined,
+    path: string,
+    literal: (v: Json | undefined) => string | null,
+    what: string,
+  ): string | null {
+    const l = value === undefined || value === null ? null : literal(value);
+    if (l === null && value !== undefined && value !== null)
+      this.note(path, `not ${what}: left out (${shown(value)})`);
+    return l;
+  }
+
+  /** Says that JDA trims a text (String.trim: code points up to U+0020 at either end). */
+  trims(value: Json | undefined, path: string): void {
+    const edge = (s: string) => s !== '' && s.charCodeAt(0) <= 0x20;
+    if (typeof value === 'string' && (edge(value) || edge(value.slice(-1))))
+      this.note(path, 'JDA trims the text: leading and trailing spaces are lost');
+  }
+
+  /** Says each key of an object JDA has no place for. */
+  unknownKeys(
+    value: Json | undefined,
+    known: readonly string[],
+    path: string,
+    owner: string,
+  ): void {
+    if (!isObject(value)) return;
+    for (const [k, v] of Object.entries(value))
+      if (!known.includes(k) && v !== null)
+        this.note(`${path}.${k}`, `${owner} has no \`${k}\`: left out (${shown(v)})`);
   }
 
   /** `import a.b.C;` lines: JDA's first, then java.*, each group sorted. */
@@ -302,11 +344,16 @@ const PERMISSIONS: Record<number, string> = {
 };
 
 /** `DefaultMemberPermissions.X` for a design's default_member_permissions. */
-export function permissions(value: Json | undefined, out: Out): string {
+export function permissions(value: Json | undefined, out: Out, path: string): string {
   const dmp = out.t('DefaultMemberPermissions');
   if (value === null || value === undefined) return `${dmp}.ENABLED`;
   const bits = typeof value === 'string' && /^[0-9]{1,20}$/.test(value) ? BigInt(value) : null;
-  if (bits === null) return `${dmp}.ENABLED`;
+  if (bits === null) {
+    out.note(path, `not a permission bit set: written as ENABLED, for everyone (${shown(value)})`);
+    return `${dmp}.ENABLED`;
+  }
+  if (bits >= 1n << 64n)
+    out.note(path, `JDA holds permissions in a long: bits past 63 are lost (${shown(value)})`);
   if (bits === 0n) return `${dmp}.DISABLED`;
   const names: string[] = [];
   for (let bit = 0; 1n << BigInt(bit) <= bits; bit += 1)
@@ -317,27 +364,47 @@ export function permissions(value: Json | undefined, out: Out): string {
 }
 
 /** `Emoji.fromUnicode("✅")` or `Emoji.fromCustom(name, id, animated)`, or null for neither. */
-export function emoji(value: Json | undefined, out: Out): string | null {
-  if (!isObject(value)) return null;
+export function emoji(value: Json | undefined, out: Out, path: string): string | null {
+  if (!isObject(value)) {
+    if (value !== undefined && value !== null)
+      out.note(path, `not an emoji: left out (${shown(value)})`);
+    return null;
+  }
+  out.unknownKeys(value, ['id', 'name', 'animated'], path, "JDA's emoji");
   const id = snowflake(value.id);
   if (id !== null) {
     // Emoji.fromCustom needs a name; Discord finds a custom emoji by its id (README's limits).
-    const name = typeof value.name === 'string' && value.name !== '' ? value.name : 'emoji';
+    const named = typeof value.name === 'string' && value.name !== '';
+    if (!named)
+      out.note(
+        `${path}.name`,
+        'JDA needs a custom emoji\'s name: written as "emoji" (Discord finds it by its id)',
+      );
+    const name = named ? (value.name as string) : 'emoji';
     return `${out.t('Emoji')}.fromCustom(${str(name)}, ${id}, ${value.animated === true})`;
   }
   if (typeof value.name === 'string' && value.name !== '')
     return `${out.t('Emoji')}.fromUnicode(${str(value.name)})`;
+  out.note(path, `an emoji with neither an id nor a name: left out (${shown(value)})`);
   return null;
 }
 
-/** `A.X, A.Y` of enum constants for known numbers (unknown ones are skipped). */
+/** `A.X, A.Y` of enum constants for known numbers (unknown ones are said and left out). */
 export function constants(
   type: string,
   names: Readonly<Record<number, string>>,
   value: Json | undefined,
+  out: Out,
+  path: string,
 ): string {
+  if (!Array.isArray(value) && value !== undefined && value !== null)
+    out.note(path, `not a list: left out (${shown(value)})`);
   const items = Array.isArray(value) ? value : [];
   return items
-    .flatMap((v) => (typeof v === 'number' && names[v] ? [`${type}.${names[v]}`] : []))
+    .flatMap((v, i) => {
+      if (typeof v === 'number' && names[v]) return [`${type}.${names[v]}`];
+      out.note(`${path}[${i}]`, `${type} has no constant for it: left out (${shown(v)})`);
+      return [];
+    })
     .join(', ');
 }

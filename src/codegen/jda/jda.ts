@@ -4,7 +4,7 @@
 // (routed by custom_id) and the modal's submit (each field read with its type). The recipe is
 // this folder's README.md.
 import { headerLines } from '../common/header';
-import { planDesign, wordsOf } from '../../model';
+import { planDesign, shown, wordsOf } from '../../model';
 import type {
   CommandsPlan,
   Doc,
@@ -21,17 +21,7 @@ import type { CodegenOptions } from '../common/shared';
 import { handlers } from './jda-handlers';
 import { component, varOf } from './jda-nodes';
 import { commandPart, embed, isCommandPart, poll } from './jda-parts';
-import {
-  JDA_VERSION,
-  LIBRARY,
-  Out,
-  bool,
-  isObject,
-  pascal,
-  snowflake,
-  str,
-  text,
-} from './jda-values';
+import { JDA_VERSION, LIBRARY, Out, bool, isObject, pascal, snowflake, str } from './jda-values';
 
 const SELECTS: readonly NodeKind[] = [
   'string-select',
@@ -170,22 +160,34 @@ const MENTION_TYPES: Record<string, string> = {
   everyone: 'EVERYONE',
 };
 
-function mentions(calls: string[], v: PlanNode['fields'][number]['value'], out: Out): void {
-  if (!isObject(v)) return;
+function mentions(
+  calls: string[],
+  v: PlanNode['fields'][number]['value'],
+  path: string,
+  out: Out,
+): void {
+  if (!isObject(v)) {
+    out.note(path, `not an object: left out (${shown(v)})`);
+    return;
+  }
+  out.unknownKeys(v, ['parse', 'users', 'roles', 'replied_user'], path, "JDA's allowed mentions");
   const parse = Array.isArray(v.parse) ? v.parse : [];
-  const types = parse.flatMap((p) =>
-    typeof p === 'string' && MENTION_TYPES[p]
-      ? [`${out.t('Message')}.MentionType.${MENTION_TYPES[p]}`]
-      : [],
-  );
+  const types = parse.flatMap((p, i) => {
+    if (typeof p === 'string' && MENTION_TYPES[p])
+      return [`${out.t('Message')}.MentionType.${MENTION_TYPES[p]}`];
+    out.note(`${path}.parse[${i}]`, `JDA has no such mention type: left out (${shown(p)})`);
+    return [];
+  });
   calls.push(`.setAllowedMentions(${out.t('List')}.of(${types.join(', ')}))`);
   for (const [key, method] of [
     ['users', 'mentionUsers'],
     ['roles', 'mentionRoles'],
   ] as const) {
-    const ids = (Array.isArray(v[key]) ? v[key] : []).flatMap((id) =>
-      snowflake(id) === null ? [] : [str(String(id))],
-    );
+    const ids = (Array.isArray(v[key]) ? v[key] : []).flatMap((id, i) => {
+      if (snowflake(id) !== null) return [str(String(id))];
+      out.note(`${path}.${key}[${i}]`, `not an id: left out (${shown(id)})`);
+      return [];
+    });
     if (ids.length > 0) calls.push(`.${method}(${ids.join(', ')})`);
   }
   const replied = bool(v.replied_user);
@@ -200,7 +202,7 @@ const FLAG_CALLS: Record<number, string> = {
 };
 
 function messageCode(plan: MessagePlan, out: Out): string[] {
-  const shown = componentFiles(plan);
+  const showing = componentFiles(plan);
   const files = new Map<string, string>();
   const uploads: string[] = [];
   const attached: string[] = [];
@@ -210,18 +212,31 @@ function messageCode(plan: MessagePlan, out: Out): string[] {
     uploads.push(
       `var ${name} = ${out.t('FileUpload')}.fromData(${out.t('Path')}.of(${str(file.localPath)}), ${str(file.filename)})${desc};`,
     );
-    if (shown.has(file.filename)) files.set(file.filename, name);
+    if (showing.has(file.filename)) files.set(file.filename, name);
     else attached.push(name);
   });
   const calls: string[] = [];
   for (const f of plan.body) {
     const v = f.value;
     if (v === null) continue;
-    if (f.key === 'content') calls.push(`.setContent(${text(v)})`);
-    else if (f.key === 'tts' && typeof v === 'boolean') calls.push(`.setTTS(${v})`);
-    else if (f.key === 'flags') {
-      for (const { bit } of plan.flags) if (FLAG_CALLS[bit]) calls.push(FLAG_CALLS[bit]);
-    } else if (f.key === 'allowed_mentions') mentions(calls, v, out);
+    if (f.key === 'content') {
+      out.trims(v, f.path);
+      calls.push(`.setContent(${out.text(v, f.path)})`);
+    } else if (f.key === 'tts') {
+      const tts = out.typed(v, f.path, bool, 'true or false');
+      if (tts !== null) calls.push(`.setTTS(${tts})`);
+    } else if (f.key === 'flags') {
+      out.typed(v, f.path, (x) => (Number.isInteger(x) ? String(x) : null), 'a whole number');
+      for (const { bit, name } of plan.flags)
+        if (FLAG_CALLS[bit]) calls.push(FLAG_CALLS[bit]);
+        else
+          out.note(
+            f.path,
+            `JDA's MessageCreateBuilder cannot set flag ${bit}${name === null ? '' : ` (${name})`}: left out`,
+          );
+    } else if (f.key === 'allowed_mentions') mentions(calls, v, f.path, out);
+    else if (f.key !== 'attachments')
+      out.note(f.path, `JDA's MessageCreateBuilder has no \`${f.key}\`: left out (${shown(v)})`);
   }
   if (plan.embeds.length > 0) calls.push(`.setEmbeds(${plan.embeds.map(varOf).join(', ')})`);
   if (plan.poll) calls.push(`.setPoll(${varOf(plan.poll)})`);
@@ -247,6 +262,9 @@ function messageCode(plan: MessagePlan, out: Out): string[] {
 }
 
 function modalCode(plan: ModalPlan, out: Out): string[] {
+  for (const f of plan.body)
+    if (f.value !== null)
+      out.note(f.path, `JDA's Modal has no \`${f.key}\`: left out (${shown(f.value)})`);
   const add =
     plan.components.length > 0
       ? `\n        .addComponents(${plan.components.map(varOf).join(', ')})`
@@ -275,6 +293,11 @@ function commandsCode(plan: CommandsPlan, out: Out): string[] {
     `return ${L}.of(${plan.commands.map(varOf).join(', ')});`,
   ];
   const guild = plan.guildId === null ? null : snowflake(plan.guildId);
+  if (plan.guildId !== null && guild === null)
+    out.note(
+      'guild_id',
+      `not a guild id JDA can look up: the commands are registered globally (${shown(plan.guildId)})`,
+    );
   const target = guild === null ? 'jda' : `jda.getGuildById(${guild})`;
   return [
     plan.envelope === 'command'

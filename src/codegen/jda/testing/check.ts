@@ -19,7 +19,8 @@ const FAST_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 export type JdaRecord =
   | { kind: 'message'; body: unknown }
   | { kind: 'modal'; body: unknown }
-  | { kind: 'commands'; body: unknown }
+  /** `guild`: the guild's id for a guild's command set (Guild#updateCommands), else absent. */
+  | { kind: 'commands'; body: unknown; guild?: string }
   | { kind: 'route'; custom_id?: string; command?: string }
   | { kind: 'read'; modal: string; custom_id: string; getter: string };
 

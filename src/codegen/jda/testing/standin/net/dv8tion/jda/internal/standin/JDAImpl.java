@@ -2,6 +2,7 @@
 package net.dv8tion.jda.internal.standin;
 
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.concrete.TextChannel;
 import net.dv8tion.jda.api.hooks.EventListener;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 
 public class JDAImpl implements JDA {
     final List<EventListener> listeners = new ArrayList<>();
@@ -33,6 +35,23 @@ public class JDAImpl implements JDA {
     }
 
     public CommandListUpdateAction updateCommands() {
+        return updateCommands(null);
+    }
+
+    public Guild getGuildById(long id) {
+        return new Guild() {
+            public long getIdLong() {
+                return id;
+            }
+
+            public CommandListUpdateAction updateCommands() {
+                return JDAImpl.this.updateCommands(Long.toUnsignedString(id));
+            }
+        };
+    }
+
+    /** A bulk overwrite of the global commands (guild null) or of one guild's. */
+    private CommandListUpdateAction updateCommands(String guild) {
         class Update extends RecordingAction<List<Command>> implements CommandListUpdateAction {
             private final List<CommandData> commands = new ArrayList<>();
 
@@ -44,7 +63,11 @@ public class JDAImpl implements JDA {
 
             protected List<Command> execute() {
                 Object body = Json.plain(commands);
-                Recorder.record("commands", "body", body);
+                Map<String, Object> line = Json.object();
+                line.put("kind", "commands");
+                if (guild != null) line.put("guild", guild);
+                line.put("body", body);
+                Recorder.write(line);
                 Simulator.commandsRegistered(body);
                 return Collections.emptyList();
             }
