@@ -59,5 +59,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // The code checks compile and run programs (python3, javac, mcs, g++, rustc, go) that take
+    // seconds each on a busy machine; speed is measured by `npm run bench`, never by a timeout.
+    testTimeout: 30_000,
   },
 });
