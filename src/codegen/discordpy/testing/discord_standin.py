@@ -386,7 +386,7 @@ class InteractionResponse:
         return None
 
 
-class InteractionType(_Enum):
+class InteractionType(_enum.Enum):
     ping = 1
     application_command = 2
     component = 3
