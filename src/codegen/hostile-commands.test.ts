@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nodeToPayload, toPayload } from '../model';
 import type { CommandsDoc } from '../model';
 import { discordJsCommands } from './discordjs/discordjs-commands';
-import { discordPyCommands } from './discordpy/discordpy-commands';
+import { printDiscordPy as discordPyCommands } from './discordpy/discordpy';
 import { GUILD_ID } from './testing/command-samples';
 import { HOSTILE, HOSTILE_NAMES, hostileCommands, stringLeaves } from './testing/hostile';
 import { HAS_PYTHON } from './discordpy/testing/python';

@@ -3,8 +3,7 @@
 import type { Doc } from '../model';
 import { discordJsCode } from './discordjs/discordjs';
 import { discordJsCommands } from './discordjs/discordjs-commands';
-import { discordPyCode } from './discordpy/discordpy';
-import { discordPyCommands } from './discordpy/discordpy-commands';
+import { printDiscordPy } from './discordpy/discordpy';
 import { commentLines } from './common/literals';
 import { comment } from './common/source';
 import { printCarbon } from './carbon/carbon';
@@ -24,7 +23,7 @@ import { targetWithId } from './targets';
 import type { TargetId } from './targets';
 
 export type { CodegenOptions } from './common/shared';
-export { discordJsCode, discordJsCommands, discordPyCode, discordPyCommands };
+export { discordJsCode, discordJsCommands, printDiscordPy };
 
 export type { Target, TargetId } from './targets';
 export { TARGETS, targetNamed, targetWithId } from './targets';
@@ -32,8 +31,7 @@ export { TARGETS, targetNamed, targetWithId } from './targets';
 const PRINTERS: Record<TargetId, (doc: Doc, options: CodegenOptions) => string> = {
   discordjs: (doc, options) =>
     doc.surface === 'commands' ? discordJsCommands(doc, options) : discordJsCode(doc, options),
-  discordpy: (doc, options) =>
-    doc.surface === 'commands' ? discordPyCommands(doc, options) : discordPyCode(doc, options),
+  discordpy: printDiscordPy,
   carbon: printCarbon,
   dressed: printDressed,
   discordeno: printDiscordeno,

@@ -2,8 +2,6 @@
 // localizations, the transformer for exact channel types, and sync_commands().
 import { literal } from '../common/source';
 
-export { PREAMBLE } from './discordpy';
-
 /** TRANSLATIONS (key -> locale -> text) and the Translator that answers from it. */
 export function PY_TRANSLATOR(translations: ReadonlyMap<string, [string, string][]>): string {
   const table: Record<string, Record<string, string>> = {};

@@ -3,14 +3,23 @@
 // Optional[…] = None when not required, and what the describe / rename / choices decorators say
 // about each. Names become Python identifiers; @app_commands.rename gives Discord the real name.
 import { isPlainObject } from '../../model';
-import type { Node } from '../../model';
+import type { Json, NodeKind } from '../../model';
 import { localizations } from '../common/commands-shared';
 import { list, literal, pyString } from '../common/source';
-import type { Notes } from '../common/shared';
+import type { PyNotes } from './discordpy-fields';
 import { CHANNEL_TYPES, shown } from '../common/shared';
 
+/** A command or option of the plan, with its path as discord.py's notes and keys give it. */
+export interface CmdNode {
+  kind: NodeKind;
+  props: Readonly<Record<string, Json>>;
+  options: readonly CmdNode[];
+  /** `$[0].options[1]` in a bulk body, `$.options[1]` in a create body. */
+  path: string;
+}
+
 export interface PyCmdCtx {
-  notes: Notes;
+  notes: PyNotes;
   /** Localized texts by key: what the generated Translator answers with. */
   translations: Map<string, [string, string][]>;
   /** Names taken from `typing`. */
@@ -135,13 +144,12 @@ export interface PyParam {
  * the command only runs in servers, else discord.User.
  */
 export function pyParam(
-  n: Node,
-  path: string,
+  n: CmdNode,
   used: Set<string>,
   member: string,
   ctx: PyCmdCtx,
 ): PyParam | null {
-  if ('raw' in n) return null;
+  const { path } = n;
   const p = n.props;
   const name = p.name;
   const ident = pyIdentifier(name, used, 'option');

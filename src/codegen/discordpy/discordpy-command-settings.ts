@@ -1,6 +1,5 @@
 // A discord.py command's own settings (permissions, contexts, installs, the deprecated
 // dm_permission, nsfw) as decorators of a command function and keyword arguments of a Group.
-import type { CommandsDoc, Node } from '../../model';
 import type { FlagName } from '../common/commands-shared';
 import {
   CONTEXTS,
@@ -9,7 +8,7 @@ import {
   enumList,
   permissionBits,
 } from '../common/commands-shared';
-import type { PyCmdCtx } from './discordpy-command-params';
+import type { CmdNode, PyCmdCtx } from './discordpy-command-params';
 import { call } from '../common/source';
 import { shown } from '../common/shared';
 
@@ -83,13 +82,8 @@ const FLAG_FIELDS = [
 const py = (on: boolean) => (on ? 'True' : 'False');
 
 /** The command-level fields of a top-level command. */
-export function settings(
-  n: Node,
-  path: string,
-  doc: CommandsDoc,
-  ctx: PyCmdCtx,
-  menu: boolean,
-): Settings {
+export function settings(n: CmdNode, guildId: string | null, ctx: PyCmdCtx): Settings {
+  const { path } = n;
   const p = n.props;
   const out: Settings = { decorators: [], kwargs: [], member: 'discord.User' };
   const perms = permissions(p.default_member_permissions, path, ctx);
@@ -123,7 +117,7 @@ export function settings(
   }
   if (p.nsfw === true) out.kwargs.push('nsfw=True');
   const guildOnly =
-    doc.guildId !== null ||
+    guildId !== null ||
     p.dm_permission === false ||
     (contexts !== null && contexts.every((c) => c.on === (c.name.pyAttr === 'guild')));
   out.member = guildOnly ? 'discord.Member' : 'discord.User';
@@ -136,10 +130,7 @@ export function settings(
     'nsfw',
   ]);
   for (const [k, v] of Object.entries(p)) {
-    if (menu && (k === 'description' || k === 'description_localizations')) {
-      if (v !== '' && v !== undefined)
-        ctx.notes.leftOut(`${path}.${k}`, `a context menu has none in discord.py (${shown(v)})`);
-    } else if (k === 'dm_permission' && v !== false && v !== true)
+    if (k === 'dm_permission' && v !== false && v !== true)
       ctx.notes.leftOut(`${path}.${k}`, `discord.py cannot send it (${shown(v)})`);
     else if (!handled.has(k))
       ctx.notes.leftOut(`${path}.${k}`, `discord.py has no way to send it (${shown(v)})`);

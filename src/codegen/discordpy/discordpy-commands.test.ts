@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slash, option } from '../../model/testing/command-fixtures';
-import { discordPyCommands } from './discordpy-commands';
+import { printDiscordPy as discordPyCommands } from './discordpy';
 import { HAS_PYTHON, evalPythonLiteral, pythonSyntaxErrors } from './testing/python';
 import { runPython } from './testing/run-py';
 import type { CommandSample } from '../testing/command-samples';
@@ -82,7 +82,7 @@ describe('discordPyCommands', () => {
     expect(py).toContain('    return await tree.sync()');
     // The entry point is named at the top, never dropped without a word.
     expect(py).toMatch(
-      /# - \$\[8\]: discord\.py has no entry point commands, so "Launch" is not written/,
+      /# - \[8\]: discord\.py has no Entry point command: left out \(\{"type":4,"name":"Launch"/,
     );
   });
 

@@ -1,18 +1,16 @@
-// discord.py 2.x code for a set of application commands: @app_commands.command functions with
-// typed parameters, app_commands.Group objects for commands with subcommands, context menus, a
+// discord.py 2.x code for a command plan: @app_commands.command functions with typed
+// parameters, app_commands.Group objects for commands with subcommands, context menus, a
 // Translator holding the design's localizations, and the tree.sync() that registers them.
-import type { CommandsDoc, Node } from '../../model';
-import type { CommandAt } from '../common/commands-shared';
-import { commandsFor, nameOf } from '../common/commands-shared';
-import type { PyCmdCtx, PyParam } from './discordpy-command-params';
+import type { CommandsPlan, PlanNode } from '../../model';
+import type { CmdNode, PyCmdCtx, PyParam } from './discordpy-command-params';
 import { pyIdentifier, pyParam, pyText } from './discordpy-command-params';
-import { PREAMBLE, PY_TRANSLATOR, PY_CHANNEL_TYPES, pySync } from './discordpy-command-module';
+import { PY_TRANSLATOR, PY_CHANNEL_TYPES, pySync } from './discordpy-command-module';
 import type { Settings } from './discordpy-command-settings';
 import { NAMED, settings } from './discordpy-command-settings';
-import { snowflake } from './discordpy-fields';
-import { call, comment, indentRest, literal } from '../common/source';
-import type { CodegenOptions } from '../common/shared';
-import { Notes, shown } from '../common/shared';
+import type { PyCtx } from './discordpy-fields';
+import { fieldsOf, slotOf, snowflake } from './discordpy-fields';
+import { call, indentRest, literal } from '../common/source';
+import { shown } from '../common/shared';
 
 const IND = '    ';
 const BODY = [
@@ -38,8 +36,7 @@ function perParam(
 
 /** A command or subcommand function with its parameters, and its autocomplete callbacks. */
 function commandFunction(
-  n: Node,
-  path: string,
+  n: CmdNode,
   head: string,
   extra: readonly string[],
   member: string,
@@ -48,13 +45,13 @@ function commandFunction(
   const fn = pyIdentifier(n.props.name, ctx.used, 'command');
   const local = new Set<string>(['interaction']);
   const params: PyParam[] = [];
-  (n.slots.options ?? []).forEach((o, i) => {
-    const p = `${path}.options[${i}]`;
-    const param = pyParam(o, p, local, member, ctx);
+  const { path } = n;
+  n.options.forEach((o) => {
+    const param = pyParam(o, local, member, ctx);
     if (param) params.push(param);
     else
       ctx.notes.leftOut(
-        p,
+        o.path,
         `not an option a ${head.includes('.command') ? 'command' : 'subcommand'} function can take here`,
       );
   });
@@ -95,8 +92,8 @@ function commandFunction(
   return { code: blocks.join('\n\n\n'), fn };
 }
 
-function nameKwargs(n: Node, path: string, ctx: PyCmdCtx, description = true): string[] {
-  const p = n.props;
+function nameKwargs(n: CmdNode, ctx: PyCmdCtx, description = true): string[] {
+  const { path, props: p } = n;
   return [
     `name=${pyText(p.name, p.name_localizations, `${path}.name`, ctx)}`,
     ...(description && p.description !== undefined
@@ -107,102 +104,111 @@ function nameKwargs(n: Node, path: string, ctx: PyCmdCtx, description = true): s
   ];
 }
 
-function noteOthers(n: Node, path: string, ctx: PyCmdCtx): void {
+function noteOthers(n: CmdNode, ctx: PyCmdCtx): void {
   for (const [k, v] of Object.entries(n.props))
     if (!NAMED.has(k))
-      ctx.notes.leftOut(`${path}.${k}`, `discord.py has no way to send it (${shown(v)})`);
+      ctx.notes.leftOut(`${n.path}.${k}`, `discord.py has no way to send it (${shown(v)})`);
 }
 
 /** A command with subcommands: a Group, a nested Group per subcommand group, a function each. */
-function group(n: Node, path: string, s: Settings, ctx: PyCmdCtx): { code: string; fn: string } {
+function group(n: CmdNode, s: Settings, ctx: PyCmdCtx): { code: string; fn: string } {
   const name = pyIdentifier(n.props.name, ctx.used, 'group');
   const blocks = [
-    `${name} = ${call('app_commands.Group', [...nameKwargs(n, path, ctx), ...s.kwargs], 'py')}`,
+    `${name} = ${call('app_commands.Group', [...nameKwargs(n, ctx), ...s.kwargs], 'py')}`,
   ];
-  const sub = (child: Node, p: string, parent: string) => {
-    noteOthers(child, p, ctx);
-    const head = call(`@${parent}.command`, nameKwargs(child, p, ctx), 'py');
-    blocks.push(commandFunction(child, p, head, [], s.member, ctx).code);
+  const sub = (child: CmdNode, parent: string) => {
+    noteOthers(child, ctx);
+    const head = call(`@${parent}.command`, nameKwargs(child, ctx), 'py');
+    blocks.push(commandFunction(child, head, [], s.member, ctx).code);
   };
-  (n.slots.options ?? []).forEach((child, i) => {
-    const p = `${path}.options[${i}]`;
-    if ('raw' in child || (child.kind !== 'subcommand' && child.kind !== 'subcommand-group')) {
-      ctx.notes.leftOut(p, `a command with subcommands cannot also take an option in discord.py`);
-      return;
+  for (const child of n.options) {
+    if (child.kind !== 'subcommand' && child.kind !== 'subcommand-group') {
+      ctx.notes.leftOut(
+        child.path,
+        `a command with subcommands cannot also take an option in discord.py`,
+      );
+      continue;
     }
-    if (child.kind === 'subcommand') return sub(child, p, name);
-    noteOthers(child, p, ctx);
+    if (child.kind === 'subcommand') {
+      sub(child, name);
+      continue;
+    }
+    noteOthers(child, ctx);
     const inner = pyIdentifier(`${name}_${String(child.props.name)}`, ctx.used, 'group');
     blocks.push(
-      `${inner} = ${call('app_commands.Group', [...nameKwargs(child, p, ctx), `parent=${name}`], 'py')}`,
+      `${inner} = ${call('app_commands.Group', [...nameKwargs(child, ctx), `parent=${name}`], 'py')}`,
     );
-    (child.slots.options ?? []).forEach((c, j) => {
-      const cp = `${p}.options[${j}]`;
-      if (!('raw' in c) && c.kind === 'subcommand') sub(c, cp, inner);
-      else ctx.notes.leftOut(cp, 'a subcommand group holds only subcommands');
-    });
-  });
+    for (const c of child.options) {
+      if (c.kind === 'subcommand') sub(c, inner);
+      else ctx.notes.leftOut(c.path, 'a subcommand group holds only subcommands');
+    }
+  }
   return { code: blocks.join('\n\n\n'), fn: name };
 }
 
-/** One top-level command as Python, and the name COMMANDS lists it by; null when left out. */
-function command({ node: n, path }: CommandAt, doc: CommandsDoc, ctx: PyCmdCtx) {
-  const kind = 'raw' in n ? null : n.kind;
-  if (kind === 'chat-input-command') {
-    const s = settings(n, path, doc, ctx, false);
-    const children = n.slots.options ?? [];
-    if (
-      children.some(
-        (c) => !('raw' in c) && (c.kind === 'subcommand' || c.kind === 'subcommand-group'),
-      )
-    )
-      return group(n, path, s, ctx);
+/** One top-level command as Python, and the name COMMANDS lists it by. */
+function command(n: CmdNode, guildId: string | null, ctx: PyCmdCtx) {
+  if (n.kind === 'chat-input-command') {
+    const s = settings(n, guildId, ctx);
+    if (n.options.some((c) => c.kind === 'subcommand' || c.kind === 'subcommand-group'))
+      return group(n, s, ctx);
     const head = call(
       '@app_commands.command',
-      [...nameKwargs(n, path, ctx), ...(n.props.nsfw === true ? ['nsfw=True'] : [])],
+      [...nameKwargs(n, ctx), ...(n.props.nsfw === true ? ['nsfw=True'] : [])],
       'py',
     );
-    return commandFunction(n, path, head, s.decorators, s.member, ctx);
+    return commandFunction(n, head, s.decorators, s.member, ctx);
   }
-  if (kind === 'user-command' || kind === 'message-command') {
-    const s = settings(n, path, doc, ctx, true);
-    const fn = pyIdentifier(n.props.name, ctx.used, 'context_menu');
-    const head = call(
-      '@app_commands.context_menu',
-      [...nameKwargs(n, path, ctx, false), ...(n.props.nsfw === true ? ['nsfw=True'] : [])],
-      'py',
-    );
-    const target = kind === 'user-command' ? `user: ${s.member}` : 'message: discord.Message';
-    return {
-      code: `${[head, ...s.decorators].join('\n')}\n${def(fn, [target], 'None', BODY)}`,
-      fn,
-    };
-  }
-  ctx.notes.leftOut(
-    path,
-    kind === 'entry-point-command'
-      ? `discord.py has no entry point commands, so ${nameOf(n)} is not written; tree.sync() would delete it from Discord: register the set with the HTTP API instead`
-      : `not a command discord.py can write (${shown(n.props)})`,
+  const s = settings(n, guildId, ctx);
+  const fn = pyIdentifier(n.props.name, ctx.used, 'context_menu');
+  const head = call(
+    '@app_commands.context_menu',
+    [...nameKwargs(n, ctx, false), ...(n.props.nsfw === true ? ['nsfw=True'] : [])],
+    'py',
   );
-  return null;
+  const target = n.kind === 'user-command' ? `user: ${s.member}` : 'message: discord.Message';
+  return {
+    code: `${[head, ...s.decorators].join('\n')}\n${def(fn, [target], 'None', BODY)}`,
+    fn,
+  };
 }
 
-/** A complete discord.py module that defines `doc`'s commands and syncs them. */
-export function discordPyCommands(doc: CommandsDoc, options: CodegenOptions): string {
+/** A plan node as the command code reads it, with its path as discord.py's keys give it. */
+function cmdNode(n: PlanNode, single: boolean): CmdNode {
+  // The plan says `[0]` (a bulk body) or `$` (a create body); discord.py's keys say `$[0]`.
+  const bulk = n.path.replace(/^\$(?!\[)/, '$[0]').replace(/^\[/, '$[');
+  return {
+    kind: n.kind,
+    props: fieldsOf(n),
+    options: slotOf(n, 'options').map((o) => cmdNode(o, single)),
+    path: single ? bulk.replace(/^\$\[0\]/, '$') : bulk,
+  };
+}
+
+/** The parts of a command plan, its imports, and whether it has a Translator. */
+export function commandParts(
+  plan: CommandsPlan,
+  single: boolean,
+  base: PyCtx,
+): { parts: string[]; imports: string[]; translator: boolean } {
   const ctx: PyCmdCtx = {
-    notes: new Notes(),
+    notes: base.notes,
     translations: new Map(),
     typing: new Set(['List']),
     used: new Set(),
     channelTypes: false,
   };
-  const written = commandsFor(doc, options.envelope, ctx.notes).flatMap((c) => {
-    const out = command(c, doc, ctx);
-    return out ? [out] : [];
-  });
+  const commands = single ? plan.commands.slice(0, 1) : plan.commands;
+  if (plan.commands.length > commands.length)
+    ctx.notes.leftOut(
+      '$',
+      `this target creates one command, the first; the other ${plan.commands.length - 1} are not written (choose the bulk overwrite to write them all)`,
+    );
+  const written = commands.map((c) => command(cmdNode(c, single), plan.guildId, ctx));
   const parts: string[] = [];
-  if (doc.guildId !== null) parts.push(`GUILD = discord.Object(id=${snowflake(doc.guildId)})`);
-  if (ctx.translations.size > 0) {
+  if (plan.guildId !== null) parts.push(`GUILD = discord.Object(id=${snowflake(plan.guildId)})`);
+  const translator = ctx.translations.size > 0;
+  if (translator) {
     ctx.typing.add('Dict').add('Optional');
     parts.push(PY_TRANSLATOR(ctx.translations));
   }
@@ -214,32 +220,17 @@ export function discordPyCommands(doc: CommandsDoc, options: CodegenOptions): st
   parts.push(
     pySync(
       written.map((w) => w.fn),
-      doc.guildId !== null,
-      ctx.translations.size > 0,
-      options.envelope === 'command',
+      plan.guildId !== null,
+      translator,
+      single,
     ),
   );
-  const lines = [
-    ...(options.name ? [`Design: ${JSON.stringify(options.name)}`] : []),
-    'Needs discord.py 2.4 or later (allowed_contexts, allowed_installs).',
-  ];
-  if (ctx.translations.size > 0)
-    lines.push(
-      'discord.py sends localizations only through a Translator: DesignTranslator below answers',
-      "with the design's, and sync_commands() sets it on the tree before syncing.",
-    );
-  if (options.errors)
-    lines.push(
-      `This design has ${options.errors} error${options.errors === 1 ? '' : 's'} (see Problems): Discord will refuse it.`,
-    );
-  if (ctx.notes.lines.length > 0)
-    lines.push('', 'Not expressed in this code:', ...ctx.notes.lines.map((l) => `- ${l}`));
   const imports = [
     `from typing import ${[...ctx.typing].sort().join(', ')}`,
     '',
     'import discord',
     'from discord import app_commands',
-    ...(ctx.translations.size > 0 ? ['from discord.app_commands import locale_str'] : []),
+    ...(translator ? ['from discord.app_commands import locale_str'] : []),
   ];
-  return `${PREAMBLE}\n${comment(lines, 'py')}\n${imports.join('\n')}\n\n\n${parts.join('\n\n\n')}\n`;
+  return { parts, imports, translator };
 }

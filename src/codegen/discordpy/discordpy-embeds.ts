@@ -1,15 +1,14 @@
-// A legacy message's embeds as discord.py Embeds: the constructor for the top-level texts, colour
+// A legacy message's embeds (the plan's embed nodes) as discord.py Embeds: the constructor for the top-level texts, colour
 // and timestamp, then set_author / set_footer / set_image / set_thumbnail / add_field. discord.py
 // turns every value into a string and leaves out an empty text, so a value that is not a string,
 // an empty text, and every field Embed has no parameter for are named in the header instead.
 import { isPlainObject } from '../../model';
+import type { PlanNode } from '../../model';
 import type { PyCtx } from './discordpy-fields';
+import { jsonOf } from './discordpy-fields';
 import { isoInstant } from '../common/embed-values';
 import { call, hexLiteral, literal } from '../common/source';
 import { shown } from '../common/shared';
-
-/** What the embed code needs imported besides discord. */
-export type PyUses = Set<'datetime'>;
 
 const str = (v: string) => literal(v, 'py');
 
@@ -20,7 +19,6 @@ class EmbedWriter {
   constructor(
     private readonly path: string,
     private readonly ctx: PyCtx,
-    private readonly uses: PyUses,
   ) {}
 
   refuse(key: string, value: unknown, why: string): void {
@@ -97,7 +95,7 @@ class EmbedWriter {
       case 'timestamp': {
         const iso = isoInstant(value);
         if (!iso) return this.refuse(key, value, 'not an ISO 8601 date and time with a time zone');
-        this.uses.add('datetime');
+        this.ctx.datetime = true;
         // fromisoformat() reads `Z` only from Python 3.11 on; +00:00 everywhere.
         const text = str(iso.replace(/Z$/, '+00:00'));
         this.kwargs.push(`timestamp=datetime.datetime.fromisoformat(${text})`);
@@ -119,24 +117,14 @@ class EmbedWriter {
   }
 }
 
-/** The statements that build the `embeds` list, or null when there is none to write. */
-export function embedStatements(value: unknown, ctx: PyCtx, uses: PyUses): string[] | null {
-  if (value === null) return ['embeds = []'];
-  if (!Array.isArray(value)) {
-    ctx.notes.leftOut('embeds', `not a list, so not sent (${shown(value)})`);
-    return null;
-  }
+/** The statements that build the `embeds` list from the plan's embeds. */
+export function embedStatements(embeds: readonly PlanNode[], ctx: PyCtx): string[] {
   const lines = ['embeds = []'];
-  value.forEach((embed: unknown, i) => {
-    const path = `embeds[${i}]`;
-    if (!isPlainObject(embed)) {
-      ctx.notes.leftOut(path, `not an embed, so not sent (${shown(embed)})`);
-      return;
-    }
-    const writer = new EmbedWriter(path, ctx, uses);
-    for (const [k, v] of Object.entries(embed)) writer.field(k, v);
+  for (const node of embeds) {
+    const writer = new EmbedWriter(node.path, ctx);
+    for (const [k, v] of Object.entries(jsonOf(node))) writer.field(k, v);
     lines.push(`embed = ${call('discord.Embed', writer.kwargs, 'py')}`, ...writer.calls);
     lines.push('embeds.append(embed)');
-  });
+  }
   return lines;
 }

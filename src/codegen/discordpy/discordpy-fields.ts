@@ -1,12 +1,30 @@
-// How each component field becomes a keyword argument of a discord.py 2.x UI class. A field
-// discord.py has no parameter for is named in the header notes, never dropped without a word.
+// How each component field of the plan becomes a keyword argument of a discord.py 2.x UI class.
+// A field discord.py has no parameter for is named in the header notes, never dropped unsaid.
 import { isPlainObject } from '../../model';
+import type { Json, PlanNode } from '../../model';
 import { call, list, literal } from '../common/source';
-import type { Notes } from '../common/shared';
+import { Notes } from '../common/header';
 import { CHANNEL_TYPES, shown } from '../common/shared';
 
+/**
+ * The printer's own sentences about parts of values (the header's Notes), also under the name
+ * the shared value helpers (../common/embed-values) write them by.
+ */
+export class PyNotes extends Notes {
+  leftOut(path: string, what: string): void {
+    this.note(path, what);
+  }
+
+  get lines(): string[] {
+    return this.said.map((l) => `${l.path}: ${l.what}`);
+  }
+}
+
+/** What one printing gathers besides its text. */
 export interface PyCtx {
-  notes: Notes;
+  notes: PyNotes;
+  /** Whether the code needs `import datetime`. */
+  datetime: boolean;
 }
 
 /** The Python expression for a field's value, or null when it cannot be written (then noted). */
@@ -268,3 +286,20 @@ export function kwargsCall(
   }
   return call(cls, [...positional, ...children, ...keywords, ...extra], 'py');
 }
+
+/** A plan node as the JSON Discord receives: its fields, then its children by slot. */
+export function jsonOf(n: PlanNode): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  for (const f of n.fields) out[f.key] = f.value;
+  for (const s of n.slots)
+    out[s.slot] = s.single ? (s.nodes[0] ? jsonOf(s.nodes[0]) : null) : s.nodes.map(jsonOf);
+  return out;
+}
+
+/** A plan node's own fields by key. */
+export const fieldsOf = (n: PlanNode): Record<string, Json> =>
+  Object.fromEntries(n.fields.map((f) => [f.key, f.value]));
+
+/** A plan node's children in `slot`. */
+export const slotOf = (n: PlanNode, slot: string): readonly PlanNode[] =>
+  n.slots.find((s) => s.slot === slot)?.nodes ?? [];

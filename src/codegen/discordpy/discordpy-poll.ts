@@ -1,11 +1,12 @@
-// A legacy message's poll as a discord.Poll (discord.py 2.4+): its question, a duration as a
+// A legacy message's poll (the plan's poll node) as a discord.Poll (discord.py 2.4+): its question, a duration as a
 // timedelta (discord.py asks for one, so an absent one is Discord's default of 24 hours), whether
 // several answers may be chosen, then add_answer() for each answer. A custom emoji goes in as a
 // PartialEmoji, a unicode one as its text; a question emoji, an answer id or a layout other than
 // the default cannot be said, and are named in the header.
 import { isPlainObject } from '../../model';
-import type { PyUses } from './discordpy-embeds';
+import type { PlanNode } from '../../model';
 import type { PyCtx } from './discordpy-fields';
+import { jsonOf } from './discordpy-fields';
 import type { PollEmoji } from '../common/embed-values';
 import { pollEmoji } from '../common/embed-values';
 import { call, literal } from '../common/source';
@@ -49,7 +50,8 @@ function addAnswer(value: unknown, path: string, ctx: PyCtx): string | null {
 }
 
 /** The statements that build `poll`, or null (noted) when it cannot be written. */
-export function pollStatements(value: unknown, ctx: PyCtx, uses: PyUses): string[] | null {
+export function pollStatements(node: PlanNode, ctx: PyCtx): string[] | null {
+  const value = jsonOf(node);
   if (!isPlainObject(value) || !isPlainObject(value.question)) {
     ctx.notes.leftOut('poll', `discord.Poll needs a question (${shown(value)})`);
     return null;
@@ -79,7 +81,7 @@ export function pollStatements(value: unknown, ctx: PyCtx, uses: PyUses): string
   // Layout 1 is the only one Discord has, and discord.Poll's default.
   if (layout !== undefined && layout !== 1)
     ctx.notes.leftOut('poll.layout_type', `discord.py knows only layout 1 (${shown(layout)})`);
-  uses.add('datetime');
+  ctx.datetime = true;
   const hours = typeof duration === 'number' ? literal(duration, 'py') : '24';
   const args = [
     `question=${str(question.text)}`,

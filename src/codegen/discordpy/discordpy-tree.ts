@@ -1,19 +1,18 @@
-// The component tree as discord.py 2.x UI items: layout items take their children as positional
-// arguments, in the design's order. A legacy message becomes a classic View whose items carry
-// `row=` for the Action Row they were in; a Components V2 message becomes a LayoutView.
-import type { NodeKind } from '../../model';
+// The plan's component tree as discord.py 2.x UI items: layout items take their children as
+// positional arguments, in the design's order. A legacy message becomes a classic View whose items
+// carry `row=` for the Action Row they were in; a Components V2 message becomes a LayoutView; a
+// modal takes its Labels and Text Displays (and a deprecated row's Text Inputs) one by one.
+import type { NodeKind, PlanNode } from '../../model';
 import {
   CONTAINER_CHILDREN,
   LABEL_CHILDREN,
   ROOT_ACCEPTS,
   kindName,
-  nodeToPayload,
   withArticle,
 } from '../../model';
-import type { Node, SlotName } from '../../model';
 import type { PyCtx } from './discordpy-fields';
-import { PY_KINDS, galleryItems, kwargsCall } from './discordpy-fields';
-import { ROW_ITEMS, childPath, shown } from '../common/shared';
+import { PY_KINDS, fieldsOf, galleryItems, jsonOf, kwargsCall, slotOf } from './discordpy-fields';
+import { ROW_ITEMS, shown } from '../common/shared';
 
 type Place = 'message' | 'container' | 'section' | 'accessory' | 'row' | 'label' | 'modal';
 
@@ -38,141 +37,103 @@ const WHERE: Readonly<Record<Place, string>> = {
   modal: 'at the top of a modal',
 };
 
-function leftOut(n: Node, path: string, ctx: PyCtx, where: string): void {
-  const what = 'raw' in n ? 'an entry that is not a component' : withArticle(kindName(n.kind));
-  ctx.notes.leftOut(path, `${what} cannot go ${where} in discord.py (${shown(nodeToPayload(n))})`);
+/** A node where Discord takes no such kind (the design's Problems say so too): named, not built. */
+function misplaced(n: PlanNode, ctx: PyCtx, where: string): void {
+  ctx.notes.note(
+    n.path,
+    `${withArticle(kindName(n.kind))} cannot go ${where} in discord.py (${shown(jsonOf(n))})`,
+  );
 }
+
+const accepts = (n: PlanNode, place: Place) =>
+  ACCEPTS[place].includes(n.kind) && PY_KINDS[n.kind] !== undefined;
 
 /** The items for the children in `slot`, for those discord.py takes in `place`. */
-function items(n: Node, slot: SlotName, path: string, ctx: PyCtx, place: Place): string[] {
-  const out: string[] = [];
-  (n.slots[slot] ?? []).forEach((c, i) => {
-    const p = childPath(path, slot, i, slot !== 'components');
-    const item = accepts(c, place) ? item_(c, p, ctx) : null;
-    if (item !== null) out.push(item);
-    else leftOut(c, p, ctx, WHERE[place]);
+function items(n: PlanNode, slot: string, ctx: PyCtx, place: Place): string[] {
+  return slotOf(n, slot).flatMap((c) => {
+    if (accepts(c, place)) return [item(c, ctx)];
+    misplaced(c, ctx, WHERE[place]);
+    return [];
   });
-  return out;
 }
 
-const accepts = (n: Node, place: Place) =>
-  !('raw' in n) && ACCEPTS[place].includes(n.kind) && PY_KINDS[n.kind] !== undefined;
-
 /** The expression for one node whose kind discord.py has (callers check with accepts()). */
-function item_(n: Node, path: string, ctx: PyCtx, extra: readonly string[] = []): string | null {
-  const kind = PY_KINDS[n.kind];
-  if (!kind) return null;
+function item(n: PlanNode, ctx: PyCtx, extra: readonly string[] = []): string {
+  const kind = PY_KINDS[n.kind]!;
+  const fields = fieldsOf(n);
+  const build = (children: readonly string[], more: readonly string[] = extra) =>
+    kwargsCall(kind.cls, fields, n.path, ctx, kind.params, children, more);
   switch (n.kind) {
     case 'container':
-      return kwargsCall(
-        kind.cls,
-        n.props,
-        path,
-        ctx,
-        kind.params,
-        items(n, 'components', path, ctx, 'container'),
-      );
+      return build(items(n, 'components', ctx, 'container'));
     case 'action-row':
-      return kwargsCall(
-        kind.cls,
-        n.props,
-        path,
-        ctx,
-        kind.params,
-        items(n, 'components', path, ctx, 'row'),
-      );
+      return build(items(n, 'components', ctx, 'row'));
     case 'section': {
-      const [accessory] = items(n, 'accessory', path, ctx, 'accessory');
-      const texts = items(n, 'components', path, ctx, 'section');
-      return kwargsCall(
-        kind.cls,
-        n.props,
-        path,
-        ctx,
-        kind.params,
-        texts,
-        accessory ? [`accessory=${accessory}`] : [],
-      );
+      const [accessory] = items(n, 'accessory', ctx, 'accessory');
+      const texts = items(n, 'components', ctx, 'section');
+      return build(texts, accessory ? [`accessory=${accessory}`] : []);
     }
     case 'label': {
-      const [component] = items(n, 'component', path, ctx, 'label');
-      return kwargsCall(
-        kind.cls,
-        n.props,
-        path,
-        ctx,
-        kind.params,
-        [],
-        component ? [`component=${component}`] : [],
-      );
+      const [component] = items(n, 'component', ctx, 'label');
+      return build([], component ? [`component=${component}`] : []);
     }
     case 'media-gallery': {
-      const { items: gallery, ...rest } = n.props;
+      const { items: gallery, ...rest } = fields;
       return kwargsCall(
         kind.cls,
         rest,
-        path,
+        n.path,
         ctx,
         kind.params,
-        galleryItems(gallery, ctx, `${path}.items`),
+        galleryItems(gallery, ctx, `${n.path}.items`),
       );
     }
     default:
-      return kwargsCall(kind.cls, n.props, path, ctx, kind.params, [], extra);
+      return build([]);
   }
 }
 
 /** `view.add_item(…)` arguments for a Components V2 message's top level. */
-export function layoutItems(nodes: readonly Node[], ctx: PyCtx): string[] {
-  const out: string[] = [];
-  nodes.forEach((n, i) => {
-    const path = `components[${i}]`;
-    const item = accepts(n, 'message') ? item_(n, path, ctx) : null;
-    if (item !== null) out.push(item);
-    else leftOut(n, path, ctx, WHERE.message);
+export function layoutItems(nodes: readonly PlanNode[], ctx: PyCtx): string[] {
+  return nodes.flatMap((n) => {
+    if (accepts(n, 'message')) return [item(n, ctx)];
+    misplaced(n, ctx, WHERE.message);
+    return [];
   });
-  return out;
 }
 
 /** A legacy message's rows as a classic View's items, each with `row=` for its row. */
-export function legacyItems(nodes: readonly Node[], ctx: PyCtx): string[] {
-  const out: string[] = [];
-  nodes.forEach((n, i) => {
-    const path = `components[${i}]`;
-    if ('raw' in n || n.kind !== 'action-row') {
-      leftOut(n, path, ctx, 'at the top of a message without Components V2');
-      return;
+export function legacyItems(nodes: readonly PlanNode[], ctx: PyCtx): string[] {
+  return nodes.flatMap((n, i) => {
+    if (n.kind !== 'action-row') {
+      misplaced(n, ctx, 'at the top of a message without Components V2');
+      return [];
     }
-    for (const [k, v] of Object.entries(n.props))
-      ctx.notes.leftOut(`${path}.${k}`, `a classic View has no rows to set it on (${shown(v)})`);
-    (n.slots.components ?? []).forEach((c, j) => {
-      const p = `${path}.components[${j}]`;
-      const item = accepts(c, 'row') ? item_(c, p, ctx, [`row=${i}`]) : null;
-      if (item !== null) out.push(item);
-      else leftOut(c, p, ctx, WHERE.row);
+    for (const f of n.fields)
+      ctx.notes.note(f.path, `a classic View has no rows to set it on (${shown(f.value)})`);
+    return slotOf(n, 'components').flatMap((c) => {
+      if (accepts(c, 'row')) return [item(c, ctx, [`row=${i}`])];
+      misplaced(c, ctx, WHERE.row);
+      return [];
     });
   });
-  return out;
 }
 
 /** `modal.add_item(…)` arguments: Labels, Text Displays, and a deprecated row's Text Inputs. */
-export function modalItems(nodes: readonly Node[], ctx: PyCtx): string[] {
-  const out: string[] = [];
-  nodes.forEach((n, i) => {
-    const path = `components[${i}]`;
-    if (!accepts(n, 'modal')) return leftOut(n, path, ctx, WHERE.modal);
-    if (n.kind !== 'action-row') {
-      out.push(item_(n, path, ctx)!);
-      return;
+export function modalItems(nodes: readonly PlanNode[], ctx: PyCtx): string[] {
+  return nodes.flatMap((n) => {
+    if (!accepts(n, 'modal')) {
+      misplaced(n, ctx, WHERE.modal);
+      return [];
     }
+    if (n.kind !== 'action-row') return [item(n, ctx)];
     // discord.py puts a Text Input added straight to a modal in a row of its own.
-    for (const [k, v] of Object.entries(n.props))
-      ctx.notes.leftOut(`${path}.${k}`, `discord.py makes the row itself (${shown(v)})`);
-    (n.slots.components ?? []).forEach((c, j) => {
-      const p = `${path}.components[${j}]`;
-      if (!('raw' in c) && c.kind === 'text-input') out.push(item_(c, p, ctx)!);
-      else leftOut(c, p, ctx, 'in a modal row');
+    for (const f of n.fields)
+      ctx.notes.note(f.path, `discord.py makes the row itself (${shown(f.value)})`);
+    return slotOf(n, 'components').flatMap((c) => {
+      if (c.kind === 'text-input') return [item(c, ctx)];
+      misplaced(c, ctx, 'in a modal row');
+      return [];
     });
   });
-  return out;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyMessage, makeNode } from '../../model';
 import type { MessageDoc } from '../../model';
 import { button, docOf, message, row, text } from '../../model/testing/fixtures';
-import { discordPyCode } from './discordpy';
+import { printDiscordPy as discordPyCode } from './discordpy';
 import { HAS_PYTHON, evalPythonLiteral, pythonSyntaxErrors } from './testing/python';
 import { runPython } from './testing/run-py';
 import type { Sample } from '../testing/samples';
@@ -91,7 +91,7 @@ describe('discordPyCode', () => {
     expect(modal).toContain('await interaction.response.send_modal(build_modal())');
     // discord.py 2.7's FileUpload has no file_types: said, not dropped.
     expect(modal).toMatch(
-      /# - components\[5\]\.component\.file_types: discord\.py has no parameter/,
+      /# - components\[5\]\.component\.file_types: discord\.py cannot set `file_types` of a File Upload: left out/,
     );
   });
 
@@ -149,7 +149,7 @@ describe('discordPyCode', () => {
     expect(py).toContain('# This design has 1 error (see Problems)');
     expect(py).toContain('# - components[1].components[0].mystery: discord.py has no parameter');
     expect(py).toContain('# - enforce_nonce: discord.py has no argument for it');
-    expect(py).toContain('# - components[2]: an unknown component cannot go');
+    expect(py).toContain('# - components[2]: an entry Discord does not know is left out');
     expect(py).toContain('({"type":99})');
   });
 });

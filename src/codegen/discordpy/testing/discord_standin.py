@@ -283,6 +283,7 @@ class Object:
         self.id = id
 
 
+
 # What the send calls of the last run handed Discord, as discord.py's http.py builds the JSON.
 sent_bodies = []
 
@@ -294,8 +295,15 @@ def _given(value):
 def _record(*, content=MISSING, tts=False, embed=MISSING, embeds=MISSING, allowed_mentions=MISSING,
             poll=MISSING, suppress_embeds=False, silent=False, ephemeral=False, username=MISSING,
             avatar_url=MISSING, thread_name=MISSING, applied_tags=MISSING, stickers=MISSING,
-            nonce=None):
+            nonce=None, view=MISSING, files=MISSING):
     body = {}
+    if _given(view) and isinstance(view, _Ui.View):
+        body['components'] = view.to_components()
+    if _given(files):
+        body['attachments'] = [
+            {'id': i, 'filename': f.filename,
+             **({'description': f.description} if f.description is not None else {})}
+            for i, f in enumerate(files)]
     if _given(content):
         body['content'] = str(content)
     if tts:
@@ -307,6 +315,8 @@ def _record(*, content=MISSING, tts=False, embed=MISSING, embeds=MISSING, allowe
     if _given(poll):
         body['poll'] = poll._to_dict()
     flags = (4 if suppress_embeds else 0) | (4096 if silent else 0) | (64 if ephemeral else 0)
+    if _given(view) and isinstance(view, _Ui.LayoutView):
+        flags |= 32768
     if flags:
         body['flags'] = flags
     if username:
@@ -334,7 +344,8 @@ class Messageable:
                        embeds=embeds if embeds is not None else MISSING,
                        allowed_mentions=allowed_mentions, poll=poll,
                        suppress_embeds=suppress_embeds, silent=silent, stickers=stickers,
-                       nonce=nonce)
+                       nonce=nonce, view=view if view is not None else MISSING,
+                       files=files if files is not None else MISSING)
 
 
 class Webhook:
@@ -347,7 +358,7 @@ class Webhook:
                        allowed_mentions=allowed_mentions, poll=poll,
                        suppress_embeds=suppress_embeds, silent=silent, ephemeral=ephemeral,
                        username=username, avatar_url=avatar_url, thread_name=thread_name,
-                       applied_tags=applied_tags)
+                       applied_tags=applied_tags, view=view, files=files)
 
 
 class InteractionResponse:
@@ -357,24 +368,43 @@ class InteractionResponse:
                            delete_after=None, poll=MISSING):
         return _record(content=content, tts=tts, embed=embed, embeds=embeds,
                        allowed_mentions=allowed_mentions, poll=poll,
-                       suppress_embeds=suppress_embeds, silent=silent, ephemeral=ephemeral)
+                       suppress_embeds=suppress_embeds, silent=silent, ephemeral=ephemeral,
+                       view=view, files=files)
 
     async def edit_message(self, *, content=MISSING, embed=MISSING, embeds=MISSING,
                            attachments=MISSING, view=MISSING, allowed_mentions=MISSING,
                            delete_after=None, suppress_embeds=MISSING):
         return _record(content=content, embed=embed, embeds=embeds,
-                       allowed_mentions=allowed_mentions, suppress_embeds=bool(suppress_embeds))
+                       allowed_mentions=allowed_mentions, suppress_embeds=bool(suppress_embeds),
+                       view=view, files=attachments)
+
+    async def defer(self, *, ephemeral=False, thinking=False):
+        return None
 
     async def send_modal(self, modal, /):
+        sent_bodies.append(modal.to_dict())
         return None
 
 
+class InteractionType(_enum.Enum):
+    ping = 1
+    application_command = 2
+    component = 3
+    autocomplete = 4
+    modal_submit = 5
+
+
 class Interaction:
-    def __init__(self):
+    def __init__(self, type=None, data=None):
+        self.type = type
+        self.data = data
         self.response = InteractionResponse()
 
 
 
 # The names run-py.ts puts on its stand-in `discord` module.
 PUBLIC = ('Colour', 'Color', 'Embed', 'PartialEmoji', 'PollLayoutType', 'PollMedia', 'Poll',
-          'AllowedMentions', 'Object')
+          'AllowedMentions', 'Object', 'ButtonStyle', 'TextStyle', 'SeparatorSpacing', 'ChannelType',
+          'SelectDefaultValueType', 'SelectOption', 'RadioGroupOption', 'CheckboxGroupOption',
+          'SelectDefaultValue', 'MediaGalleryItem', 'File', 'ui', 'Interaction',
+          'InteractionType')

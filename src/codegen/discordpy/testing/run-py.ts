@@ -1,6 +1,6 @@
 // For tests: runs generated discord.py modules the way `python3 design.py` would (bytes in, so
 // that the source's coding line counts), against a stand-in `discord` package that records every
-// string handed to it. Embeds, polls, allowed mentions, emoji and the send calls are the ones of
+// string handed to it. UI items (discord_ui_standin.py), embeds, polls, allowed mentions, emoji and the send calls are the ones of
 // discord_standin.py, with discord.py's signatures and JSON, so that a wrong keyword fails and
 // the body a send call hands Discord can be compared with the design. Each module's functions
 // are called: build_view / build_modal and the send, reply, update or show coroutine (given a
@@ -13,7 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PY_ENCODE, decodePy } from './python';
 
-const STANDIN = readFileSync(new URL('./discord_standin.py', import.meta.url), 'utf8');
+const STANDIN = ['./discord_standin.py', './discord_ui_standin.py']
+  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+  .join('\n');
 
 const RUNNER = String.raw`
 import sys, types
