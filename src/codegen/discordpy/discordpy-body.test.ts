@@ -111,9 +111,7 @@ describe.skipIf(!HAS_PYTHON)('discord.py code for a message body', () => {
     expect(py).toContain('discord.PartialEmoji(name=None, id=123456789012345678)');
   });
 
-  // The plan (src/model/plan/build.ts) drops, without a sentence, a body's embeds that do not
-  // import as embed nodes, and every embed's `type`: skipped until the plan carries them.
-  it.skip('names what discord.py cannot send of the embeds as the design says it, and leaves it out', () => {
+  it('names what discord.py cannot send of the embeds as the design says it, and leaves it out', () => {
     const py = discordPyCode(refused(), { envelope: 'message' });
     for (const note of [
       'embeds[0].title: discord.py leaves out an empty text ("")',

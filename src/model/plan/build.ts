@@ -91,7 +91,9 @@ class Walk {
     const implied = entry.family !== 'command';
     const fields: PlanField[] = [];
     for (const [key, value] of Object.entries(payload)) {
-      if ((key === 'type' && implied) || slotSpec(n.kind, key as never)) continue;
+      // A component's `type` is its kind, which the builder implies; an embed's is its own field.
+      if ((key === 'type' && implied && value === entry.type) || slotSpec(n.kind, key as never))
+        continue;
       const at = `${path}.${key}`;
       if (lacksField(this.lacks, n.kind, key)) {
         this.leave(
