@@ -1,8 +1,7 @@
 // The printers, loaded by the export panel only when a code tab is chosen, and by the CLI's
 // `export`; which targets there are is ./targets.ts.
 import type { Doc } from '../model';
-import { discordJsCode } from './discordjs/discordjs';
-import { discordJsCommands } from './discordjs/discordjs-commands';
+import { printDiscordJs } from './discordjs/discordjs';
 import { discordPyCode } from './discordpy/discordpy';
 import { discordPyCommands } from './discordpy/discordpy-commands';
 import { commentLines } from './common/literals';
@@ -16,14 +15,13 @@ import { targetWithId } from './targets';
 import type { TargetId } from './targets';
 
 export type { CodegenOptions } from './common/shared';
-export { discordJsCode, discordJsCommands, discordPyCode, discordPyCommands };
+export { printDiscordJs, discordPyCode, discordPyCommands };
 
 export type { Target, TargetId } from './targets';
 export { TARGETS, targetNamed, targetWithId } from './targets';
 
 const PRINTERS: Record<TargetId, (doc: Doc, options: CodegenOptions) => string> = {
-  discordjs: (doc, options) =>
-    doc.surface === 'commands' ? discordJsCommands(doc, options) : discordJsCode(doc, options),
+  discordjs: printDiscordJs,
   discordpy: (doc, options) =>
     doc.surface === 'commands' ? discordPyCommands(doc, options) : discordPyCode(doc, options),
   hikari: printHikari,
