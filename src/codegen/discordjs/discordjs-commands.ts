@@ -213,7 +213,10 @@ function commandExpr(n: PlanNode, path: Path, ctx: JsCtx, entryPoints: string[])
   const entries = Object.entries(extra).map(
     ([k, v]) => `${objectKey(k, 'js')}: ${literal(v, 'js')}`,
   );
-  return list('{', [`...${built}`, ...entries], '}', 'js', ' ');
+  // A cast, since discord.js's types name no field beyond what the builder sets.
+  const object = list('{', [`...${built}`, ...entries], '}', 'js', ' ');
+  const type = ctx.type('RESTPostAPIApplicationCommandsJSONBody');
+  return ctx.ts ? `(${object} as ${type})` : `/** @type {${type}} */ (${object})`;
 }
 
 /** The commands' declaration and their registration; `usage` gets what the header says first. */

@@ -50,7 +50,7 @@ export function modalParts(plan: ModalPlan, envelope: string, ctx: JsCtx): strin
             type: `${ctx.type('ChatInputCommandInteraction')} | ${ctx.type('MessageComponentInteraction')}`,
           },
         ],
-        returns: ctx.type('InteractionCallbackResponse'),
+        returns: `${ctx.type('InteractionCallbackResponse')} | undefined`,
         async: true,
         body: 'return interaction.showModal(buildModal());',
       }),
