@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nodeToPayload, toPayload } from '../model';
 import type { CommandsDoc } from '../model';
-import { discordJsCommands } from './discordjs/discordjs-commands';
+import { printDiscordJs as discordJsCommands } from './discordjs/discordjs';
 import { printDiscordPy as discordPyCommands } from './discordpy/discordpy';
 import { GUILD_ID } from './testing/command-samples';
 import { HOSTILE, HOSTILE_NAMES, hostileCommands, stringLeaves } from './testing/hostile';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toPayload } from '../model';
 import type { Doc, Envelope } from '../model';
-import { discordJsCode } from './discordjs/discordjs';
+import { printDiscordJs as discordJsCode } from './discordjs/discordjs';
 import { printDiscordPy as discordPyCode } from './discordpy/discordpy';
 import { stringLiteral } from './common/source';
 import {

@@ -1,8 +1,7 @@
 // The printers, loaded by the export panel only when a code tab is chosen, and by the CLI's
 // `export`; which targets there are is ./targets.ts.
 import type { Doc } from '../model';
-import { discordJsCode } from './discordjs/discordjs';
-import { discordJsCommands } from './discordjs/discordjs-commands';
+import { printDiscordJs, printDiscordJsTs } from './discordjs/discordjs';
 import { printDiscordPy } from './discordpy/discordpy';
 import { commentLines } from './common/literals';
 import { comment } from './common/source';
@@ -23,18 +22,18 @@ import { targetWithId } from './targets';
 import type { TargetId } from './targets';
 
 export type { CodegenOptions } from './common/shared';
-export { discordJsCode, discordJsCommands, printDiscordPy };
+export { printDiscordJs, printDiscordJsTs, printDiscordPy };
 
 export type { Target, TargetId } from './targets';
 export { TARGETS, targetNamed, targetWithId } from './targets';
 
 const PRINTERS: Record<TargetId, (doc: Doc, options: CodegenOptions) => string> = {
-  discordjs: (doc, options) =>
-    doc.surface === 'commands' ? discordJsCommands(doc, options) : discordJsCode(doc, options),
-  discordpy: printDiscordPy,
+  discordjs: printDiscordJs,
+  'discordjs-ts': printDiscordJsTs,
   carbon: printCarbon,
   dressed: printDressed,
   discordeno: printDiscordeno,
+  discordpy: printDiscordPy,
   pycord: printPycord,
   hikari: printHikari,
   jda: printJda,

@@ -5,6 +5,7 @@
 /** The key a printer is known by in code (a tab id, a test id). */
 export type TargetId =
   | 'discordjs'
+  | 'discordjs-ts'
   | 'carbon'
   | 'dressed'
   | 'discordeno'
@@ -39,6 +40,14 @@ export const TARGETS: readonly Target[] = [
     language: 'JavaScript',
     ext: 'js',
     mime: 'text/javascript',
+  },
+  {
+    id: 'discordjs-ts',
+    name: 'discord.js-ts',
+    library: 'discord.js v14 (TypeScript)',
+    language: 'TypeScript',
+    ext: 'ts',
+    mime: 'text/x-typescript',
   },
   {
     id: 'carbon',

@@ -1,41 +1,18 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { isPlainObject, toPayload } from '../../model';
+import { toPayload } from '../../model';
 import { PERMISSION_BITS } from '../../model/commands';
 import { slash, userCommand } from '../../model/testing/command-fixtures';
 import { JS_PERMISSIONS } from '../common/commands-shared';
-import { discordJsCommands } from './discordjs-commands';
+import { printDiscordJs as discordJsCommands } from './discordjs';
 import type { CommandSample } from '../testing/command-samples';
 import { GUILD_ID, commandSamples, commandsOf, everyOption } from '../testing/command-samples';
 import { importGenerated } from './testing/run-js';
+import { normaliseCommands as normalise } from './testing/commands-json';
 import { typecheckFailures, typecheckJs } from './testing/typecheck';
 
 const ALL = commandSamples();
 const code = (s: CommandSample) => discordJsCommands(s.doc, { envelope: s.envelope, name: s.name });
-
-/**
- * The builders' JSON made comparable with the design's payload: undefined fields gone (a JSON
- * round trip) and the defaults the builders always write removed where the design has no such
- * field: `type: 1` on a slash command, `options: []` on commands and subcommands, and
- * `required: false` on options.
- */
-function normalise(built: unknown, payload: unknown): unknown {
-  const walk = (b: unknown, p: unknown): unknown => {
-    if (Array.isArray(b)) return b.map((x, i) => walk(x, Array.isArray(p) ? p[i] : undefined));
-    if (!isPlainObject(b)) return b;
-    const own = isPlainObject(p) ? p : {};
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(b)) {
-      const absent = !(k in own);
-      if (absent && k === 'type' && v === 1 && 'description' in b && !('value' in b)) continue;
-      if (absent && k === 'options' && Array.isArray(v) && v.length === 0) continue;
-      if (absent && k === 'required' && v === false) continue;
-      out[k] = walk(v, own[k]);
-    }
-    return out;
-  };
-  return walk(JSON.parse(JSON.stringify(built)), payload);
-}
 
 interface Rest {
   calls: { method: string; route: string; options: { body: unknown } }[];
@@ -129,7 +106,7 @@ describe('discordJsCommands', () => {
   it('adds to the JSON, and names at the top, what a builder has no setter for', async () => {
     const doc = commandsOf([userCommand({ nsfw: true }), slash({ name: 'x', mystery: 1 })]);
     const js = discordJsCommands(doc, { envelope: 'commands' });
-    expect(js).toContain('// Not expressed by the builders:');
+    expect(js).toContain('// Not expressed in this code:');
     expect(js).toContain(
       '// - $[0].nsfw: the builder has no setter for it; added to its JSON (true)',
     );

@@ -1,23 +1,20 @@
-// discord.js v14 code for a set of application commands: SlashCommandBuilder and
-// ContextMenuCommandBuilder chains turned into the JSON Discord takes, and the REST call that
-// registers them. Entry point commands have no builder and are written as JSON.
-import { isPlainObject, nodeToPayload } from '../../model';
-import type { CommandsDoc, Node } from '../../model';
-import type { CommandAt } from '../common/commands-shared';
+// discord.js v14 code for a command set plan: SlashCommandBuilder and ContextMenuCommandBuilder
+// chains turned into the JSON Discord takes, and the REST call that registers them. Entry point
+// commands have no builder and are written as JSON.
+import { isPlainObject } from '../../model';
+import type { CommandsPlan, PlanNode } from '../../model';
 import {
   CONTEXTS,
   INSTALLS,
   JS_PERMISSIONS,
-  commandsFor,
   enumList,
   localizations,
-  nameOf,
   permissionBits,
 } from '../common/commands-shared';
-import type { JsCtx } from './discordjs-fields';
-import { comment, indentRest, list, literal, objectKey } from '../common/source';
-import type { CodegenOptions } from '../common/shared';
-import { CHANNEL_TYPES, Notes, shown } from '../common/shared';
+import { indentRest, list, literal, objectKey } from '../common/source';
+import { CHANNEL_TYPES, shown } from '../common/shared';
+import type { JsCtx } from './discordjs-js';
+import { fn, jsonOf, slotNodes } from './discordjs-js';
 
 /** A setter call's arguments for a value, or null when the setter cannot take it. */
 type Arg = (value: unknown, ctx: JsCtx) => string[] | null;
@@ -132,13 +129,13 @@ function chain(head: string, calls: readonly string[], width = 80): string {
 
 /** The setter calls for a node's props; `leftover` gets what no setter takes. */
 function setterCalls(
-  n: Node,
+  n: PlanNode,
   setters: Setters,
   ctx: JsCtx,
   leftover: (key: string, value: unknown) => void,
 ): string[] {
   const calls: string[] = [];
-  for (const [k, v] of Object.entries(n.props)) {
+  for (const { key: k, value: v } of n.fields) {
     // The builder sets the type itself.
     if (k === 'type') continue;
     const setter = Object.hasOwn(setters, k) ? setters[k] : undefined;
@@ -150,14 +147,14 @@ function setterCalls(
 }
 
 /** `.addStringOption((option) => option.setName(…)…)` for one option of a command. */
-function optionCall(n: Node, path: string, ctx: JsCtx): string | null {
-  const spec = 'raw' in n ? undefined : OPTIONS[n.kind];
+function optionCall(n: PlanNode, path: Path, ctx: JsCtx): string | null {
+  const spec = OPTIONS[n.kind];
   if (!spec) return null;
   const [method, setters] = spec;
   const param =
     n.kind === 'subcommand-group' ? 'group' : n.kind === 'subcommand' ? 'subcommand' : 'option';
   const calls = setterCalls(n, setters, ctx, (k, v) =>
-    ctx.notes.leftOut(`${path}.${k}`, `discord.js's builder has no setter for it (${shown(v)})`),
+    ctx.note(`${path(n.path)}.${k}`, `discord.js's builder has no setter for it (${shown(v)})`),
   );
   calls.push(...optionCalls(n, path, ctx));
   // Short enough for one line where it sits, nested two levels deep at most.
@@ -167,31 +164,35 @@ function optionCall(n: Node, path: string, ctx: JsCtx): string | null {
   return `.${method}((${param}) =>\n  ${indentRest(body, '  ')},\n)`;
 }
 
-function optionCalls(n: Node, path: string, ctx: JsCtx): string[] {
+function optionCalls(n: PlanNode, path: Path, ctx: JsCtx): string[] {
   const out: string[] = [];
-  (n.slots.options ?? []).forEach((child, i) => {
-    const p = `${path}.options[${i}]`;
-    const call = optionCall(child, p, ctx);
+  for (const child of slotNodes(n, 'options')) {
+    const call = optionCall(child, path, ctx);
     if (call) out.push(call);
-    else ctx.notes.leftOut(p, `discord.js has no builder for it (${shown(nodeToPayload(child))})`);
-  });
+    else ctx.note(path(child.path), `discord.js has no builder for it (${shown(jsonOf(child))})`);
+  }
   return out;
 }
 
+/** A plan path as the notes give it: `$[0].options[1]` in a bulk body, `$.options[1]` in one. */
+type Path = (planPath: string) => string;
+
 /** One command as an expression of its JSON: a builder's toJSON(), or the JSON itself. */
-function commandExpr({ node: n, path }: CommandAt, ctx: JsCtx, entryPoints: string[]): string {
-  const kind = 'raw' in n ? null : n.kind;
+function commandExpr(n: PlanNode, path: Path, ctx: JsCtx, entryPoints: string[]): string {
+  const kind = n.kind;
   if (kind !== 'chat-input-command' && kind !== 'user-command' && kind !== 'message-command') {
-    if (kind === 'entry-point-command') entryPoints.push(nameOf(n));
-    else ctx.notes.leftOut(path, 'not a command discord.js has a builder for; written as JSON');
-    return literal(nodeToPayload(n), 'js');
+    if (kind === 'entry-point-command') {
+      const name = n.fields.find((f) => f.key === 'name')?.value;
+      entryPoints.push(typeof name === 'string' ? JSON.stringify(name) : '(unnamed)');
+    } else ctx.note(path(n.path), 'not a command discord.js has a builder for; written as JSON');
+    return literal(jsonOf(n), 'js');
   }
   // Fields a builder has no setter for go into its JSON beside what it builds, so none is lost.
   const extra: Record<string, unknown> = {};
   const leftover = (k: string, v: unknown) => {
     extra[k] = v;
-    ctx.notes.leftOut(
-      `${path}.${k}`,
+    ctx.note(
+      `${path(n.path)}.${k}`,
       `the builder has no setter for it; added to its JSON (${shown(v)})`,
     );
   };
@@ -212,40 +213,40 @@ function commandExpr({ node: n, path }: CommandAt, ctx: JsCtx, entryPoints: stri
   const entries = Object.entries(extra).map(
     ([k, v]) => `${objectKey(k, 'js')}: ${literal(v, 'js')}`,
   );
-  return list('{', [`...${built}`, ...entries], '}', 'js', ' ');
+  // A cast, since discord.js's types name no field beyond what the builder sets.
+  const object = list('{', [`...${built}`, ...entries], '}', 'js', ' ');
+  const type = ctx.type('RESTPostAPIApplicationCommandsJSONBody');
+  return ctx.ts ? `(${object} as ${type})` : `/** @type {${type}} */ (${object})`;
 }
 
-function header(options: CodegenOptions, notes: Notes, entryPoints: readonly string[]): string {
-  const lines = [
-    `discord.js code for ${options.name ? `the commands ${JSON.stringify(options.name)}` : 'a set of commands'}, from Component Studio.`,
-    'Checked against the types of discord.js 14.28 (older 14.x may lack some setters).',
-  ];
+/** The commands' declaration and their registration; `usage` gets what the header says first. */
+export function commandParts(
+  plan: CommandsPlan,
+  envelope: string,
+  ctx: JsCtx,
+  usage: string[],
+): string[] {
+  ctx.imports.add('Routes');
+  const single = envelope === 'command';
+  const nodes = single ? plan.commands.slice(0, 1) : plan.commands;
+  if (single && plan.commands.length > 1)
+    ctx.note(
+      '$',
+      `this target creates one command, the first; the other ${plan.commands.length - 1} are not written (choose the bulk overwrite to write them all)`,
+    );
+  // The plan's paths are `[0]...` (or `$` for a design of one command).
+  const path: Path = (p) => (single ? p.replace(/^\[0\]/, '$') : p.startsWith('$') ? p : `$${p}`);
+  const entryPoints: string[] = [];
+  const exprs = nodes.map((n) => commandExpr(n, path, ctx, entryPoints));
   if (entryPoints.length > 0)
-    lines.push(
+    usage.push(
       `discord.js has no builder for entry point commands (${entryPoints.join(', ')}); it is written as JSON.`,
     );
-  if (options.errors)
-    lines.push(
-      `This design has ${options.errors} error${options.errors === 1 ? '' : 's'} (see Problems): Discord will refuse it, and the builders may throw.`,
-    );
-  if (notes.lines.length > 0)
-    lines.push('', 'Not expressed by the builders:', ...notes.lines.map((l) => `- ${l}`));
-  return comment(lines, 'js');
-}
-
-/** A complete discord.js module that builds `doc`'s commands and registers them. */
-export function discordJsCommands(doc: CommandsDoc, options: CodegenOptions): string {
-  const ctx: JsCtx = { imports: new Set(['Routes']), notes: new Notes() };
-  const single = options.envelope === 'command';
-  const entryPoints: string[] = [];
-  const exprs = commandsFor(doc, options.envelope, ctx.notes).map((c) =>
-    commandExpr(c, ctx, entryPoints),
-  );
-  const guild = doc.guildId === null ? null : literal(doc.guildId, 'js');
+  const guild = plan.guildId === null ? null : literal(plan.guildId, 'js');
   const route = guild
     ? `Routes.applicationGuildCommands(clientId, ${guild})`
     : 'Routes.applicationCommands(clientId)';
-  const where = guild ? `in the guild ${doc.guildId}` : 'globally';
+  const where = guild ? 'in the guild given' : 'globally';
   const value = single
     ? (exprs[0] ?? '{}')
     : exprs.length > 0
@@ -255,29 +256,40 @@ export function discordJsCommands(doc: CommandsDoc, options: CodegenOptions): st
   const type =
     single && exprs.length === 0
       ? '{}'
-      : `import('discord.js').${single ? 'RESTPostAPIApplicationCommandsJSONBody' : 'RESTPutAPIApplicationCommandsJSONBody'}`;
+      : ctx.type(
+          single
+            ? 'RESTPostAPIApplicationCommandsJSONBody'
+            : 'RESTPutAPIApplicationCommandsJSONBody',
+        );
   const what = single
     ? exprs.length === 0
       ? 'The design has no command, so there is nothing to create.'
       : 'The command, as the JSON Discord takes to create it.'
     : 'The commands, as the JSON Discord takes for a bulk overwrite.';
-  const parts = [
-    `/**\n * ${what}\n * @type {${type}}\n */\nexport const ${name} = ${value};`,
-    [
-      '/**',
+  const declared = ctx.ts
+    ? `/** ${what} */\nexport const ${name}: ${type} = ${value};`
+    : `/**\n * ${what}\n * @type {${type}}\n */\nexport const ${name} = ${value};`;
+  const register = fn(ctx, {
+    doc: [
       single
-        ? ` * Creates the command ${where} (or updates the one with its name).`
-        : ` * Registers the commands ${where}, replacing the ones there (a bulk overwrite).`,
-      " * @param {import('discord.js').REST} rest A REST client holding your bot's token, e.g.",
-      ' *   `new REST().setToken(process.env.DISCORD_TOKEN)`: keep the token out of your code.',
-      " * @param {string} clientId Your application's id.",
-      ' */',
-      `export async function ${single ? 'createCommand' : 'registerCommands'}(rest, clientId) {`,
-      `  return rest.${single ? 'post' : 'put'}(${route}, { body: ${name} });`,
-      '}',
-    ].join('\n'),
-  ];
-  const names = [...ctx.imports].sort();
-  const head = header(options, ctx.notes, entryPoints);
-  return `${head}\nimport ${list('{', names, '}', 'js', ' ')} from 'discord.js';\n\n${parts.join('\n\n')}\n`;
+        ? `Creates the command ${where} (or updates the one with its name).`
+        : `Registers the commands ${where}, replacing the ones there (a bulk overwrite).`,
+    ],
+    name: single ? 'createCommand' : 'registerCommands',
+    params: [
+      {
+        name: 'rest',
+        type: ctx.type('REST'),
+        about: [
+          "A REST client holding your bot's token, e.g.",
+          '`new REST().setToken(process.env.DISCORD_TOKEN)`: keep the token out of your code.',
+        ],
+      },
+      { name: 'clientId', type: 'string', about: ["Your application's id."] },
+    ],
+    returns: 'unknown',
+    async: true,
+    body: `return rest.${single ? 'post' : 'put'}(${route}, { body: ${name} });`,
+  });
+  return [declared, register];
 }

@@ -3,8 +3,11 @@
 // name past 256 characters), which would stop the exported code from sending anything: such a
 // value is left out and named in the header, as is every field EmbedBuilder has no setter for.
 import { isPlainObject } from '../../model';
-import type { Call, JsCtx } from './discordjs-fields';
+import type { PlanNode } from '../../model';
+import type { Call } from './discordjs-fields';
 import { chain } from './discordjs-fields';
+import type { JsCtx } from './discordjs-js';
+import { jsonOf } from './discordjs-js';
 import { IMAGE, LINK, isColour, isText, isUrl, isoInstant } from '../common/embed-values';
 import { hexLiteral, list, literal } from '../common/source';
 import { shown } from '../common/shared';
@@ -35,7 +38,7 @@ class EmbedWriter {
   ) {}
 
   refuse(key: string, value: unknown, why: string): void {
-    this.ctx.notes.leftOut(`${this.path}.${key}`, `${why} (${shown(value)})`);
+    this.ctx.note(`${this.path}.${key}`, `${why} (${shown(value)})`);
   }
 
   /** A URL the setter's validator takes, else null with a note. */
@@ -166,24 +169,12 @@ class EmbedWriter {
 
 const isInline = (v: unknown) => v === undefined || typeof v === 'boolean';
 
-/** `new EmbedBuilder().setTitle(…)…` for each embed, or null when there is none to write. */
-export function embedBuilders(value: unknown, ctx: JsCtx): string[] | null {
-  // null says "no embeds" as [] does, and discord.js's options take only a list.
-  if (value === null) return [];
-  if (!Array.isArray(value)) {
-    ctx.notes.leftOut('embeds', `not a list, so not sent (${shown(value)})`);
-    return null;
-  }
-  const builders: string[] = [];
-  value.forEach((embed: unknown, i) => {
-    const path = `embeds[${i}]`;
-    if (!isPlainObject(embed)) {
-      ctx.notes.leftOut(path, `not an embed, so not sent (${shown(embed)})`);
-      return;
-    }
-    const writer = new EmbedWriter(path, ctx);
-    for (const [k, v] of Object.entries(embed)) writer.field(k, v);
-    builders.push(chain('new EmbedBuilder()', writer.calls));
+/** `new EmbedBuilder().setTitle(…)…` for each of the plan's embeds. */
+export function embedBuilders(embeds: readonly PlanNode[], ctx: JsCtx): string[] {
+  const builders = embeds.map((embed) => {
+    const writer = new EmbedWriter(embed.path, ctx);
+    for (const [k, v] of Object.entries(jsonOf(embed))) writer.field(k, v);
+    return chain('new EmbedBuilder()', writer.calls);
   });
   if (builders.length > 0) ctx.imports.add('EmbedBuilder');
   return builders;

@@ -2,16 +2,11 @@
 // cannot take (null, a different shape) goes into the builder's constructor data instead, which
 // discord.js passes on as it is; a field discord.js does not know is named in the header notes.
 import { isPlainObject } from '../../model';
-import type { Node } from '../../model';
+import type { PlanNode } from '../../model';
 import { hexLiteral, indentRest, list, literal } from '../common/source';
-import type { Notes } from '../common/shared';
 import { CHANNEL_TYPES, shown } from '../common/shared';
-
-export interface JsCtx {
-  /** Names imported from 'discord.js'. */
-  imports: Set<string>;
-  notes: Notes;
-}
+import type { JsCtx } from './discordjs-js';
+import { propsOf } from './discordjs-js';
 
 export type Call = readonly [method: string, args: readonly string[]];
 
@@ -293,11 +288,7 @@ export function fieldCalls(
     const args = s ? s.arg(value, ctx, `${path}.${name}`) : null;
     if (s && args) calls.push([s.method, args]);
     else if (s || data.includes(name)) rest[name] = value;
-    else
-      ctx.notes.leftOut(
-        `${path}.${name}`,
-        `discord.js has no field "${name}" here (${shown(value)})`,
-      );
+    else ctx.note(`${path}.${name}`, `discord.js has no field "${name}" here (${shown(value)})`);
   }
   return { calls, data: rest };
 }
@@ -319,13 +310,8 @@ export function build(
 }
 
 /** The builder expression of a leaf node (no slots), or null when discord.js has no builder for it. */
-export function leaf(
-  n: Node,
-  path: string,
-  ctx: JsCtx,
-  extra: readonly Call[] = [],
-): string | null {
-  const kind = 'raw' in n ? undefined : JS_KINDS[n.kind];
-  if (!kind) return null;
-  return build(kind.cls, n.props, path, ctx, kind.setters, kind.data, extra);
+export function leaf(n: PlanNode, ctx: JsCtx, extra: readonly Call[] = []): string {
+  const kind = JS_KINDS[n.kind];
+  if (!kind) throw new Error(`discord.js has no builder for ${n.kind}: LACKS should say so`);
+  return build(kind.cls, propsOf(n.fields), n.path, ctx, kind.setters, kind.data, extra);
 }

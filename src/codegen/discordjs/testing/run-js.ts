@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MessageCreateOptions, MessageTarget } from 'discord.js';
 import { MessagePayload, WebhookClient } from 'discord.js';
+import ts from 'typescript';
 import { REPO_ROOT } from './typecheck';
 
 const DIR = join(REPO_ROOT, 'node_modules/.cache/codegen-run');
@@ -22,6 +23,17 @@ export async function importGenerated(
   const file = join(DIR, `${name.replace(/[^\w.-]+/g, '_')}-${process.pid}-${written}.mjs`);
   writeFileSync(file, code);
   return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown>;
+}
+
+/** Transpiles TypeScript `code` as TypeScript itself does (types erased) and imports it. */
+export async function importGeneratedTs(
+  name: string,
+  code: string,
+): Promise<Record<string, unknown>> {
+  const { outputText } = ts.transpileModule(code, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+  });
+  return importGenerated(name, outputText);
 }
 
 /** A stand-in for a channel, webhook client or interaction: every method hands back its argument. */

@@ -1,4 +1,5 @@
-// For tests: type-checks generated JavaScript against discord.js's own types, all samples in one
+// For tests: type-checks generated JavaScript (or TypeScript, by the ScriptKind given) against
+// discord.js's own types under `strict`, all samples in one
 // TypeScript program (the discord.js typings are large: reading them once is what keeps it fast).
 // The samples live in memory, as if they were files in node_modules/.cache, so that 'discord.js'
 // resolves to the installed package.
@@ -28,17 +29,21 @@ const OPTIONS: ts.CompilerOptions = {
   skipLibCheck: true,
 };
 
-const fileName = (name: string) => join(DIR, `${name.replace(/[^\w.-]+/g, '_')}.js`);
+const fileName = (name: string, kind: ts.ScriptKind) =>
+  join(DIR, `${name.replace(/[^\w.-]+/g, '_')}.${kind === ts.ScriptKind.TS ? 'ts' : 'js'}`);
 
 /** Every diagnostic of every sample, by sample name, as `line:column message`. */
-export function typecheckJs(samples: readonly Sample[]): Map<string, string[]> {
-  const files = new Map(samples.map((s) => [fileName(s.name), s]));
+export function typecheckJs(
+  samples: readonly Sample[],
+  kind: ts.ScriptKind.JS | ts.ScriptKind.TS = ts.ScriptKind.JS,
+): Map<string, string[]> {
+  const files = new Map(samples.map((s) => [fileName(s.name, kind), s]));
   const host = ts.createCompilerHost(OPTIONS);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (name, language, ...rest) => {
     const sample = files.get(name);
     return sample
-      ? ts.createSourceFile(name, sample.code, language, true, ts.ScriptKind.JS)
+      ? ts.createSourceFile(name, sample.code, language, true, kind)
       : getSourceFile.call(host, name, language, ...rest);
   };
   host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
