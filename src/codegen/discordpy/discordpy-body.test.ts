@@ -111,33 +111,10 @@ describe.skipIf(!HAS_PYTHON)('discord.py code for a message body', () => {
     expect(py).toContain('discord.PartialEmoji(name=None, id=123456789012345678)');
   });
 
-  it('names what discord.py cannot send of the embeds as the design says it, and leaves it out', () => {
+  it('names a list of embeds it cannot read, and leaves it out', () => {
     const py = discordPyCode(refused(), { envelope: 'message' });
-    for (const note of [
-      'embeds[0].title: discord.py leaves out an empty text ("")',
-      'embeds[0].description: not a text (42)',
-      'embeds[0].color: not a whole number (1.5)',
-      'embeds[0].timestamp: not an ISO 8601 date and time with a time zone ("2024-05-01")',
-      'embeds[0].video: discord.py\'s Embed has no parameter for it ({"url":"https://example.com/v.mp4"})',
-      "embeds[0].provider: discord.py's Embed has no parameter for it",
-      'embeds[0].author: set_author() needs a name',
-      'embeds[0].footer.proxy_icon_url: discord.py\'s Embed has no parameter for it ("p")',
-      "embeds[0].image.height: discord.py's Embed has no parameter for it (10)",
-      'embeds[0].fields[0].inline: not true or false; False is sent ("yes")',
-      'embeds[0].fields[1]: add_field() needs a name and a value',
-      'embeds[1]: not an embed, so not sent (7)',
-    ])
-      expect(py).toContain(`# - ${note}`);
-    expect(py).toContain("type='image'");
-    const sent = runPython([py]).runs[0]!.sent!;
-    expect(sent.embeds).toEqual([
-      {
-        type: 'image',
-        footer: { text: 'Foot' },
-        image: { url: 'https://example.com/i.png' },
-        fields: [{ inline: false, name: 'n', value: 'v' }],
-      },
-    ]);
+    expect(py).toMatch(/^# - embeds: an entry is not an embed, so the list is left out \(\[/m);
+    expect(runPython([py]).runs[0]!.sent!.embeds).toBeUndefined();
   });
 
   it('writes the embeds with discord.Embed and its setters', () => {

@@ -63,7 +63,7 @@ class Walk {
 
   constructor(private readonly lacks: Lacks) {}
 
-  private leave(path: string, sentence: string, value: unknown): void {
+  leave(path: string, sentence: string, value: unknown): void {
     this.leftOut.push({ path, what: `${sentence} (${shown(value)})` });
   }
 
@@ -193,6 +193,12 @@ function messagePlan(doc: MessageDoc, lacks: Lacks): MessagePlan {
   const planPoll = poll ? w.node(poll, 'poll', 'message') : null;
   const components = w.nodes(groups.components, (i) => `components[${i}]`, 'message');
   const body = bodyOf(doc);
+  // Embeds and a poll print from their nodes. A list the import kept as it was (an entry in it is
+  // not an embed) or a poll that is not one has none: it is named, not printed.
+  if (groups.embeds.length === 0 && body.embeds !== undefined)
+    w.leave('embeds', 'an entry is not an embed, so the list is left out', body.embeds);
+  if (!poll && body.poll !== undefined)
+    w.leave('poll', 'not a poll the designer can read, so it is left out', body.poll);
   const routes: Route[] = [];
   visit(components, (n) => {
     const customId = n.fields.find((f) => f.key === 'custom_id')?.value;
@@ -245,7 +251,11 @@ function modalPlan(doc: ModalDoc, lacks: Lacks): ModalPlan {
     customId: typeof body.custom_id === 'string' ? body.custom_id : null,
     title: typeof body.title === 'string' ? body.title : null,
     components,
-    body: w.body(body, 'modal', ['custom_id', 'title']),
+    body: w.body(
+      body,
+      'modal',
+      ['custom_id', 'title'].filter((k) => typeof body[k] === 'string'),
+    ),
     submit,
     declarations: w.declarations,
     leftOut: w.leftOut,
@@ -257,6 +267,15 @@ function commandsPlan(doc: CommandsDoc, lacks: Lacks): CommandsPlan {
   const nodes = doc.envelope === 'command' ? doc.nodes.slice(0, 1) : doc.nodes;
   const at = (i: number) => (doc.envelope === 'command' ? '$' : `[${i}]`);
   const commands = w.nodes(nodes, at, 'commands');
+  doc.nodes
+    .slice(nodes.length)
+    .forEach((n, i) =>
+      w.leave(
+        `[${i + 1}]`,
+        'the target is one command (create), so only the first is printed',
+        nodeToPayload(n),
+      ),
+    );
   return {
     surface: 'commands',
     envelope: doc.envelope,

@@ -207,3 +207,34 @@ describe('planDesign', () => {
     ]);
   });
 });
+
+describe('what the plan says instead of dropping', () => {
+  it("keeps an embed's own `type`", () => {
+    const plan = planDesign(importDoc({ embeds: [{ type: 'image', title: 'T' }] }), ANY);
+    if (plan.surface !== 'message') throw new Error('not a message');
+    expect(plan.embeds[0]!.fields.map((f) => f.key)).toEqual(['type', 'title']);
+  });
+
+  it('names a list of embeds that holds something else, and a poll it cannot read', () => {
+    const plan = planDesign(importDoc({ content: 'x', embeds: [{ title: 'T' }, 7] }), ANY);
+    expect(plan.leftOut.map((l) => l.path)).toContain('embeds');
+    if (plan.surface === 'message') expect(plan.body.map((f) => f.key)).not.toContain('embeds');
+  });
+
+  it('keeps a modal custom_id or title that is not text as a body field', () => {
+    const doc = importDoc({ custom_id: 5, title: 'T', components: [] });
+    const plan = planDesign(doc, ANY);
+    if (plan.surface !== 'modal') throw new Error('not a modal');
+    expect(plan.customId).toBeNull();
+    expect(plan.body.map((f) => f.key)).toContain('custom_id');
+  });
+
+  it('names the commands a one-command target leaves out', () => {
+    const set = importDoc([
+      { name: 'a', description: 'A' },
+      { name: 'b', description: 'B' },
+    ]);
+    const plan = planDesign({ ...set, envelope: 'command' } as Doc, ANY);
+    expect(plan.leftOut.map((l) => l.path)).toEqual(['[1]']);
+  });
+});
