@@ -14,6 +14,10 @@ const FILES: Record<string, string> = {
     ],
   }),
   'commands.json': JSON.stringify([{ name: 'ping', description: 'Pong', type: 1 }]),
+  'message.json': JSON.stringify({
+    flags: 32768,
+    components: [{ type: 10, content: 'Hello' }],
+  }),
   'bad.json': JSON.stringify({ flags: 32768, components: [{ type: 2, style: 1, label: 'Lost' }] }),
   'permissions.json': JSON.stringify({ permissions: [] }),
   'broken.json': '{ "content": ',
@@ -39,6 +43,35 @@ describe('component-studio export', () => {
   it('--list prints every target, one per line', async () => {
     const out = await runCli(['export', '--list'], io());
     expect(out).toEqual({ stdout: TARGETS.map((t) => t.name), stderr: [], exitCode: 0 });
+    // The fifteen names the issue gives, each once.
+    expect([...out.stdout].sort()).toEqual(
+      [
+        'discord.js',
+        'discord.js-ts',
+        'carbon',
+        'dressed',
+        'discordeno',
+        'discord.py',
+        'py-cord',
+        'hikari',
+        'jda',
+        'discord.net',
+        'discatsharp',
+        'dpp',
+        'nyxx',
+        'serenity',
+        'discordgo',
+      ].sort(),
+    );
+  });
+
+  it('prints every target for a message, a modal and a command set', async () => {
+    for (const name of TARGETS.map((t) => t.name))
+      for (const file of ['message.json', 'modal.json', 'commands.json']) {
+        const out = await runCli(['export', '--to', name, file], io());
+        expect(out.exitCode, `${name} ${file}`).toBe(0);
+        expect(out.stdout.join('\n'), `${name} ${file}`).not.toContain('Could not write code');
+      }
   });
 
   it('prints a modal as discord.py code and a command set as discord.js code', async () => {
