@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { EditorPage } from './pages/editor-page';
 import { ExportPanelPage } from './pages/export-page';
+import { saveScreenshot } from './support/screenshots';
 
 test.use({ viewport: { width: 1440, height: 1400 } });
 
@@ -15,6 +16,33 @@ async function openTemplate(editor: EditorPage, id: string): Promise<void> {
 }
 
 test.describe('export panel', () => {
+  test('on a phone, picks a library by language and downloads its file', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const editor = new EditorPage(page);
+    const panel = new ExportPanelPage(page);
+    await openTemplate(editor, 'announcement');
+    await panel.tab('code').scrollIntoViewIfNeeded();
+    await panel.tab('code').click();
+    const library = page.getByTestId('export-library');
+    await expect(library.locator('optgroup')).toHaveCount(9);
+    await expect(library.locator('option')).toHaveCount(15);
+    for (const [id, text, ext] of [
+      ['nyxx', "import 'package:nyxx/nyxx.dart';", 'dart'],
+      ['jda', 'net.dv8tion.jda', 'java'],
+      ['discordjs-ts', "from 'discord.js'", 'ts'],
+    ] as const) {
+      await library.selectOption(id);
+      await expect(panel.code).toContainText(text);
+      const file = await panel.download();
+      expect(file.name).toMatch(new RegExp(`\\.${ext}$`));
+      expect(file.text).toBe(await panel.code.textContent());
+    }
+    // Nothing of the panel's bar runs off a phone's screen.
+    const box = await library.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await saveScreenshot(page.locator('.export-panel'), 'export-phone');
+  });
+
   test('shows the payload for the chosen target, pretty or minified, and downloads it', async ({
     page,
   }) => {
