@@ -258,6 +258,12 @@ function embed(n: PlanNode): string[] {
 function pollMedia(m: Json | undefined, out: Out, path: string): string {
   const media = isObj(m) ? m : {};
   const e = emote(media.emoji, out, `${path}.emoji`);
+  const emoji = media.emoji;
+  if (isObj(emoji) && snowflake(emoji.id) && typeof emoji.name === 'string' && emoji.name !== '')
+    out.note(
+      `${path}.emoji.name`,
+      `Discord.Net sends a poll's custom emoji by its id only: its name is left out (${shown(emoji.name)})`,
+    );
   return `new PollMediaProperties { Text = ${s(media.text)}${e ? `, Emoji = ${e}` : ''} }`;
 }
 
