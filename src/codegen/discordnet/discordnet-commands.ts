@@ -3,6 +3,7 @@
 // and a SlashCommandOptionBuilder for each subcommand group, subcommand and option, with their
 // localizations, choices, bounds and channel types. Only the plan's fields are read.
 import type { Json, PlanNode } from '../../model';
+import { shown } from '../common/shared';
 import {
   b,
   channelType,
@@ -20,6 +21,40 @@ import {
   snowflake,
   text,
 } from './discordnet-words';
+import type { Out } from './discordnet-words';
+
+/** A command's and an option's fields Discord.Net's builders set (any other is said). */
+const COMMAND_KEYS = [
+  'type',
+  'name',
+  'name_localizations',
+  'description',
+  'description_localizations',
+  'default_member_permissions',
+  'nsfw',
+  'contexts',
+  'integration_types',
+];
+const OPTION_KEYS = [
+  'name',
+  'name_localizations',
+  'description',
+  'description_localizations',
+  'required',
+  'autocomplete',
+  'min_value',
+  'max_value',
+  'min_length',
+  'max_length',
+  'channel_types',
+  'choices',
+];
+
+function unknownFields(n: PlanNode, known: readonly string[], owner: string, out: Out): void {
+  for (const f of n.fields)
+    if (!known.includes(f.key) && f.value !== null)
+      out.note(f.path, `${owner} has no \`${f.key}\`: left out (${shown(f.value)})`);
+}
 
 function localizations(n: PlanNode, description: boolean): string[] {
   const calls: string[] = [];
@@ -43,7 +78,8 @@ function choice(c: Json, kind: string): string | null {
   return `AddChoice(${s(text(c.name))}, ${value}${locs ? `, ${locs}` : ''})`;
 }
 
-export function option(n: PlanNode): string[] {
+export function option(n: PlanNode, out: Out): string[] {
+  unknownFields(n, OPTION_KEYS, "Discord.Net's SlashCommandOptionBuilder", out);
   const calls = [
     `WithName(${s(text(field(n, 'name')))})`,
     `WithDescription(${s(text(field(n, 'description')))})`,
@@ -80,7 +116,7 @@ export function option(n: PlanNode): string[] {
   ];
 }
 
-export function command(n: PlanNode): string[] {
+export function command(n: PlanNode, out: Out): string[] {
   const slash = n.kind === 'chat-input-command';
   const head =
     n.kind === 'user-command'
@@ -88,12 +124,24 @@ export function command(n: PlanNode): string[] {
       : n.kind === 'message-command'
         ? 'new MessageCommandBuilder()'
         : 'new SlashCommandBuilder()';
+  const builder = head.slice(4, -2);
+  unknownFields(
+    n,
+    slash ? COMMAND_KEYS : COMMAND_KEYS.filter((k) => !k.startsWith('desc')),
+    `Discord.Net's ${builder}`,
+    out,
+  );
   const calls = [`WithName(${s(text(field(n, 'name')))})`];
   if (slash) calls.push(`WithDescription(${s(text(field(n, 'description')))})`);
   calls.push(...localizations(n, slash));
   const perms = field(n, 'default_member_permissions');
   if (typeof perms === 'string' && snowflake(perms))
     calls.push(`WithDefaultMemberPermissions((GuildPermission)${snowflake(perms)})`);
+  else if (perms !== undefined && perms !== null)
+    out.note(
+      `${n.path}.default_member_permissions`,
+      `not a permission bit set Discord.Net's GuildPermission holds: left out (${shown(perms)})`,
+    );
   const nsfw = b(field(n, 'nsfw'));
   if (nsfw) calls.push(`WithNsfw(${nsfw})`);
   const contexts = field(n, 'contexts');

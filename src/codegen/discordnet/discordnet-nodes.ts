@@ -2,6 +2,7 @@
 // command or an option): one `var name = <builder chain>;` per node, by its plan name, children
 // declared before their parents as the plan orders them. Only the plan's fields are read.
 import type { Json, PlanNode } from '../../model';
+import { shown } from '../common/shared';
 import { command, option } from './discordnet-commands';
 import {
   b,
@@ -20,10 +21,11 @@ import {
   SELECT_TYPES,
   snowflake,
 } from './discordnet-words';
+import type { Out } from './discordnet-words';
 
 const names = (nodes: readonly PlanNode[]) => nodes.map((c) => local(c.name)).join(', ');
 
-function button(n: PlanNode): string[] {
+function button(n: PlanNode, out: Out): string[] {
   const calls: string[] = [];
   const style = field(n, 'style');
   calls.push(
@@ -35,7 +37,7 @@ function button(n: PlanNode): string[] {
     ['url', 'WithUrl'],
   ] as const)
     if (typeof field(n, key) === 'string') calls.push(`${setter}(${s(field(n, key))})`);
-  const e = emote(field(n, 'emoji'));
+  const e = emote(field(n, 'emoji'), out, `${n.path}.emoji`);
   if (e) calls.push(`WithEmote(${e})`);
   const sku = snowflake(field(n, 'sku_id'));
   if (sku) calls.push(`WithSkuId(${sku})`);
@@ -43,14 +45,19 @@ function button(n: PlanNode): string[] {
   return chain(n, 'new ButtonBuilder()', calls);
 }
 
-function selectOption(o: Json): string {
+function selectOption(o: Json, out: Out, path: string): string {
   if (!isObj(o)) return 'new SelectMenuOptionBuilder()';
-  const args = [s(o.label), s(o.value), s(o.description), emote(o.emoji) ?? 'null'];
+  const args = [
+    s(o.label),
+    s(o.value),
+    s(o.description),
+    emote(o.emoji, out, `${path}.emoji`) ?? 'null',
+  ];
   args.push(typeof o.default === 'boolean' ? String(o.default) : 'null');
   return `new SelectMenuOptionBuilder(${args.join(', ')})`;
 }
 
-function select(n: PlanNode): string[] {
+function select(n: PlanNode, out: Out): string[] {
   const calls = [`WithType(${SELECT_TYPES[n.kind] ?? 'ComponentType.SelectMenu'})`];
   if (typeof field(n, 'custom_id') === 'string')
     calls.push(`WithCustomId(${s(field(n, 'custom_id'))})`);
@@ -64,7 +71,10 @@ function select(n: PlanNode): string[] {
     if (v !== null) calls.push(`${setter}(${v})`);
   }
   const options = field(n, 'options');
-  if (Array.isArray(options)) for (const o of options) calls.push(`AddOption(${selectOption(o)})`);
+  if (Array.isArray(options))
+    options.forEach((o, i) =>
+      calls.push(`AddOption(${selectOption(o, out, `${n.path}.options[${i}]`)})`),
+    );
   const types = field(n, 'channel_types');
   if (Array.isArray(types) && types.length > 0)
     calls.push(`WithChannelTypes(${types.map(channelType).join(', ')})`);
@@ -100,16 +110,24 @@ function textInput(n: PlanNode): string[] {
   return chain(n, 'new TextInputBuilder()', calls);
 }
 
-const mediaUrl = (v: Json | undefined) => (isObj(v) ? s(v.url) : 'null');
+/** A media's url: Discord.Net's UnfurledMediaItemProperties holds the url only (the rest is said). */
+function mediaUrl(v: Json | undefined, out: Out, path: string): string {
+  if (!isObj(v)) {
+    if (v !== undefined && v !== null) out.note(path, `not a media item: left out (${shown(v)})`);
+    return 'null';
+  }
+  out.unknownKeys(v, ['url'], path, "Discord.Net's UnfurledMediaItemProperties");
+  return s(v.url);
+}
 
-function component(n: PlanNode): string[] {
+function component(n: PlanNode, out: Out): string[] {
   switch (n.kind) {
     case 'action-row':
       return chain(n, 'new ActionRowBuilder()', [
         `AddComponents(${names(children(n, 'components'))})`,
       ]);
     case 'button':
-      return button(n);
+      return button(n, out);
     case 'text-input':
       return textInput(n);
     case 'section': {
@@ -123,14 +141,16 @@ function component(n: PlanNode): string[] {
     case 'thumbnail':
       return chain(
         n,
-        `new ThumbnailBuilder(new UnfurledMediaItemProperties(${mediaUrl(field(n, 'media'))}), ${s(field(n, 'description'))}, ${b(field(n, 'spoiler')) ?? 'false'})`,
+        `new ThumbnailBuilder(new UnfurledMediaItemProperties(${mediaUrl(field(n, 'media'), out, `${n.path}.media`)}), ${s(field(n, 'description'))}, ${b(field(n, 'spoiler')) ?? 'false'})`,
         [],
       );
     case 'media-gallery': {
       const items = field(n, 'items');
-      const calls = (Array.isArray(items) ? items : []).filter(isObj).map((item) => {
+      const calls = (Array.isArray(items) ? items : []).flatMap((item, i) => {
+        if (!isObj(item)) return [];
         const spoiler = b(item.spoiler) ?? 'false';
-        return `AddItem(${mediaUrl(item.media)}, ${s(item.description)}, ${spoiler})`;
+        const url = mediaUrl(item.media, out, `${n.path}.items[${i}].media`);
+        return [`AddItem(${url}, ${s(item.description)}, ${spoiler})`];
       });
       return chain(n, 'new MediaGalleryBuilder()', calls);
     }
@@ -138,7 +158,7 @@ function component(n: PlanNode): string[] {
       const spoiler = b(field(n, 'spoiler'));
       return chain(
         n,
-        `new FileComponentBuilder(new UnfurledMediaItemProperties(${mediaUrl(field(n, 'file'))}))`,
+        `new FileComponentBuilder(new UnfurledMediaItemProperties(${mediaUrl(field(n, 'file'), out, `${n.path}.file`)}))`,
         [`WithIsSpoiler(${spoiler ?? 'null'})`],
       );
     }
@@ -198,7 +218,7 @@ function component(n: PlanNode): string[] {
         [],
       );
     default:
-      if (SELECT_TYPES[n.kind]) return select(n);
+      if (SELECT_TYPES[n.kind]) return select(n, out);
       return [];
   }
 }
@@ -235,16 +255,24 @@ function embed(n: PlanNode): string[] {
   ];
 }
 
-function pollMedia(m: Json | undefined): string {
+function pollMedia(m: Json | undefined, out: Out, path: string): string {
   const media = isObj(m) ? m : {};
-  const e = emote(media.emoji);
+  const e = emote(media.emoji, out, `${path}.emoji`);
+  const emoji = media.emoji;
+  if (isObj(emoji) && snowflake(emoji.id) && typeof emoji.name === 'string' && emoji.name !== '')
+    out.note(
+      `${path}.emoji.name`,
+      `Discord.Net sends a poll's custom emoji by its id only: its name is left out (${shown(emoji.name)})`,
+    );
   return `new PollMediaProperties { Text = ${s(media.text)}${e ? `, Emoji = ${e}` : ''} }`;
 }
 
-function poll(n: PlanNode): string[] {
+function poll(n: PlanNode, out: Out): string[] {
   const lines = [`var ${local(n.name)} = new PollProperties`, '{'];
-  lines.push(`\tQuestion = ${pollMedia(field(n, 'question'))},`);
-  const answers = children(n, 'answers').map((a) => `\t\t${pollMedia(field(a, 'poll_media'))},`);
+  lines.push(`\tQuestion = ${pollMedia(field(n, 'question'), out, `${n.path}.question`)},`);
+  const answers = children(n, 'answers').map(
+    (a) => `\t\t${pollMedia(field(a, 'poll_media'), out, `${a.path}.poll_media`)},`,
+  );
   lines.push('\tAnswers = new List<PollMediaProperties>', '\t{', ...answers, '\t},');
   const duration = int(field(n, 'duration'));
   if (duration !== null) lines.push(`\tDuration = ${duration},`);
@@ -259,21 +287,21 @@ function poll(n: PlanNode): string[] {
 }
 
 /** The statements that declare `n` (none for the parts its parent writes itself). */
-export function declare(n: PlanNode): string[] {
+export function declare(n: PlanNode, out: Out): string[] {
   switch (n.kind) {
     case 'embed':
       return embed(n);
     case 'poll':
-      return poll(n);
+      return poll(n, out);
     case 'embed-field':
     case 'poll-answer':
       return [];
     case 'chat-input-command':
     case 'user-command':
     case 'message-command':
-      return command(n);
+      return command(n, out);
     default:
-      if (OPTION_TYPES[n.kind]) return option(n);
-      return component(n);
+      if (OPTION_TYPES[n.kind]) return option(n, out);
+      return component(n, out);
   }
 }

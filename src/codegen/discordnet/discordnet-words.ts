@@ -3,7 +3,9 @@
 // string literals (every string through stringIn); numbers, snowflakes, colours; and Discord.Net's
 // enum members for styles, select types, channel types, option types, flags and contexts.
 import type { Json, PlanNode, Words } from '../../model';
+import { Notes } from '../common/header';
 import { stringIn } from '../common/literals';
+import { shown } from '../common/shared';
 
 /** C# keywords (and contextual ones that bite in an async method), and the printed code's names. */
 const RESERVED = new Set([
@@ -148,12 +150,42 @@ export function integration(n: Json): string {
     : `(ApplicationIntegrationType)${int(n) ?? '0'}`;
 }
 
+/** What the printer collects while it prints: the sentences for what it could not write. */
+export class Out extends Notes {
+  /** Says each key of an object Discord.Net has no place for. */
+  unknownKeys(
+    value: Json | undefined,
+    known: readonly string[],
+    path: string,
+    owner: string,
+  ): void {
+    if (!isObj(value)) return;
+    for (const [k, v] of Object.entries(value))
+      if (!known.includes(k) && v !== null)
+        this.note(`${path}.${k}`, `${owner} has no \`${k}\`: left out (${shown(v)})`);
+  }
+}
+
 /** An emoji as Discord.Net's IEmote: `new Emoji("✅")`, or `Emote.Parse("<:name:id>")`. */
-export function emote(e: Json | undefined): string | null {
+export function emote(e: Json | undefined, out: Out, path: string): string | null {
   if (!isObj(e)) return null;
+  out.unknownKeys(e, ['id', 'name', 'animated'], path, "Discord.Net's emoji");
   const id = e.id === undefined || e.id === null ? null : snowflake(e.id);
   if (id === null) return `new Emoji(${str(text(e.name))})`;
-  const name = typeof e.name === 'string' && e.name !== '' ? e.name : '_';
+  const named = typeof e.name === 'string' && e.name !== '';
+  let name = named ? (e.name as string) : '_';
+  if (!named)
+    out.note(
+      `${path}.name`,
+      'Discord.Net\'s Emote.Parse needs a custom emoji\'s name: written as "_" (Discord finds it by its id)',
+    );
+  else if (/[:>]/.test(name)) {
+    out.note(
+      `${path}.name`,
+      `Emote.Parse cannot read a name with \`:\` or \`>\`: written as "_" (${shown(e.name)})`,
+    );
+    name = '_';
+  }
   const tag = `<${e.animated === true ? 'a' : ''}:${name}:${id.slice(0, -2)}>`;
   return `Emote.Parse(${str(tag)})`;
 }

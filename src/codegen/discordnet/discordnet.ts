@@ -5,12 +5,13 @@
 // plan; what Discord.Net cannot express is in LACKS, and the header says what the plan left out.
 import { headerLines } from '../common/header';
 import { planDesign } from '../../model';
-import type { CommandsPlan, Doc, Lacks, MessagePlan, ModalPlan, Plan } from '../../model';
+import type { CommandsPlan, Doc, Json, Lacks, MessagePlan, ModalPlan, Plan } from '../../model';
 import { commentLines } from '../common/literals';
 import type { CodegenOptions } from '../common/shared';
 import { indent, messageHandlers, modalHandlers } from './discordnet-handlers';
 import { declare } from './discordnet-nodes';
-import { FLAG_NAMES, isObj, local, snowflake, str } from './discordnet-words';
+import { shown } from '../common/shared';
+import { FLAG_NAMES, isObj, local, Out, snowflake, str } from './discordnet-words';
 
 export const DISCORDNET_VERSION = '3.19 (dev, after PR #3229)';
 
@@ -52,7 +53,24 @@ const USINGS = [
   'using Discord.WebSocket;',
 ];
 
-const declarations = (plan: Plan): string[] => plan.declarations.flatMap(declare);
+const declarations = (plan: Plan, out: Out): string[] =>
+  plan.declarations.flatMap((n) => declare(n, out));
+
+/** The fields of a message the send call takes (any other is said). */
+const MESSAGE_KEYS = ['content', 'tts', 'allowed_mentions', 'flags', 'attachments'];
+
+/** Says an attachment's keys FileAttachment has no place for (it takes a name and a description). */
+function attachments(v: Json, path: string, out: Out): void {
+  if (!Array.isArray(v)) return;
+  v.forEach((a, i) =>
+    out.unknownKeys(
+      a,
+      ['id', 'filename', 'description'],
+      `${path}[${i}]`,
+      "Discord.Net's FileAttachment",
+    ),
+  );
+}
 
 function allowedMentions(v: unknown): string | null {
   if (!isObj(v as never)) return null;
@@ -76,7 +94,11 @@ function allowedMentions(v: unknown): string | null {
   return `new AllowedMentions(${types})${init.length ? ` { ${init.join(', ')} }` : ''}`;
 }
 
-function messageCode(plan: MessagePlan): string[] {
+function messageCode(plan: MessagePlan, out: Out): string[] {
+  for (const f of plan.body)
+    if (f.key === 'attachments') attachments(f.value, f.path, out);
+    else if (!MESSAGE_KEYS.includes(f.key) && f.value !== null)
+      out.note(f.path, `Discord.Net's send call has no \`${f.key}\`: left out (${shown(f.value)})`);
   const field = (key: string) => plan.body.find((f) => f.key === key)?.value;
   const args: string[] = [];
   const content = field('content');
@@ -120,14 +142,20 @@ function messageCode(plan: MessagePlan): string[] {
     '// Builds the message and sends it to the channel.',
     'public static async Task SendAsync(IMessageChannel channel)',
     '{',
-    ...indent([...declarations(plan), ...body, send]),
+    ...indent([...declarations(plan, out), ...body, send]),
     '}',
     '',
     ...messageHandlers(plan.routes),
   ];
 }
 
-function modalCode(plan: ModalPlan): string[] {
+function modalCode(plan: ModalPlan, out: Out): string[] {
+  for (const f of plan.body)
+    if (f.value !== null)
+      out.note(
+        f.path,
+        `Discord.Net's ModalBuilder has no \`${f.key}\`: left out (${shown(f.value)})`,
+      );
   const adds = plan.components.map((c) => `modal.Components.Add(${local(c.name)});`);
   const head = ['var modal = new ModalBuilder()'];
   if (plan.title !== null) head.push(`\t.WithTitle(${str(plan.title)})`);
@@ -138,7 +166,7 @@ function modalCode(plan: ModalPlan): string[] {
     'public static async Task ShowAsync(SocketInteraction interaction)',
     '{',
     ...indent([
-      ...declarations(plan),
+      ...declarations(plan, out),
       ...head,
       ...adds,
       'await interaction.RespondWithModalAsync(modal.Build());',
@@ -149,7 +177,7 @@ function modalCode(plan: ModalPlan): string[] {
   ];
 }
 
-function commandsCode(plan: CommandsPlan): string[] {
+function commandsCode(plan: CommandsPlan, out: Out): string[] {
   const list = plan.commands.map((c) => local(c.name));
   const guild = plan.guildId !== null ? snowflake(plan.guildId) : null;
   const single = plan.envelope === 'command';
@@ -164,7 +192,7 @@ function commandsCode(plan: CommandsPlan): string[] {
     '// Registers the commands: call it once the client is ready.',
     'public static async Task RegisterAsync(DiscordSocketClient client)',
     '{',
-    ...indent([...declarations(plan), register]),
+    ...indent([...declarations(plan, out), register]),
     '}',
   ];
 }
@@ -172,16 +200,17 @@ function commandsCode(plan: CommandsPlan): string[] {
 /** The Discord.Net source of a design: its header, then a class that builds, sends and answers it. */
 export function printDiscordNet(doc: Doc, options: CodegenOptions): string {
   const plan = planDesign(doc, LACKS);
+  const out = new Out();
   const code =
     plan.surface === 'message'
-      ? messageCode(plan)
+      ? messageCode(plan, out)
       : plan.surface === 'modal'
-        ? modalCode(plan)
-        : commandsCode(plan);
+        ? modalCode(plan, out)
+        : commandsCode(plan, out);
   const header = headerLines({
     library: `Discord.Net ${DISCORDNET_VERSION}`,
     options,
-    leftOut: plan.leftOut,
+    leftOut: [...plan.leftOut, ...out.said],
   });
   return [
     commentLines(header),

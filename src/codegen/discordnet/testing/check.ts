@@ -80,7 +80,9 @@ const REQUIRED_BY_DEFAULT = [4, 19, 21, 22];
  *   builder always sends them); an embed's `type: "rich"`;
  * - an attachment `id` is compared as a string (Discord.Net's UInt64Converter writes "0"), a
  *   `timestamp` as the instant it names (+00:00 vs .000Z), default_member_permissions as its
- *   digit string (Discord.Net writes the enum's number).
+ *   digit string (Discord.Net writes the enum's number);
+ * - a poll answer's `answer_id: 0` is dropped (API.PollAnswer's plain uint, never set; Discord
+ *   numbers the answers itself).
  */
 export function normaliseForDiscord(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => normaliseForDiscord(item, key));
@@ -94,6 +96,7 @@ export function normaliseForDiscord(value: unknown, key = ''): unknown {
   const out: { [key: string]: unknown } = {};
   for (const [k, v] of Object.entries(obj)) {
     if (v === null) continue;
+    if (k === 'answer_id' && v === 0) continue;
     if (v === false && FALSE_IS_DEFAULT.includes(k)) continue;
     if ((k === 'min_values' || k === 'max_values') && v === 1) continue;
     if (
@@ -119,7 +122,8 @@ export function normaliseForDiscord(value: unknown, key = ''): unknown {
  * A sample as Discord.Net can express it (see "What Discord.Net cannot express" in ../README.md):
  * a modal's text displays are left out (ModalComponentBuilder takes only labels and rows), a select
  * menu in a modal loses `required` (SelectMenuBuilder has none), and a custom emoji given by id
- * alone gains the name `_` (an Emote is made by Emote.Parse, which needs a name).
+ * alone gains the name `_` (an Emote is made by Emote.Parse, which needs a name), except in a poll,
+ * whose custom emoji is sent by its id alone.
  */
 export function asDiscordNetExpressesIt(value: unknown, envelope: string): unknown {
   return adjust(value, envelope === 'modal', '');
@@ -139,6 +143,12 @@ function adjust(value: unknown, inModal: boolean, key: string): unknown {
   for (const [k, v] of Object.entries(obj)) {
     if (inModal && k === 'required' && [3, 5, 6, 7, 8].includes(obj.type as number)) continue;
     out[k] = adjust(v, inModal, k);
+  }
+  // A poll's custom emoji goes by its id alone (PollExtensions.ToModel sends no name).
+  if (key === 'poll_media' || key === 'question') {
+    const emoji = out.emoji as Record<string, unknown> | undefined;
+    if (emoji && emoji.id !== undefined && emoji.id !== null) out.emoji = { ...emoji, name: null };
+    return out;
   }
   if (key === 'emoji' && 'id' in out && !('name' in out)) out.name = '_';
   return out;

@@ -2,7 +2,9 @@
 // from github.com/discord-net/Discord.Net, dev branch (the 3.19 line):
 //   src/Discord.Net.Core/Entities/Messages/EmbedBuilder.cs, Embed.cs, AllowedMentions.cs,
 //     AllowedMentionTypes.cs, MessageFlags.cs, FileAttachment.cs
-//   src/Discord.Net.Core/Entities/Messages/Polls/PollProperties.cs, PollMediaProperties.cs, PollLayout.cs
+//   src/Discord.Net.Core/Entities/Messages/Polls/PollProperties.cs, PollMediaProperties.cs, PollLayout.cs;
+//     src/Discord.Net.Rest/Extensions/PollExtensions.cs, API/Rest/CreatePollParams.cs, API/Common/PollAnswer.cs,
+//     PollMedia.cs, Emoji.cs (poll models checked against Discord.Net 3.16.0, commit 8b929690a)
 //   src/Discord.Net.Core/Entities/Channels/IMessageChannel.cs (SendMessageAsync, SendFileAsync, SendFilesAsync)
 //   src/Discord.Net.Rest/API/Common/Embed*.cs, AllowedMentions.cs; API/Rest/CreateMessageParams.cs and
 //     UploadFileParams.cs (the multipart payload_json, whose attachments are {id, filename, description})
@@ -151,8 +153,12 @@ namespace Discord
             var model = new JObj().Set("text", Text);
             if (Emoji != null)
             {
+                // PollExtensions.ToModel: Id only for an Emote, Name only for an Emoji (both plain
+                // members of API.Emoji, written as null when not set); a custom emote's name is not sent.
                 var emote = Emoji as Emote;
-                model.Set("emoji", emote != null ? new JObj().Set("id", new Snowflake(emote.Id)).Set("name", emote.Name) : new JObj().Set("name", Emoji.Name));
+                var unicode = Emoji as Emoji;
+                model.Set("emoji", new JObj().Set("id", emote != null ? (object)new Snowflake(emote.Id) : null)
+                    .Set("name", unicode != null ? unicode.Name : null));
             }
             return model;
         }
@@ -169,7 +175,8 @@ namespace Discord
         internal JObj ToModel()
         {
             return new JObj().Set("question", Question.ToModel())
-                .Set("answers", Answers.Select(a => new JObj().Set("poll_media", a.ToModel())).ToArray())
+                // API.PollAnswer's answer_id is a plain uint PollExtensions never sets: always 0.
+                .Set("answers", Answers.Select(a => new JObj().Set("answer_id", 0u).Set("poll_media", a.ToModel())).ToArray())
                 .Set("duration", Duration).Set("allow_multiselect", AllowMultiselect).Set("layout_type", LayoutType);
         }
     }
