@@ -11,7 +11,10 @@
 //   Entities/Application/DiscordApplicationCommand*.cs, Entities/Color/DiscordColor.cs,
 //   Net/Rest/DiscordApiClient.cs (CreateMessageAsync, CreateInteractionModalResponseAsync,
 //   BulkOverwriteGlobalApplicationCommandsAsync), Net/Abstractions/Rest/Rest*Payloads.cs,
-//   Clients/DiscordClient.cs, EventArgs/Interaction/ComponentInteractionCreateEventArgs.cs,
+//   Clients/DiscordClient.cs (BulkOverwriteGuildApplicationCommandsAsync(ulong guildId,
+//   IEnumerable<DiscordApplicationCommand> commands, CancellationToken cancellationToken = default),
+//   checked against that file at the commit above, line 1763),
+//   EventArgs/Interaction/ComponentInteractionCreateEventArgs.cs,
 //   DisCatSharp.Common/Utilities/AsyncEvent/*.
 // Differences forced by the compiler (mcs, C# 7): nullable reference annotations (string?) are
 // omitted; collection expressions and `is not` patterns are written out. Argument validation the
