@@ -140,6 +140,23 @@ describe('printDiscatsharp on the sample designs', () => {
     }
   });
 
+  it('builds a premium button with DiscordPremiumButtonComponent, and it runs', () => {
+    const doc = importPayload(
+      { components: [{ type: 1, components: [{ type: 2, style: 6, sku_id: '77' }] }] },
+      { as: 'message' },
+    ).doc!;
+    const code = printDiscatsharp(doc, { envelope: doc.envelope });
+    expect(code).toContain('new DiscordPremiumButtonComponent(77UL)');
+    expect(code).not.toMatch(/Not expressed in this code/);
+    const { records } = runDisCatSharpCheck(program([{ doc, plan: planDesign(doc, LACKS), code }]));
+    // SkuId is a ulong with no converter in DisCatSharp's source: it goes as a JSON number.
+    expect(bodies(records, 'message')).toEqual([
+      normaliseForDiscord({
+        components: [{ type: 1, components: [{ type: 2, style: 6, sku_id: 77 }] }],
+      }),
+    ]);
+  });
+
   it('says what a text input without max_length or required is sent with', () => {
     const doc = importPayload(
       {

@@ -326,6 +326,29 @@ namespace DisCatSharp.Entities
         public new DiscordLinkButtonComponent WithId(int id) { this.Id = id; return this; }
     }
 
+    // Entities/Components/Buttons/DiscordPremiumButtonComponent.cs
+    public class DiscordPremiumButtonComponent : DiscordBaseButtonComponent
+    {
+        public DiscordPremiumButtonComponent(ulong skuId, bool disabled = false) : this()
+        {
+            this.SkuId = skuId;
+            this.Disabled = disabled;
+        }
+
+        public DiscordPremiumButtonComponent() { this.Type = ComponentType.Button; }
+
+        [JsonProperty("sku_id", NullValueHandling = NullValueHandling.Ignore)]
+        public ulong SkuId { get; set; }
+
+        [JsonProperty("style", NullValueHandling = NullValueHandling.Ignore)]
+        internal ButtonStyle Style { get; set; } = ButtonStyle.Premium;
+
+        public new DiscordPremiumButtonComponent Enable() { return this.SetState(false); }
+        public new DiscordPremiumButtonComponent Disable() { return this.SetState(true); }
+        public new DiscordPremiumButtonComponent SetState(bool disabled) { this.Disabled = disabled; return this; }
+        public new DiscordPremiumButtonComponent WithId(int id) { this.Id = id; return this; }
+    }
+
     public sealed class DiscordSelectDefaultValue
     {
         public DiscordSelectDefaultValue(ulong id, string type) { this.Id = id; this.Type = type; }
