@@ -127,6 +127,14 @@ function build(n: PlanNode, f: Fields, out: Out): string {
     }
     case 'text-input': {
       const style = f.get('style') === 2 ? 'Paragraph' : 'Small';
+      // DiscordTextInputComponent fills what the design leaves unset: said, as it is sent.
+      if (!f.has('max_length'))
+        out.note(
+          f.path('max_length'),
+          `not set: DiscordTextInputComponent sends ${style === 'Paragraph' ? 4000 : 256}`,
+        );
+      if (!f.has('required'))
+        out.note(f.path('required'), 'not set: DiscordTextInputComponent sends true');
       const args = [
         `TextComponentStyle.${style}`,
         ...named([

@@ -83,6 +83,16 @@ export const optText = (f: Fields, key: string, out: Out) =>
 
 export function button(f: Fields, out: Out): string {
   const style = f.get('style');
+  if (style === 6) {
+    // DiscordPremiumButtonComponent(ulong skuId, bool disabled): no label, emoji or custom_id.
+    for (const key of ['label', 'emoji', 'custom_id', 'url'])
+      if (f.has(key))
+        out.note(f.path(key), `DiscordPremiumButtonComponent has no \`${key}\`: left out`);
+    const sku = ulong(f.get('sku_id'));
+    if (sku === null) out.note(f.path('sku_id'), 'not a SKU id: written as 0');
+    const args = [sku ?? '0UL', ...named([['disabled', optBool(f, 'disabled', out)]])];
+    return `new DiscordPremiumButtonComponent(${args.join(', ')})`;
+  }
   const label = text(f.get('label'), out, f.path('label'));
   const emoji = f.has('emoji') ? componentEmoji(f.get('emoji'), out, f.path('emoji')) : null;
   const disabled = optBool(f, 'disabled', out);

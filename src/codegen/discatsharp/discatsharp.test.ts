@@ -4,7 +4,7 @@
 // the sample payloads and routes every custom_id; the hostile designs compile, run and arrive
 // unchanged; files are read from the run's folder only.
 import { describe, expect, it } from 'vitest';
-import { planDesign, toPayload } from '../../model';
+import { importPayload, planDesign, toPayload } from '../../model';
 import type { CommandsDoc, Doc, Envelope, Plan } from '../../model';
 import { stringIn } from '../common/literals';
 import { SAMPLE_DESIGNS, sampleDoc } from '../testing/designs';
@@ -133,8 +133,55 @@ describe('printDiscatsharp on the sample designs', () => {
     for (const p of printed) {
       expect(p.code).toMatch(/^\/\/ Design "[a-z0-9-]+", from Component Studio\.\n/);
       expect(p.code).toContain('// Written for DisCatSharp 10.7.1');
-      expect(p.code).not.toMatch(/Not expressed in this code/);
+      // A text input's unset max_length and required are said: DisCatSharp fills them in.
+      const said = p.code.split('\n').filter((l) => l.startsWith('// - '));
+      for (const l of said)
+        expect(l).toMatch(/\.(max_length|required): not set: DiscordTextInputComponent sends /);
     }
+  });
+
+  it('builds a premium button with DiscordPremiumButtonComponent, and it runs', () => {
+    const doc = importPayload(
+      { components: [{ type: 1, components: [{ type: 2, style: 6, sku_id: '77' }] }] },
+      { as: 'message' },
+    ).doc!;
+    const code = printDiscatsharp(doc, { envelope: doc.envelope });
+    expect(code).toContain('new DiscordPremiumButtonComponent(77UL)');
+    expect(code).not.toMatch(/Not expressed in this code/);
+    const { records } = runDisCatSharpCheck(program([{ doc, plan: planDesign(doc, LACKS), code }]));
+    // SkuId is a ulong with no converter in DisCatSharp's source: it goes as a JSON number.
+    expect(bodies(records, 'message')).toEqual([
+      normaliseForDiscord({
+        components: [{ type: 1, components: [{ type: 2, style: 6, sku_id: 77 }] }],
+      }),
+    ]);
+  });
+
+  it('says what a text input without max_length or required is sent with', () => {
+    const doc = importPayload(
+      {
+        custom_id: 'm',
+        title: 'T',
+        components: [
+          { type: 18, label: 'A', component: { type: 4, custom_id: 'a', style: 2 } },
+          {
+            type: 18,
+            label: 'B',
+            component: { type: 4, custom_id: 'b', style: 1, max_length: 9, required: false },
+          },
+        ],
+      },
+      { as: 'modal' },
+    ).doc!;
+    const code = printDiscatsharp(doc, { envelope: doc.envelope });
+    expect(code).toContain(
+      '// - components[0].component.max_length: not set: DiscordTextInputComponent sends 4000\n',
+    );
+    expect(code).toContain(
+      '// - components[0].component.required: not set: DiscordTextInputComponent sends true\n',
+    );
+    expect(code).not.toContain('components[1].component.max_length');
+    expect(code).not.toContain('components[1].component.required');
   });
 
   it('registers a guild command set in the guild', () => {

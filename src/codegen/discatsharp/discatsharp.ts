@@ -76,7 +76,6 @@ export const LACKS: Lacks = {
     thumbnail: ['id'],
     // The label of a text input is the deprecated constructor's; a Label holds it now.
     'text-input': ['label'],
-    button: ['sku_id'],
     embed: ['type', 'provider', 'video'],
     poll: ['expiry'],
     'chat-input-command': ['dm_permission'],

@@ -15,6 +15,7 @@ import {
   optionType,
   call,
 } from './nyxx-dart';
+import type { Out } from './nyxx-dart';
 import { childNames, permissions, s } from './nyxx-nodes';
 
 type Put = (v: Json) => string;
@@ -42,7 +43,7 @@ const NAMED_COMMAND: Partial<Record<NodeKind, string>> = {
 };
 
 /** ApplicationCommandBuilder for a command node. */
-export function command(n: PlanNode): string {
+export function command(n: PlanNode, out: Out): string {
   const keys = n.fields.map((f) => f.key);
   const named = NAMED_COMMAND[n.kind];
   const noDescription = n.kind === 'user-command' || n.kind === 'message-command';
@@ -61,6 +62,7 @@ export function command(n: PlanNode): string {
     }
     const a = Object.hasOwn(COMMAND, f.key) ? COMMAND[f.key] : undefined;
     if (a) args.push(`${a[0]}: ${a[1](f.value)}`);
+    else out.field(f.path, f.key, f.value, 'ApplicationCommandBuilder');
   }
   const options = childNames(n, 'options');
   if (n.kind === 'chat-input-command' || options.length > 0)
@@ -130,7 +132,7 @@ function choices(v: Json, type: 'int' | 'double' | 'string' | undefined): string
 }
 
 /** CommandOptionBuilder for an option node (subcommands and groups included). */
-export function option(n: PlanNode): string {
+export function option(n: PlanNode, out: Out): string {
   const spec = OPTIONS[n.kind];
   const keys = n.fields.map((f) => f.key).filter((k) => !(k in COMMON));
   const fits = spec !== undefined && keys.every((k) => spec.takes.includes(k));
@@ -152,6 +154,7 @@ export function option(n: PlanNode): string {
       args.push(
         `${f.key === 'min_value' ? 'minValue' : 'maxValue'}: ${num(v, value === 'double')}`,
       );
+    else out.field(f.path, f.key, v, 'CommandOptionBuilder');
   }
   const options = childNames(n, 'options');
   if (n.kind === 'subcommand' || n.kind === 'subcommand-group' || options.length > 0)

@@ -2,7 +2,9 @@
 // and number literals, snowflakes, colors, URIs, emojis, locales and the enum-likes of nyxx
 // 6.9.0 (a value nyxx has no name for is written with the enum-like's public constructor).
 // Everything from a design goes through stringIn or a number check: nothing is printed raw.
+import { shown } from '../../model';
 import type { Json, Words } from '../../model';
+import { Notes } from '../common/header';
 import { stringIn } from '../common/literals';
 
 export const LIBRARY = 'nyxx';
@@ -35,6 +37,26 @@ export const upper = (words: Words): string => {
   const s = ident(words);
   return `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 };
+
+/** What the printer says while it writes: each part of a value no nyxx builder takes. */
+export class Out extends Notes {
+  /** Says each key of `value` that is not among `known` (`owner` has no place for it). */
+  unknownKeys(
+    value: Json | undefined,
+    known: readonly string[],
+    path: string,
+    owner: string,
+  ): void {
+    if (!isObj(value)) return;
+    for (const [k, v] of Object.entries(value))
+      if (!known.includes(k) && v !== null) this.field(`${path}.${k}`, k, v, owner);
+  }
+
+  /** Says that `owner` has no place for the field `key` at `path`. */
+  field(path: string, key: string, value: Json, owner: string): void {
+    this.note(path, `nyxx's ${owner} has no \`${key}\`: left out (${shown(value)})`);
+  }
+}
 
 export const isObj = (v: unknown): v is { [key: string]: Json } =>
   !!v && typeof v === 'object' && !Array.isArray(v);
@@ -194,8 +216,8 @@ export function localizations(v: Json): string {
 }
 
 /** A list literal of the values each printed by `one`. */
-export const list = (v: Json, one: (x: Json) => string): string =>
-  `[${(Array.isArray(v) ? v : []).map(one).join(', ')}]`;
+export const list = (v: Json, one: (x: Json, i: number) => string): string =>
+  `[${(Array.isArray(v) ? v : []).map((x, i) => one(x, i)).join(', ')}]`;
 
 /** Named arguments `key: value`, one a line, for a call written over several lines. */
 export function call(

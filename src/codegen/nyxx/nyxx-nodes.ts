@@ -21,22 +21,28 @@ import {
   textInputStyle,
   uri,
 } from './nyxx-dart';
+import type { Out } from './nyxx-dart';
 
-/** How one payload key becomes a named argument: its Dart name and its value. */
-type Arg = readonly [name: string, value: (v: Json) => string];
+/** How one payload key becomes a named argument: its Dart name and its value (at `path`). */
+type Arg = readonly [name: string, value: (v: Json, path: string, out: Out) => string];
 
 const s = (v: Json) => str(text(v));
-const media = (v: Json) => `UnfurledMediaItemBuilder(url: ${uri(isObj(v) ? (v.url ?? '') : '')})`;
+/** UnfurledMediaItemBuilder takes a url only: any other key of the media item is said. */
+function media(v: Json, path: string, out: Out): string {
+  out.unknownKeys(v, ['url'], path, 'UnfurledMediaItemBuilder');
+  return `UnfurledMediaItemBuilder(url: ${uri(isObj(v) ? (v.url ?? '') : '')})`;
+}
 const permissions = (v: Json) =>
   typeof v === 'string' && /^\d{1,15}$/.test(v)
     ? `Permissions(${v})`
     : `Permissions(int.parse(${s(v)}))`;
 
-const ID: Arg = ['id', num];
+const whole = (v: Json) => num(v);
+const ID: Arg = ['id', whole];
 const CUSTOM_ID: Arg = ['customId', s];
 const REQUIRED: Arg = ['isRequired', bool];
-const MIN_VALUES: Arg = ['minValues', num];
-const MAX_VALUES: Arg = ['maxValues', num];
+const MIN_VALUES: Arg = ['minValues', whole];
+const MAX_VALUES: Arg = ['maxValues', whole];
 
 function defaultValues(v: Json): string {
   return list(v, (d) => {
@@ -46,18 +52,38 @@ function defaultValues(v: Json): string {
   });
 }
 
-function selectOption(v: Json): string {
+/** A list of `one`, each item with its own path. */
+const items =
+  (one: (v: Json, path: string, out: Out) => string) =>
+  (v: Json, path: string, out: Out): string =>
+    list(v, (x, i) => one(x, `${path}[${i}]`, out));
+
+function selectOption(v: Json, path: string, out: Out): string {
   const o = isObj(v) ? v : {};
+  out.unknownKeys(
+    o,
+    ['label', 'value', 'description', 'emoji', 'default'],
+    path,
+    'SelectMenuOptionBuilder',
+  );
   const args = [`label: ${s(o.label ?? '')}`, `value: ${s(o.value ?? '')}`];
   if (o.description !== undefined) args.push(`description: ${s(o.description)}`);
-  if (o.emoji !== undefined && o.emoji !== null) args.push(`emoji: ${emoji(o.emoji)}`);
+  if (o.emoji !== undefined && o.emoji !== null) {
+    if (isObj(o.emoji) && (o.emoji.id === undefined || o.emoji.id === null))
+      out.note(
+        `${path}.emoji`,
+        'nyxx\'s SelectMenuOptionBuilder sends a Unicode emoji with "id": "0", not as this emoji',
+      );
+    args.push(`emoji: ${emoji(o.emoji)}`);
+  }
   if (o.default !== undefined) args.push(`isDefault: ${bool(o.default)}`);
   return `SelectMenuOptionBuilder(${args.join(', ')})`;
 }
 
 function choiceOption(builder: string) {
-  return (v: Json): string => {
+  return (v: Json, path: string, out: Out): string => {
     const o = isObj(v) ? v : {};
+    out.unknownKeys(o, ['label', 'value', 'description', 'default'], path, builder);
     const args = [`label: ${s(o.label ?? '')}`, `value: ${s(o.value ?? '')}`];
     if (o.description !== undefined) args.push(`description: ${s(o.description)}`);
     if (o.default !== undefined) args.push(`defaultValue: ${bool(o.default)}`);
@@ -65,9 +91,10 @@ function choiceOption(builder: string) {
   };
 }
 
-function galleryItem(v: Json): string {
+function galleryItem(v: Json, path: string, out: Out): string {
   const o = isObj(v) ? v : {};
-  const args = [`media: ${media(o.media ?? null)}`];
+  out.unknownKeys(o, ['media', 'description', 'spoiler'], path, 'MediaGalleryItemBuilder');
+  const args = [`media: ${media(o.media ?? null, `${path}.media`, out)}`];
   if (o.description !== undefined && o.description !== null)
     args.push(`description: ${s(o.description)}`);
   if (o.spoiler !== undefined) args.push(`isSpoiler: ${bool(o.spoiler)}`);
@@ -93,7 +120,7 @@ const BUILDERS: Partial<Record<NodeKind, { callee: string; args: Record<string, 
     callee: 'SelectMenuBuilder.stringSelect',
     args: {
       ...Object.fromEntries(Object.entries(SELECT_ARGS).filter(([k]) => k !== 'default_values')),
-      options: ['options', (v) => list(v, selectOption)],
+      options: ['options', items(selectOption)],
     },
   },
   'text-input': {
@@ -102,8 +129,8 @@ const BUILDERS: Partial<Record<NodeKind, { callee: string; args: Record<string, 
       custom_id: CUSTOM_ID,
       style: ['style', textInputStyle],
       label: ['label', s],
-      min_length: ['minLength', num],
-      max_length: ['maxLength', num],
+      min_length: ['minLength', whole],
+      max_length: ['maxLength', whole],
       required: REQUIRED,
       value: ['value', s],
       placeholder: ['placeholder', s],
@@ -126,7 +153,7 @@ const BUILDERS: Partial<Record<NodeKind, { callee: string; args: Record<string, 
   },
   'media-gallery': {
     callee: 'MediaGalleryComponentBuilder',
-    args: { items: ['items', (v) => list(v, galleryItem)], id: ID },
+    args: { items: ['items', items(galleryItem)], id: ID },
   },
   file: {
     callee: 'FileComponentBuilder',
@@ -158,7 +185,7 @@ const BUILDERS: Partial<Record<NodeKind, { callee: string; args: Record<string, 
     callee: 'RadioGroupComponentBuilder',
     args: {
       custom_id: CUSTOM_ID,
-      options: ['options', (v) => list(v, choiceOption('RadioGroupOptionBuilder'))],
+      options: ['options', items(choiceOption('RadioGroupOptionBuilder'))],
       required: REQUIRED,
       id: ID,
     },
@@ -167,7 +194,7 @@ const BUILDERS: Partial<Record<NodeKind, { callee: string; args: Record<string, 
     callee: 'CheckboxGroupComponentBuilder',
     args: {
       custom_id: CUSTOM_ID,
-      options: ['options', (v) => list(v, choiceOption('CheckboxGroupOptionBuilder'))],
+      options: ['options', items(choiceOption('CheckboxGroupOptionBuilder'))],
       min_values: MIN_VALUES,
       max_values: MAX_VALUES,
       required: REQUIRED,
@@ -202,26 +229,29 @@ const varOf = (n: PlanNode): string => ident(n.name);
 const childNames = (n: PlanNode, slot: string): string[] =>
   n.slots.find((x) => x.slot === slot)?.nodes.map(varOf) ?? [];
 
-/** Named arguments and cascades for the fields, by the kind's table. */
+/** Named arguments and cascades for the fields, by the kind's table; a field neither takes is said. */
 function argsOf(
   fields: readonly PlanField[],
   table: Record<string, Arg>,
+  owner: string,
+  out: Out,
 ): { args: string[]; cascade: string[] } {
   const args: string[] = [];
   const cascade: string[] = [];
   for (const f of fields) {
     if (f.value === null) continue;
     const a = Object.hasOwn(table, f.key) ? table[f.key] : undefined;
-    if (a) args.push(`${a[0]}: ${a[1](f.value)}`);
+    if (a) args.push(`${a[0]}: ${a[1](f.value, f.path, out)}`);
     else {
       const c = Object.hasOwn(FIELD_NAMES, f.key) ? FIELD_NAMES[f.key] : undefined;
-      if (c) cascade.push(`${c[0]} = ${c[1](f.value)}`);
+      if (c) cascade.push(`${c[0]} = ${c[1](f.value, f.path, out)}`);
+      else out.field(f.path, f.key, f.value, owner);
     }
   }
   return { args, cascade };
 }
 
-function button(n: PlanNode): string {
+function button(n: PlanNode, out: Out): string {
   const get = (k: string) => n.fields.find((f) => f.key === k)?.value;
   const style = get('style');
   const keys = n.fields.map((f) => f.key);
@@ -241,6 +271,8 @@ function button(n: PlanNode): string {
     argsOf(
       n.fields.filter((f) => f.key !== skip),
       table,
+      'ButtonBuilder',
+      out,
     ).args;
   if (
     typeof style === 'number' &&
@@ -257,15 +289,15 @@ function button(n: PlanNode): string {
     return call('ButtonBuilder.link', rest('style'));
   if (style === 6 && get('sku_id') !== undefined && fits(['style', 'sku_id', 'disabled', 'id']))
     return call('ButtonBuilder.premium', rest('style'));
-  return call('ButtonBuilder', argsOf(n.fields, table).args);
+  return call('ButtonBuilder', argsOf(n.fields, table, 'ButtonBuilder', out).args);
 }
 
 /** The Dart expression building a component node. */
-function component(n: PlanNode): string {
-  if (n.kind === 'button') return button(n);
+function component(n: PlanNode, out: Out): string {
+  if (n.kind === 'button') return button(n, out);
   const b = BUILDERS[n.kind];
   if (!b) return 'null';
-  const { args, cascade } = argsOf(n.fields, b.args);
+  const { args, cascade } = argsOf(n.fields, b.args, b.callee.split('.')[0]!, out);
   const kids = (slot: string) => `[${childNames(n, slot).join(', ')}]`;
   const single = (slot: string) => childNames(n, slot)[0];
   if (['action-row', 'container'].includes(n.kind))

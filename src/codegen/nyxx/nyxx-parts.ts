@@ -4,10 +4,18 @@
 // builder expression (components are in nyxx-nodes.ts).
 import type { Json, PlanNode } from '../../model';
 import { bool, call, color, emoji, isObj, num, pollLayout, uri } from './nyxx-dart';
+import type { Out } from './nyxx-dart';
 import { BUILDERS, childNames, component, s } from './nyxx-nodes';
 
-function embedPart(builder: string, v: Json, table: Record<string, (x: Json) => string>): string {
+function embedPart(
+  builder: string,
+  v: Json,
+  table: Record<string, (x: Json) => string>,
+  path: string,
+  out: Out,
+): string {
   const o = isObj(v) ? v : {};
+  out.unknownKeys(o, Object.keys(table), path, builder);
   const args = Object.entries(table).flatMap(([key, f]) =>
     o[key] === undefined || o[key] === null ? [] : [`${keyName(key)}: ${f(o[key])}`],
   );
@@ -16,7 +24,7 @@ function embedPart(builder: string, v: Json, table: Record<string, (x: Json) => 
 
 const keyName = (k: string) => k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
-function embed(n: PlanNode): string {
+function embed(n: PlanNode, out: Out): string {
   const args: string[] = [];
   for (const f of n.fields) {
     const v = f.value;
@@ -36,20 +44,23 @@ function embed(n: PlanNode): string {
         args.push(`color: ${color(v)}`);
         break;
       case 'footer':
-        args.push(`footer: ${embedPart('EmbedFooterBuilder', v, { text: s, icon_url: uri })}`);
+        args.push(
+          `footer: ${embedPart('EmbedFooterBuilder', v, { text: s, icon_url: uri }, f.path, out)}`,
+        );
         break;
       case 'image':
-        args.push(`image: ${embedPart('EmbedImageBuilder', v, { url: uri })}`);
+        args.push(`image: ${embedPart('EmbedImageBuilder', v, { url: uri }, f.path, out)}`);
         break;
       case 'thumbnail':
-        args.push(`thumbnail: ${embedPart('EmbedThumbnailBuilder', v, { url: uri })}`);
+        args.push(`thumbnail: ${embedPart('EmbedThumbnailBuilder', v, { url: uri }, f.path, out)}`);
         break;
       case 'author':
         args.push(
-          `author: ${embedPart('EmbedAuthorBuilder', v, { name: s, url: uri, icon_url: uri })}`,
+          `author: ${embedPart('EmbedAuthorBuilder', v, { name: s, url: uri, icon_url: uri }, f.path, out)}`,
         );
         break;
       default:
+        out.field(f.path, f.key, v, 'EmbedBuilder');
         break;
     }
   }
@@ -58,18 +69,24 @@ function embed(n: PlanNode): string {
   return call('EmbedBuilder', args);
 }
 
-function pollMedia(v: Json): string {
+function pollMedia(v: Json, path: string, out: Out): string {
   const o = isObj(v) ? v : {};
+  out.unknownKeys(o, ['text', 'emoji'], path, 'PollMediaBuilder');
   const args: string[] = [];
   if (o.text !== undefined && o.text !== null) args.push(`text: ${s(o.text)}`);
   if (o.emoji !== undefined && o.emoji !== null) args.push(`emoji: ${emoji(o.emoji)}`);
   return `PollMediaBuilder(${args.join(', ')})`;
 }
 
-function poll(n: PlanNode): string {
+const POLL_KEYS = ['question', 'duration', 'allow_multiselect', 'layout_type'];
+
+function poll(n: PlanNode, out: Out): string {
   const get = (k: string) => n.fields.find((f) => f.key === k)?.value;
+  for (const f of n.fields)
+    if (!POLL_KEYS.includes(f.key) && f.value !== null)
+      out.field(f.path, f.key, f.value, 'PollBuilder');
   const args = [
-    `question: ${pollMedia(get('question') ?? null)}`,
+    `question: ${pollMedia(get('question') ?? null, `${n.path}.question`, out)}`,
     `answers: [${childNames(n, 'answers').join(', ')}]`,
     `duration: Duration(hours: ${num(get('duration') ?? 24)})`,
   ];
@@ -81,21 +98,27 @@ function poll(n: PlanNode): string {
 }
 
 /** `final name = <builder>;` for a component, embed or poll node; commands are in nyxx-commands. */
-export function messageNode(n: PlanNode): string | null {
+export function messageNode(n: PlanNode, out: Out): string | null {
   switch (n.kind) {
     case 'embed':
-      return embed(n);
+      return embed(n, out);
     case 'embed-field': {
       const get = (k: string) => n.fields.find((f) => f.key === k)?.value;
+      for (const f of n.fields)
+        if (!['name', 'value', 'inline'].includes(f.key) && f.value !== null)
+          out.field(f.path, f.key, f.value, 'EmbedFieldBuilder');
       return `EmbedFieldBuilder(name: ${s(get('name') ?? '')}, value: ${s(get('value') ?? '')}, isInline: ${bool(get('inline') ?? false)})`;
     }
     case 'poll':
-      return poll(n);
+      return poll(n, out);
     case 'poll-answer': {
+      for (const f of n.fields)
+        if (f.key !== 'poll_media' && f.value !== null)
+          out.field(f.path, f.key, f.value, 'PollAnswerBuilder');
       const m = n.fields.find((f) => f.key === 'poll_media')?.value ?? null;
-      return `PollAnswerBuilder(pollMedia: ${pollMedia(m)})`;
+      return `PollAnswerBuilder(pollMedia: ${pollMedia(m, `${n.path}.poll_media`, out)})`;
     }
     default:
-      return BUILDERS[n.kind] || n.kind === 'button' ? component(n) : null;
+      return BUILDERS[n.kind] || n.kind === 'button' ? component(n, out) : null;
   }
 }

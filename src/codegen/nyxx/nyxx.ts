@@ -5,7 +5,16 @@
 // README.md; the code is checked against the stand-in in testing/.
 import { headerLines } from '../common/header';
 import { planDesign } from '../../model';
-import type { CommandsPlan, Doc, Lacks, MessagePlan, ModalPlan, Plan, PlanNode } from '../../model';
+import type {
+  CommandsPlan,
+  Doc,
+  Json,
+  Lacks,
+  MessagePlan,
+  ModalPlan,
+  Plan,
+  PlanNode,
+} from '../../model';
 import { commentLines } from '../common/literals';
 import type { CodegenOptions } from '../common/shared';
 import { command, option } from './nyxx-commands';
@@ -21,6 +30,7 @@ import {
   str,
   text,
   call,
+  Out,
 } from './nyxx-dart';
 import { componentHandlers, submitHandler } from './nyxx-handlers';
 import { varOf } from './nyxx-nodes';
@@ -63,26 +73,26 @@ const SENT_AS: Partial<Record<CodegenOptions['envelope'], string>> = {
     'Written as a channel message: interaction.respond(builder, updateMessage: true) takes a MessageUpdateBuilder with the same fields.',
 };
 
-function header(plan: Plan, options: CodegenOptions): string {
+function header(plan: Plan, options: CodegenOptions, out: Out): string {
   const sent = SENT_AS[options.envelope];
   const lines = headerLines({
     library: `nyxx ${VERSION} (Dart)`,
     options,
-    leftOut: plan.leftOut,
+    leftOut: [...plan.leftOut, ...out.said],
     usage: [`pubspec.yaml: dependencies: nyxx: ^${VERSION}`, ...(sent ? [sent] : [])],
   });
   return commentLines(lines);
 }
 
 /** `final name = builder;` for every node, children first, as the plan orders them. */
-function declarations(plan: Plan): string[] {
+function declarations(plan: Plan, out: Out): string[] {
   return plan.declarations.map((n) => {
     const expr =
       plan.surface === 'commands'
         ? n.kind.endsWith('-command')
-          ? command(n)
-          : option(n)
-        : (messageNode(n) ?? 'null');
+          ? command(n, out)
+          : option(n, out)
+        : (messageNode(n, out) ?? 'null');
     return `final ${varOf(n)} = ${expr};`;
   });
 }
@@ -90,8 +100,9 @@ function declarations(plan: Plan): string[] {
 const indent = (lines: readonly string[]) =>
   lines.flatMap((l) => l.split('\n')).map((l) => (l ? `  ${l}` : l));
 
-function mentions(v: unknown): string {
+function mentions(v: Json, path: string, out: Out): string {
   if (!isObj(v)) return 'AllowedMentions()';
+  out.unknownKeys(v, ['parse', 'users', 'roles', 'replied_user'], path, 'AllowedMentions');
   const args: string[] = [];
   if (v.parse !== undefined) args.push(`parse: ${list(v.parse, (p) => str(text(p)))}`);
   if (v.users !== undefined) args.push(`users: ${list(v.users, snowflake)}`);
@@ -101,8 +112,14 @@ function mentions(v: unknown): string {
 }
 
 /** MessageReferenceBuilder for a reply (type 0) or a forward (type 1). */
-function reference(v: unknown): string {
+function reference(v: Json, path: string, out: Out): string {
   const r = isObj(v) ? v : {};
+  out.unknownKeys(
+    r,
+    ['type', 'message_id', 'channel_id', 'guild_id', 'fail_if_not_exists'],
+    path,
+    'MessageReferenceBuilder',
+  );
   const type =
     r.type === 1 ? 'forward' : r.type === undefined || r.type === 0 ? 'defaultType' : null;
   const args = [
@@ -125,7 +142,7 @@ function flags(plan: MessagePlan): string {
   return names.length > 0 ? names.join(' | ') : 'MessageFlags(0)';
 }
 
-function messageCode(plan: MessagePlan): string[] {
+function messageCode(plan: MessagePlan, out: Out): string[] {
   const args: string[] = [];
   for (const f of plan.body) {
     const v = f.value;
@@ -141,7 +158,7 @@ function messageCode(plan: MessagePlan): string[] {
         args.push(`flags: ${flags(plan)}`);
         break;
       case 'allowed_mentions':
-        args.push(`allowedMentions: ${mentions(v)}`);
+        args.push(`allowedMentions: ${mentions(v, f.path, out)}`);
         break;
       case 'nonce':
         args.push(`nonce: ${typeof v === 'number' ? String(v) : str(text(v))}`);
@@ -150,13 +167,16 @@ function messageCode(plan: MessagePlan): string[] {
         args.push(`enforceNonce: ${bool(v)}`);
         break;
       case 'message_reference':
-        args.push(`referencedMessage: ${reference(v)}`);
+        args.push(`referencedMessage: ${reference(v, f.path, out)}`);
         break;
       case 'sticker_ids':
         args.push(`stickerIds: ${list(v, snowflake)}`);
         break;
+      case 'attachments':
+        break; // the files below, in upload order
       default:
-        break; // attachments: the files below, in upload order
+        out.field(f.path, f.key, v, 'MessageBuilder');
+        break;
     }
   }
   if (plan.embeds.length > 0) args.push(`embeds: [${plan.embeds.map(varOf).join(', ')}]`);
@@ -177,7 +197,7 @@ function messageCode(plan: MessagePlan): string[] {
     '',
     '/// The message, ready to send; its files are read from the folder the bot runs in.',
     'MessageBuilder buildMessage(NyxxRest client) {',
-    ...indent([...declarations(plan), `return ${call('MessageBuilder', args)};`]),
+    ...indent([...declarations(plan, out), `return ${call('MessageBuilder', args)};`]),
     '}',
     '',
     '/// Sends the message to `channel`.',
@@ -188,7 +208,7 @@ function messageCode(plan: MessagePlan): string[] {
   ];
 }
 
-function modalCode(plan: ModalPlan): string[] {
+function modalCode(plan: ModalPlan, out: Out): string[] {
   const components = plan.components.map((n: PlanNode) => varOf(n));
   return [
     ...EMOJI_HELPERS,
@@ -196,7 +216,7 @@ function modalCode(plan: ModalPlan): string[] {
     '/// The modal, ready to show.',
     'ModalBuilder buildModal(NyxxRest client) {',
     ...indent([
-      ...declarations(plan),
+      ...declarations(plan, out),
       `return ${call('ModalBuilder', [
         `customId: ${str(plan.customId ?? '')}`,
         `title: ${str(plan.title ?? '')}`,
@@ -213,7 +233,7 @@ function modalCode(plan: ModalPlan): string[] {
   ];
 }
 
-function commandsCode(plan: CommandsPlan): string[] {
+function commandsCode(plan: CommandsPlan, out: Out): string[] {
   const manager =
     plan.guildId === null
       ? 'client.commands'
@@ -223,7 +243,7 @@ function commandsCode(plan: CommandsPlan): string[] {
       ? '/// The command (a list of one: registering it this way replaces the others).'
       : '/// The command set.',
     'List<ApplicationCommandBuilder> buildCommands() {',
-    ...indent([...declarations(plan), `return [${plan.commands.map(varOf).join(', ')}];`]),
+    ...indent([...declarations(plan, out), `return [${plan.commands.map(varOf).join(', ')}];`]),
     '}',
     '',
     `/// Registers the command set ${plan.guildId === null ? 'globally' : 'in the guild'}, in one bulk overwrite.`,
@@ -235,15 +255,16 @@ function commandsCode(plan: CommandsPlan): string[] {
 /** The nyxx source for `doc` as `options.envelope` sends it. */
 export function printNyxx(doc: Doc, options: CodegenOptions): string {
   const plan = planDesign(doc, LACKS);
+  const out = new Out();
   const code =
     plan.surface === 'message'
-      ? messageCode(plan)
+      ? messageCode(plan, out)
       : plan.surface === 'modal'
-        ? modalCode(plan)
-        : commandsCode(plan);
+        ? modalCode(plan, out)
+        : commandsCode(plan, out);
   const imports =
     plan.surface === 'message' && plan.files.length > 0
       ? ["import 'dart:io';", '', "import 'package:nyxx/nyxx.dart';"]
       : ["import 'package:nyxx/nyxx.dart';"];
-  return [header(plan, options), '', ...imports, '', ...code].join('\n').replace(/\n+$/, '\n');
+  return [header(plan, options, out), '', ...imports, '', ...code].join('\n').replace(/\n+$/, '\n');
 }

@@ -28,6 +28,21 @@ function prefixes(path: string): string[] {
   return [...cuts.filter((i) => i > 0).map((i) => path.slice(0, i)), path];
 }
 
+/** Whether a header line of `code` ("- path: what") names `path` or a path above it. */
+export function namedIn(code: string, path: string, comment = '//'): boolean {
+  const header = code.split('\n').filter((l) => l.startsWith(`${comment} - `));
+  return prefixes(path).some((p) =>
+    header.some((l) => l.startsWith(`${comment} ${commentText(`- ${p}: `)}`)),
+  );
+}
+
+/** The paths of the strings of a payload (values and keys) that read `text`. */
+export function pathsOf(payload: unknown, text: string): string[] {
+  return leaves(payload, '', [])
+    .filter((l) => l.text === text)
+    .map((l) => l.path);
+}
+
 /**
  * The strings of `payload` that are neither among the strings of `received` nor under a path a
  * header line of `code` names, each as `path: text`. `comment` is the language's line comment.
@@ -38,11 +53,7 @@ export function unsaid(
   code: string,
   comment = '//',
 ): string[] {
-  const header = code.split('\n').filter((l) => l.startsWith(`${comment} - `));
-  const named = (path: string) =>
-    prefixes(path).some((p) =>
-      header.some((l) => l.startsWith(`${comment} ${commentText(`- ${p}: `)}`)),
-    );
+  const named = (path: string) => namedIn(code, path, comment);
   const got = leaves(received, '', []).map((l) => l.text);
   return leaves(payload, '', []).flatMap((leaf) => {
     if (named(leaf.path)) return [];

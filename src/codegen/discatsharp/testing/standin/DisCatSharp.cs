@@ -11,7 +11,10 @@
 //   Entities/Application/DiscordApplicationCommand*.cs, Entities/Color/DiscordColor.cs,
 //   Net/Rest/DiscordApiClient.cs (CreateMessageAsync, CreateInteractionModalResponseAsync,
 //   BulkOverwriteGlobalApplicationCommandsAsync), Net/Abstractions/Rest/Rest*Payloads.cs,
-//   Clients/DiscordClient.cs, EventArgs/Interaction/ComponentInteractionCreateEventArgs.cs,
+//   Clients/DiscordClient.cs (BulkOverwriteGuildApplicationCommandsAsync(ulong guildId,
+//   IEnumerable<DiscordApplicationCommand> commands, CancellationToken cancellationToken = default),
+//   checked against that file at the commit above, line 1763),
+//   EventArgs/Interaction/ComponentInteractionCreateEventArgs.cs,
 //   DisCatSharp.Common/Utilities/AsyncEvent/*.
 // Differences forced by the compiler (mcs, C# 7): nullable reference annotations (string?) are
 // omitted; collection expressions and `is not` patterns are written out. Argument validation the
@@ -321,6 +324,29 @@ namespace DisCatSharp.Entities
         public new DiscordLinkButtonComponent Disable() { return this.SetState(true); }
         public new DiscordLinkButtonComponent SetState(bool disabled) { this.Disabled = disabled; return this; }
         public new DiscordLinkButtonComponent WithId(int id) { this.Id = id; return this; }
+    }
+
+    // Entities/Components/Buttons/DiscordPremiumButtonComponent.cs
+    public class DiscordPremiumButtonComponent : DiscordBaseButtonComponent
+    {
+        public DiscordPremiumButtonComponent(ulong skuId, bool disabled = false) : this()
+        {
+            this.SkuId = skuId;
+            this.Disabled = disabled;
+        }
+
+        public DiscordPremiumButtonComponent() { this.Type = ComponentType.Button; }
+
+        [JsonProperty("sku_id", NullValueHandling = NullValueHandling.Ignore)]
+        public ulong SkuId { get; set; }
+
+        [JsonProperty("style", NullValueHandling = NullValueHandling.Ignore)]
+        internal ButtonStyle Style { get; set; } = ButtonStyle.Premium;
+
+        public new DiscordPremiumButtonComponent Enable() { return this.SetState(false); }
+        public new DiscordPremiumButtonComponent Disable() { return this.SetState(true); }
+        public new DiscordPremiumButtonComponent SetState(bool disabled) { this.Disabled = disabled; return this; }
+        public new DiscordPremiumButtonComponent WithId(int id) { this.Id = id; return this; }
     }
 
     public sealed class DiscordSelectDefaultValue
