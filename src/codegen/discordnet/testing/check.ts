@@ -65,7 +65,15 @@ const FALSE_IS_DEFAULT = [
 ];
 /** Members whose Discord default is `true` (deprecated command members every Discord.Net builder sends). */
 const TRUE_IS_DEFAULT = ['default_permission', 'dm_permission'];
-const EMPTY_IS_ABSENT = ['options', 'channel_types', 'default_values', 'choices', 'file_types'];
+const EMPTY_IS_ABSENT = [
+  'options',
+  'channel_types',
+  'default_values',
+  'choices',
+  'file_types',
+  'users',
+  'roles',
+];
 /** Components whose `required` is true unless said otherwise. */
 const REQUIRED_BY_DEFAULT = [4, 19, 21, 22];
 
@@ -81,7 +89,8 @@ const REQUIRED_BY_DEFAULT = [4, 19, 21, 22];
  *   InteractionHelper sends them); 1 for min_values/max_values;
  *   `required: true` on a text input, file upload, radio group or checkbox group; `flags: 0`;
  *   an empty options/channel_types/default_values/choices/file_types list (Discord.Net's select
- *   builder always sends them); an embed's `type: "rich"`;
+ *   builder always sends them) and an empty allowed_mentions users/roles list (AllowedMentions'
+ *   lists start empty and are always sent); an embed's `type: "rich"`;
  * - an attachment `id` is compared as a string (Discord.Net's UInt64Converter writes "0"), a
  *   `timestamp` as the instant it names (+00:00 vs .000Z), default_member_permissions as its
  *   digit string (Discord.Net writes the enum's number);
