@@ -4,15 +4,11 @@
 // (ToModel(AllowedMentions), EnumerateMentionTypes); API/Common/AllowedMentions.cs; API/Rest/CreateMessageParams.cs,
 // UploadFileParams.cs (ToDictionary); Entities/Channels/ChannelHelper.cs (SendMessageAsync, SendFilesAsync); the
 // poll files below. Still written from memory (dev branch, the 3.19 line), not re-read:
-//   src/Discord.Net.Core/Entities/Messages/EmbedBuilder.cs, Embed.cs, AllowedMentions.cs,
-//     AllowedMentionTypes.cs, MessageFlags.cs, FileAttachment.cs
-//   src/Discord.Net.Core/Entities/Messages/Polls/PollProperties.cs, PollMediaProperties.cs, PollLayout.cs;
-//     src/Discord.Net.Rest/Extensions/PollExtensions.cs, API/Rest/CreatePollParams.cs, API/Common/PollAnswer.cs,
-//     PollMedia.cs, Emoji.cs (poll models checked against Discord.Net 3.16.0, commit 8b929690a)
+//   src/Discord.Net.Core/Entities/Messages/EmbedBuilder.cs, Embed.cs, MessageFlags.cs; API/Common/Embed*.cs
 //   src/Discord.Net.Core/Entities/Channels/IMessageChannel.cs (SendMessageAsync, SendFileAsync, SendFilesAsync)
-//   src/Discord.Net.Rest/API/Common/Embed*.cs, AllowedMentions.cs; API/Rest/CreateMessageParams.cs and
-//     UploadFileParams.cs (the multipart payload_json, whose attachments are {id, filename, description})
-//   src/Discord.Net.Rest/Entities/Channels/ChannelHelper.cs (SendMessageAsync / SendFilesAsync)
+// Poll files (checked against 3.16.0): src/Discord.Net.Core/Entities/Messages/Polls/PollProperties.cs,
+//   PollMediaProperties.cs, PollLayout.cs; src/Discord.Net.Rest/Extensions/PollExtensions.cs,
+//   API/Rest/CreatePollParams.cs, API/Common/PollAnswer.cs, PollMedia.cs, Emoji.cs
 using System;
 using System.Collections.Generic;
 using System.IO;
