@@ -63,7 +63,17 @@ const FALSE_IS_DEFAULT = [
   'require_colons',
   'managed',
 ];
-const EMPTY_IS_ABSENT = ['options', 'channel_types', 'default_values', 'choices', 'file_types'];
+/** Members whose Discord default is `true` (deprecated command members every Discord.Net builder sends). */
+const TRUE_IS_DEFAULT = ['default_permission', 'dm_permission'];
+const EMPTY_IS_ABSENT = [
+  'options',
+  'channel_types',
+  'default_values',
+  'choices',
+  'file_types',
+  'users',
+  'roles',
+];
 /** Components whose `required` is true unless said otherwise. */
 const REQUIRED_BY_DEFAULT = [4, 19, 21, 22];
 
@@ -74,10 +84,13 @@ const REQUIRED_BY_DEFAULT = [4, 19, 21, 22];
  *   `custom_id: null` on a link button, `description: null` on labels and options, an emoji's
  *   `id`/`roles`/`animated`); in these create bodies Discord reads null as "not given";
  * - members holding Discord's default are dropped: `false` for tts, disabled, default, inline,
- *   autocomplete, nsfw, spoiler and an emoji's animated/require_colons/managed; 1 for min_values/max_values;
+ *   autocomplete, nsfw, spoiler and an emoji's animated/require_colons/managed; `true` for a command's
+ *   deprecated default_permission and dm_permission (the command builders default both to true and
+ *   InteractionHelper sends them); 1 for min_values/max_values;
  *   `required: true` on a text input, file upload, radio group or checkbox group; `flags: 0`;
  *   an empty options/channel_types/default_values/choices/file_types list (Discord.Net's select
- *   builder always sends them); an embed's `type: "rich"`;
+ *   builder always sends them) and an empty allowed_mentions users/roles list (AllowedMentions'
+ *   lists start empty and are always sent); an embed's `type: "rich"`;
  * - an attachment `id` is compared as a string (Discord.Net's UInt64Converter writes "0"), a
  *   `timestamp` as the instant it names (+00:00 vs .000Z), default_member_permissions as its
  *   digit string (Discord.Net writes the enum's number);
@@ -98,6 +111,7 @@ export function normaliseForDiscord(value: unknown, key = ''): unknown {
     if (v === null) continue;
     if (k === 'answer_id' && v === 0) continue;
     if (v === false && FALSE_IS_DEFAULT.includes(k)) continue;
+    if (v === true && TRUE_IS_DEFAULT.includes(k)) continue;
     if ((k === 'min_values' || k === 'max_values') && v === 1) continue;
     if (
       k === 'required' &&

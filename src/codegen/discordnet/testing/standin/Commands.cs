@@ -1,13 +1,18 @@
-// Stand-in for Discord.Net's application command builders (namespace Discord), written from
-// github.com/discord-net/Discord.Net, dev branch (the 3.19 line):
+// Stand-in for Discord.Net's application command builders (namespace Discord). Checked against
+// github.com/discord-net/Discord.Net, Discord.Net 3.16.0 (commit 8b929690a):
 //   src/Discord.Net.Core/Entities/Interactions/SlashCommands/SlashCommandBuilder.cs (SlashCommandBuilder,
 //     SlashCommandOptionBuilder), SlashCommandProperties.cs
 //   src/Discord.Net.Core/Entities/Interactions/ContextMenus/MessageCommandBuilder.cs, UserCommandBuilder.cs
-//   src/Discord.Net.Core/Entities/Interactions/ApplicationCommandOptionType.cs, ApplicationCommandTypes.cs,
-//     InteractionContextType.cs, ApplicationIntegrationType.cs; Entities/Permissions/GuildPermission.cs
+//   src/Discord.Net.Core/Entities/Interactions/ApplicationCommands/ApplicationCommandProperties.cs,
+//     ApplicationCommandOption.cs (ApplicationCommandOptionProperties), ApplicationCommandOptionChoice.cs
 //   src/Discord.Net.Rest/API/Rest/CreateApplicationCommandParams.cs, API/Common/ApplicationCommandOption.cs,
-//     ApplicationCommandOptionChoice.cs; Rest/ClientHelper.cs (BulkOverwriteGlobalApplicationCommandsAsync)
-// The deprecated dm_permission / default_permission members are left out of the stand-in's models.
+//     ApplicationCommandOptionChoice.cs; Entities/Interactions/InteractionHelper.cs
+//     (BulkOverwriteGlobalCommandsAsync: how the properties become the create payload)
+// Not re-read: the enums (ApplicationCommandOptionType, InteractionContextType, ApplicationIntegrationType,
+// GuildPermission). Optional<T> members of the real properties are nullable here (null = unspecified).
+// As the real code does, every command sends default_permission and dm_permission (the builders default
+// both to true), a plain null description on context menus, and every option built by
+// SlashCommandOptionBuilder sends `options` (empty when it has none); Build() puts required options first.
 using System;
 using System.Collections.Generic;
 using System.Linq;
@@ -48,7 +53,7 @@ namespace Discord
     {
         public string Name { get; set; }
         public object Value { get; set; }
-        public IReadOnlyDictionary<string, string> NameLocalizations { get; set; }
+        public IDictionary<string, string> NameLocalizations { get; set; }
     }
 
     public class ApplicationCommandOptionProperties
@@ -66,8 +71,8 @@ namespace Discord
         public List<ApplicationCommandOptionChoiceProperties> Choices { get; set; }
         public List<ApplicationCommandOptionProperties> Options { get; set; }
         public List<ChannelType> ChannelTypes { get; set; }
-        public IReadOnlyDictionary<string, string> NameLocalizations { get; set; }
-        public IReadOnlyDictionary<string, string> DescriptionLocalizations { get; set; }
+        public IDictionary<string, string> NameLocalizations { get; set; }
+        public IDictionary<string, string> DescriptionLocalizations { get; set; }
 
         /// <summary>new API.ApplicationCommandOption(ApplicationCommandOptionProperties).</summary>
         internal JObj ToModel()
@@ -85,7 +90,7 @@ namespace Discord
                 .SetIf(MinLength.HasValue, "min_length", MinLength).SetIf(MaxLength.HasValue, "max_length", MaxLength);
         }
 
-        internal static Dictionary<string, string> Dict(IReadOnlyDictionary<string, string> d)
+        internal static Dictionary<string, string> Dict(IEnumerable<KeyValuePair<string, string>> d)
         {
             return d == null ? null : d.ToDictionary(x => x.Key, x => x.Value);
         }
@@ -97,18 +102,25 @@ namespace Discord
         public string Name { get; set; }
         public IReadOnlyDictionary<string, string> NameLocalizations { get; set; }
         public IReadOnlyDictionary<string, string> DescriptionLocalizations { get; set; }
+        public bool? IsDefaultPermission { get; set; }
+        public bool? IsDMEnabled { get; set; }
         public GuildPermission? DefaultMemberPermissions { get; set; }
         public bool? IsNsfw { get; set; }
         public HashSet<InteractionContextType> ContextTypes { get; set; }
         public HashSet<ApplicationIntegrationType> IntegrationTypes { get; set; }
+        internal virtual string DescriptionForModel { get { return null; } }
 
-        /// <summary>CreateApplicationCommandParams as BulkOverwriteGlobalApplicationCommandsAsync fills it.</summary>
+        /// <summary>CreateApplicationCommandParams as InteractionHelper.BulkOverwriteGlobalCommandsAsync fills it:
+        /// NameLocalizations, DescriptionLocalizations, DefaultMemberPermission (ToNullable()) and DmPermission are
+        /// always specified (null when not set), description is a plain member.</summary>
         internal virtual JObj ToModel()
         {
-            return new JObj().Set("name", Name).Set("type", Type)
-                .SetIf(NameLocalizations != null, "name_localizations", ApplicationCommandOptionProperties.Dict(NameLocalizations))
-                .SetIf(DescriptionLocalizations != null, "description_localizations", ApplicationCommandOptionProperties.Dict(DescriptionLocalizations))
-                .SetIf(DefaultMemberPermissions.HasValue, "default_member_permissions", DefaultMemberPermissions)
+            return new JObj().Set("name", Name).Set("type", Type).Set("description", DescriptionForModel)
+                .SetIf(IsDefaultPermission.HasValue, "default_permission", IsDefaultPermission)
+                .Set("name_localizations", ApplicationCommandOptionProperties.Dict(NameLocalizations))
+                .Set("description_localizations", ApplicationCommandOptionProperties.Dict(DescriptionLocalizations))
+                .Set("dm_permission", IsDMEnabled)
+                .Set("default_member_permissions", DefaultMemberPermissions)
                 .Set("nsfw", IsNsfw.GetValueOrDefault(false))
                 .SetIf(ContextTypes != null, "contexts", ContextTypes == null ? null : ContextTypes.ToArray())
                 .SetIf(IntegrationTypes != null, "integration_types", IntegrationTypes == null ? null : IntegrationTypes.ToArray());
@@ -120,9 +132,10 @@ namespace Discord
         internal override ApplicationCommandType Type { get { return ApplicationCommandType.Slash; } }
         public string Description { get; set; }
         public List<ApplicationCommandOptionProperties> Options { get; set; }
+        internal override string DescriptionForModel { get { return Description; } }
         internal override JObj ToModel()
         {
-            return base.ToModel().Set("description", Description)
+            return base.ToModel()
                 .SetIf(Options != null, "options", Options == null ? null : Options.Select(o => o.ToModel()).ToArray());
         }
     }
@@ -139,7 +152,8 @@ namespace Discord
 
     public class SlashCommandOptionBuilder
     {
-        public const int ChoicesMaxCount = 25;
+        public const int ChoiceNameMaxLength = 100;
+        public const int MaxChoiceCount = 25;
         public string Name { get; set; }
         public string Description { get; set; }
         public ApplicationCommandOptionType Type { get; set; }
@@ -166,7 +180,9 @@ namespace Discord
             return new ApplicationCommandOptionProperties
             {
                 Name = Name, Description = Description, IsDefault = IsDefault, IsRequired = IsRequired, Type = Type,
-                Options = Options == null ? null : Options.Select(x => x.Build()).ToList(),
+                Options = Options != null && Options.Count > 0
+                    ? Options.OrderByDescending(x => x.IsRequired ?? false).Select(x => x.Build()).ToList()
+                    : new List<ApplicationCommandOptionProperties>(),
                 Choices = Choices, IsAutocomplete = IsAutocomplete, ChannelTypes = ChannelTypes,
                 MinValue = MinValue, MaxValue = MaxValue, NameLocalizations = _nameLocalizations,
                 DescriptionLocalizations = _descriptionLocalizations, MinLength = MinLength, MaxLength = MaxLength,
@@ -181,7 +197,7 @@ namespace Discord
             var option = new SlashCommandOptionBuilder
             {
                 Name = name, Description = description, IsRequired = isRequired, IsDefault = isDefault, IsAutocomplete = isAutocomplete,
-                Type = type, Options = options, Choices = choices != null ? new List<ApplicationCommandOptionChoiceProperties>(choices) : null,
+                Type = type, Options = options, Choices = (choices ?? new ApplicationCommandOptionChoiceProperties[0]).ToList(),
                 ChannelTypes = channelTypes, MinValue = minValue, MaxValue = maxValue, MinLength = minLength, MaxLength = maxLength,
             };
             if (nameLocalizations != null) option.WithNameLocalizations(nameLocalizations);
@@ -192,7 +208,7 @@ namespace Discord
         public SlashCommandOptionBuilder AddOption(SlashCommandOptionBuilder option)
         {
             if (Options == null) Options = new List<SlashCommandOptionBuilder>();
-            if (Options.Count >= SlashCommandBuilder.MaxOptionsCount) throw new ArgumentOutOfRangeException("option", "There can only be 25 options per sub command group!");
+            if (Options.Count >= SlashCommandBuilder.MaxOptionsCount) throw new InvalidOperationException("There can only be 25 options per sub command group!");
             Options.Add(option);
             return this;
         }
@@ -213,11 +229,11 @@ namespace Discord
         private SlashCommandOptionBuilder AddChoiceInternal(string name, object value, IDictionary<string, string> nameLocalizations = null)
         {
             if (Choices == null) Choices = new List<ApplicationCommandOptionChoiceProperties>();
-            if (Choices.Count >= ChoicesMaxCount) throw new ArgumentOutOfRangeException("Choices", "Cannot add more than 25 choices!");
+            if (Choices.Count >= MaxChoiceCount) throw new InvalidOperationException("Cannot add more than 25 choices!");
             Choices.Add(new ApplicationCommandOptionChoiceProperties
             {
                 Name = name, Value = value,
-                NameLocalizations = nameLocalizations == null ? null : new Dictionary<string, string>(nameLocalizations),
+                NameLocalizations = nameLocalizations,
             });
             return this;
         }
@@ -282,37 +298,47 @@ namespace Discord
         public List<SlashCommandOptionBuilder> Options { get; set; }
         public IReadOnlyDictionary<string, string> NameLocalizations { get { return _nameLocalizations; } }
         public IReadOnlyDictionary<string, string> DescriptionLocalizations { get { return _descriptionLocalizations; } }
-        public GuildPermission? DefaultMemberPermissions { get; set; }
-        public bool IsNsfw { get; set; }
         public HashSet<InteractionContextType> ContextTypes { get; set; }
         public HashSet<ApplicationIntegrationType> IntegrationTypes { get; set; }
+        public bool IsDefaultPermission { get; set; } = true;
+        [Obsolete("This property will be deprecated soon. Configure with ContextTypes instead.")]
+        public bool IsDMEnabled { get; set; } = true;
+        public bool IsNsfw { get; set; } = false;
+        public GuildPermission? DefaultMemberPermissions { get; set; }
 
         public SlashCommandProperties Build()
         {
             return new SlashCommandProperties
             {
-                Name = Name, Description = Description, NameLocalizations = _nameLocalizations,
-                DescriptionLocalizations = _descriptionLocalizations, DefaultMemberPermissions = DefaultMemberPermissions,
+                Name = Name, Description = Description, IsDefaultPermission = IsDefaultPermission, NameLocalizations = _nameLocalizations,
+                DescriptionLocalizations = _descriptionLocalizations,
+#pragma warning disable 618
+                IsDMEnabled = IsDMEnabled,
+#pragma warning restore 618
+                DefaultMemberPermissions = DefaultMemberPermissions,
                 IsNsfw = IsNsfw, ContextTypes = ContextTypes, IntegrationTypes = IntegrationTypes,
-                Options = Options != null && Options.Any() ? Options.Select(x => x.Build()).ToList() : null,
+                Options = Options != null && Options.Any() ? Options.OrderByDescending(x => x.IsRequired ?? false).Select(x => x.Build()).ToList() : null,
             };
         }
 
         public SlashCommandBuilder WithName(string name) { Name = name; return this; }
         public SlashCommandBuilder WithDescription(string description) { Description = description; return this; }
+        public SlashCommandBuilder WithDefaultPermission(bool value) { IsDefaultPermission = value; return this; }
+        [Obsolete("This method will be deprecated soon. Configure using WithContextTypes instead.")]
+        public SlashCommandBuilder WithDMPermission(bool permission) { IsDMEnabled = permission; return this; }
         public SlashCommandBuilder WithDefaultMemberPermissions(GuildPermission? permissions) { DefaultMemberPermissions = permissions; return this; }
         public SlashCommandBuilder WithNsfw(bool permission) { IsNsfw = permission; return this; }
-        public SlashCommandBuilder WithContextTypes(params InteractionContextType[] contextTypes) { ContextTypes = new HashSet<InteractionContextType>(contextTypes); return this; }
-        public SlashCommandBuilder WithIntegrationTypes(params ApplicationIntegrationType[] integrationTypes) { IntegrationTypes = new HashSet<ApplicationIntegrationType>(integrationTypes); return this; }
+        public SlashCommandBuilder WithContextTypes(params InteractionContextType[] contextTypes) { ContextTypes = contextTypes != null ? new HashSet<InteractionContextType>(contextTypes) : null; return this; }
+        public SlashCommandBuilder WithIntegrationTypes(params ApplicationIntegrationType[] integrationTypes) { IntegrationTypes = integrationTypes != null ? new HashSet<ApplicationIntegrationType>(integrationTypes) : null; return this; }
 
         public SlashCommandBuilder AddOption(string name, ApplicationCommandOptionType type, string description, bool? isRequired = null, bool? isDefault = null,
-            bool isAutocomplete = false, double? minValue = null, double? maxValue = null, IDictionary<string, string> nameLocalizations = null,
-            IDictionary<string, string> descriptionLocalizations = null, int? minLength = null, int? maxLength = null, List<ChannelType> channelTypes = null,
-            params ApplicationCommandOptionChoiceProperties[] choices)
+            bool isAutocomplete = false, double? minValue = null, double? maxValue = null, List<SlashCommandOptionBuilder> options = null,
+            List<ChannelType> channelTypes = null, IDictionary<string, string> nameLocalizations = null, IDictionary<string, string> descriptionLocalizations = null,
+            int? minLength = null, int? maxLength = null, params ApplicationCommandOptionChoiceProperties[] choices)
         {
             var option = new SlashCommandOptionBuilder
             {
-                Name = name, Description = description, IsRequired = isRequired, IsDefault = isDefault, Type = type, IsAutocomplete = isAutocomplete,
+                Name = name, Description = description, IsRequired = isRequired, IsDefault = isDefault, Options = options, Type = type, IsAutocomplete = isAutocomplete,
                 Choices = (choices ?? new ApplicationCommandOptionChoiceProperties[0]).ToList(), ChannelTypes = channelTypes,
                 MinValue = minValue, MaxValue = maxValue, MinLength = minLength, MaxLength = maxLength,
             };
@@ -324,7 +350,7 @@ namespace Discord
         public SlashCommandBuilder AddOption(SlashCommandOptionBuilder option)
         {
             if (Options == null) Options = new List<SlashCommandOptionBuilder>();
-            if (Options.Count >= MaxOptionsCount) throw new ArgumentOutOfRangeException("Options", "Cannot have more than 25 options!");
+            if (Options.Count >= MaxOptionsCount) throw new InvalidOperationException("Cannot have more than 25 options!");
             Options.Add(option);
             return this;
         }
@@ -365,48 +391,105 @@ namespace Discord
         }
     }
 
-    /// <summary>MessageCommandBuilder and UserCommandBuilder share this shape in Discord.Net.</summary>
-    public abstract class ContextCommandBuilderBase<TSelf, TProps> where TSelf : ContextCommandBuilderBase<TSelf, TProps> where TProps : ApplicationCommandProperties, new()
+    public class MessageCommandBuilder
     {
+        public const int MaxNameLength = 32;
         private Dictionary<string, string> _nameLocalizations;
         public string Name { get; set; }
+        public bool IsDefaultPermission { get; set; } = true;
         public IReadOnlyDictionary<string, string> NameLocalizations { get { return _nameLocalizations; } }
+        [Obsolete("This property will be deprecated soon. Configure with ContextTypes instead.")]
+        public bool IsDMEnabled { get; set; } = true;
+        public bool IsNsfw { get; set; } = false;
         public GuildPermission? DefaultMemberPermissions { get; set; }
-        public bool IsNsfw { get; set; }
-        public HashSet<InteractionContextType> ContextTypes { get; set; }
         public HashSet<ApplicationIntegrationType> IntegrationTypes { get; set; }
+        public HashSet<InteractionContextType> ContextTypes { get; set; }
 
-        public TProps Build()
+        public MessageCommandProperties Build()
         {
-            return new TProps
+            return new MessageCommandProperties
             {
-                Name = Name, NameLocalizations = _nameLocalizations, DefaultMemberPermissions = DefaultMemberPermissions,
-                IsNsfw = IsNsfw, ContextTypes = ContextTypes, IntegrationTypes = IntegrationTypes,
+                Name = Name, IsDefaultPermission = IsDefaultPermission,
+#pragma warning disable 618
+                IsDMEnabled = IsDMEnabled,
+#pragma warning restore 618
+                DefaultMemberPermissions = DefaultMemberPermissions, NameLocalizations = NameLocalizations,
+                IsNsfw = IsNsfw, IntegrationTypes = IntegrationTypes, ContextTypes = ContextTypes,
             };
         }
 
-        public TSelf WithName(string name) { Name = name; return (TSelf)this; }
-        public TSelf WithDefaultMemberPermissions(GuildPermission? permissions) { DefaultMemberPermissions = permissions; return (TSelf)this; }
-        public TSelf WithNsfw(bool permission) { IsNsfw = permission; return (TSelf)this; }
-        public TSelf WithContextTypes(params InteractionContextType[] contextTypes) { ContextTypes = new HashSet<InteractionContextType>(contextTypes); return (TSelf)this; }
-        public TSelf WithIntegrationTypes(params ApplicationIntegrationType[] integrationTypes) { IntegrationTypes = new HashSet<ApplicationIntegrationType>(integrationTypes); return (TSelf)this; }
+        public MessageCommandBuilder WithName(string name) { Name = name; return this; }
+        public MessageCommandBuilder WithDefaultPermission(bool isDefaultPermission) { IsDefaultPermission = isDefaultPermission; return this; }
+        [Obsolete("This method will be deprecated soon. Configure with WithContextTypes instead.")]
+        public MessageCommandBuilder WithDMPermission(bool permission) { IsDMEnabled = permission; return this; }
+        public MessageCommandBuilder WithNsfw(bool permission) { IsNsfw = permission; return this; }
+        public MessageCommandBuilder WithDefaultMemberPermissions(GuildPermission? permissions) { DefaultMemberPermissions = permissions; return this; }
+        public MessageCommandBuilder WithIntegrationTypes(params ApplicationIntegrationType[] integrationTypes) { IntegrationTypes = integrationTypes != null ? new HashSet<ApplicationIntegrationType>(integrationTypes) : null; return this; }
+        public MessageCommandBuilder WithContextTypes(params InteractionContextType[] contextTypes) { ContextTypes = contextTypes != null ? new HashSet<InteractionContextType>(contextTypes) : null; return this; }
 
-        public TSelf WithNameLocalizations(IDictionary<string, string> nameLocalizations)
+        public MessageCommandBuilder WithNameLocalizations(IDictionary<string, string> nameLocalizations)
         {
             if (nameLocalizations == null) throw new ArgumentNullException("nameLocalizations");
             _nameLocalizations = new Dictionary<string, string>(nameLocalizations);
-            return (TSelf)this;
+            return this;
         }
 
-        public TSelf AddNameLocalization(string locale, string name)
+        public MessageCommandBuilder AddNameLocalization(string locale, string name)
         {
             if (_nameLocalizations == null) _nameLocalizations = new Dictionary<string, string>();
             _nameLocalizations.Add(locale, name);
-            return (TSelf)this;
+            return this;
         }
     }
 
-    public class MessageCommandBuilder : ContextCommandBuilderBase<MessageCommandBuilder, MessageCommandProperties> { }
+    public class UserCommandBuilder
+    {
+        public const int MaxNameLength = 32;
+        private Dictionary<string, string> _nameLocalizations;
+        public string Name { get; set; }
+        public bool IsDefaultPermission { get; set; } = true;
+        public IReadOnlyDictionary<string, string> NameLocalizations { get { return _nameLocalizations; } }
+        [Obsolete("This property will be deprecated soon. Configure with ContextTypes instead.")]
+        public bool IsDMEnabled { get; set; } = true;
+        public bool IsNsfw { get; set; } = false;
+        public GuildPermission? DefaultMemberPermissions { get; set; }
+        public HashSet<ApplicationIntegrationType> IntegrationTypes { get; set; }
+        public HashSet<InteractionContextType> ContextTypes { get; set; }
 
-    public class UserCommandBuilder : ContextCommandBuilderBase<UserCommandBuilder, UserCommandProperties> { }
+        public UserCommandProperties Build()
+        {
+            return new UserCommandProperties
+            {
+                Name = Name, IsDefaultPermission = IsDefaultPermission,
+#pragma warning disable 618
+                IsDMEnabled = IsDMEnabled,
+#pragma warning restore 618
+                DefaultMemberPermissions = DefaultMemberPermissions, NameLocalizations = NameLocalizations,
+                IsNsfw = IsNsfw, IntegrationTypes = IntegrationTypes, ContextTypes = ContextTypes,
+            };
+        }
+
+        public UserCommandBuilder WithName(string name) { Name = name; return this; }
+        public UserCommandBuilder WithDefaultPermission(bool isDefaultPermission) { IsDefaultPermission = isDefaultPermission; return this; }
+        [Obsolete("This method will be deprecated soon. Configure with WithContextTypes instead.")]
+        public UserCommandBuilder WithDMPermission(bool permission) { IsDMEnabled = permission; return this; }
+        public UserCommandBuilder WithNsfw(bool permission) { IsNsfw = permission; return this; }
+        public UserCommandBuilder WithDefaultMemberPermissions(GuildPermission? permissions) { DefaultMemberPermissions = permissions; return this; }
+        public UserCommandBuilder WithIntegrationTypes(params ApplicationIntegrationType[] integrationTypes) { IntegrationTypes = integrationTypes != null ? new HashSet<ApplicationIntegrationType>(integrationTypes) : null; return this; }
+        public UserCommandBuilder WithContextTypes(params InteractionContextType[] contextTypes) { ContextTypes = contextTypes != null ? new HashSet<InteractionContextType>(contextTypes) : null; return this; }
+
+        public UserCommandBuilder WithNameLocalizations(IDictionary<string, string> nameLocalizations)
+        {
+            if (nameLocalizations == null) throw new ArgumentNullException("nameLocalizations");
+            _nameLocalizations = new Dictionary<string, string>(nameLocalizations);
+            return this;
+        }
+
+        public UserCommandBuilder AddNameLocalization(string locale, string name)
+        {
+            if (_nameLocalizations == null) _nameLocalizations = new Dictionary<string, string>();
+            _nameLocalizations.Add(locale, name);
+            return this;
+        }
+    }
 }

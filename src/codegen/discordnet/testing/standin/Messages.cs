@@ -1,14 +1,14 @@
-// Stand-in for what a Discord.Net message carries besides components (namespace Discord), written
-// from github.com/discord-net/Discord.Net, dev branch (the 3.19 line):
-//   src/Discord.Net.Core/Entities/Messages/EmbedBuilder.cs, Embed.cs, AllowedMentions.cs,
-//     AllowedMentionTypes.cs, MessageFlags.cs, FileAttachment.cs
-//   src/Discord.Net.Core/Entities/Messages/Polls/PollProperties.cs, PollMediaProperties.cs, PollLayout.cs;
-//     src/Discord.Net.Rest/Extensions/PollExtensions.cs, API/Rest/CreatePollParams.cs, API/Common/PollAnswer.cs,
-//     PollMedia.cs, Emoji.cs (poll models checked against Discord.Net 3.16.0, commit 8b929690a)
+// Stand-in for what a Discord.Net message carries besides components (namespace Discord). Checked
+// against Discord.Net 3.16.0 (commit 8b929690a): src/Discord.Net.Core/Entities/Messages/AllowedMentions.cs,
+// AllowedMentionTypes.cs, FileAttachment.cs (constructors); src/Discord.Net.Rest/Extensions/EntityExtensions.cs
+// (ToModel(AllowedMentions), EnumerateMentionTypes); API/Common/AllowedMentions.cs; API/Rest/CreateMessageParams.cs,
+// UploadFileParams.cs (ToDictionary); Entities/Channels/ChannelHelper.cs (SendMessageAsync, SendFilesAsync); the
+// poll files below. Still written from memory (dev branch, the 3.19 line), not re-read:
+//   src/Discord.Net.Core/Entities/Messages/EmbedBuilder.cs, Embed.cs, MessageFlags.cs; API/Common/Embed*.cs
 //   src/Discord.Net.Core/Entities/Channels/IMessageChannel.cs (SendMessageAsync, SendFileAsync, SendFilesAsync)
-//   src/Discord.Net.Rest/API/Common/Embed*.cs, AllowedMentions.cs; API/Rest/CreateMessageParams.cs and
-//     UploadFileParams.cs (the multipart payload_json, whose attachments are {id, filename, description})
-//   src/Discord.Net.Rest/Entities/Channels/ChannelHelper.cs (SendMessageAsync / SendFilesAsync)
+// Poll files (checked against 3.16.0): src/Discord.Net.Core/Entities/Messages/Polls/PollProperties.cs,
+//   PollMediaProperties.cs, PollLayout.cs; src/Discord.Net.Rest/Extensions/PollExtensions.cs,
+//   API/Rest/CreatePollParams.cs, API/Common/PollAnswer.cs, PollMedia.cs, Emoji.cs
 using System;
 using System.Collections.Generic;
 using System.IO;
@@ -35,7 +35,8 @@ namespace Discord
 
     public class AllowedMentions
     {
-        public static AllowedMentions None { get { return new AllowedMentions(AllowedMentionTypes.None); } }
+        // AllowedMentions.None is `new AllowedMentions()`: its AllowedTypes is null, so it sends no parse list.
+        public static AllowedMentions None { get { return new AllowedMentions(); } }
         public static AllowedMentions All { get { return new AllowedMentions(AllowedMentionTypes.Everyone | AllowedMentionTypes.Users | AllowedMentionTypes.Roles); } }
         public AllowedMentionTypes? AllowedTypes { get; set; }
         public List<ulong> RoleIds { get; set; } = new List<ulong>();
@@ -43,19 +44,23 @@ namespace Discord
         public bool? MentionRepliedUser { get; set; } = null;
         public AllowedMentions(AllowedMentionTypes? allowedTypes = null) { AllowedTypes = allowedTypes; }
 
+        /// <summary>EntityExtensions.ToModel(AllowedMentions): Parse, Roles and Users are assigned with `?.`, so
+        /// each is specified (null when its source is null; roles and users `[]` when their lists are empty).</summary>
         internal JObj ToModel()
         {
             var model = new JObj();
+            string[] parse = null;
             if (AllowedTypes.HasValue)
             {
-                var parse = new List<string>();
-                if ((AllowedTypes.Value & AllowedMentionTypes.Everyone) != 0) parse.Add("everyone");
-                if ((AllowedTypes.Value & AllowedMentionTypes.Roles) != 0) parse.Add("roles");
-                if ((AllowedTypes.Value & AllowedMentionTypes.Users) != 0) parse.Add("users");
-                model.Set("parse", parse.ToArray());
+                var list = new List<string>();
+                if ((AllowedTypes.Value & AllowedMentionTypes.Everyone) != 0) list.Add("everyone");
+                if ((AllowedTypes.Value & AllowedMentionTypes.Roles) != 0) list.Add("roles");
+                if ((AllowedTypes.Value & AllowedMentionTypes.Users) != 0) list.Add("users");
+                parse = list.ToArray();
             }
-            if (UserIds != null && UserIds.Count > 0) model.Set("users", UserIds.Select(x => new Snowflake(x)).ToArray());
-            if (RoleIds != null && RoleIds.Count > 0) model.Set("roles", RoleIds.Select(x => new Snowflake(x)).ToArray());
+            model.Set("parse", parse);
+            model.Set("roles", RoleIds == null ? null : RoleIds.Select(x => new Snowflake(x)).ToArray());
+            model.Set("users", UserIds == null ? null : UserIds.Select(x => new Snowflake(x)).ToArray());
             if (MentionRepliedUser.HasValue) model.Set("replied_user", MentionRepliedUser.Value);
             return model;
         }

@@ -157,7 +157,8 @@ namespace Discord.WebSocket
             var n = 0UL;
             body.Set("attachments", files.Select(f =>
             {
-                var a = new JObj().Set("id", new Snowflake(n++)).Set("filename", f.IsSpoiler && !f.FileName.StartsWith("SPOILER_") ? "SPOILER_" + f.FileName : f.FileName);
+                var filename = f.FileName ?? "unknown.dat";
+                var a = new JObj().Set("id", new Snowflake(n++)).Set("filename", f.IsSpoiler && !filename.StartsWith("SPOILER_") ? "SPOILER_" + filename : filename);
                 return a.SetIf(f.Description != null, "description", f.Description);
             }).ToArray());
             var parts = files.Select(f =>
