@@ -50,8 +50,8 @@ export class PyCtx extends Notes {
  * first line declares UTF-8 (after which Python looks no further) and the second is fixed text;
  * the design's text starts on the third.
  */
-export const preamble = (library: string): string =>
-  `# -*- coding: utf-8 -*-\n# ${library} code from Component Studio.`;
+export const PY_PREAMBLE =
+  '# -*- coding: utf-8 -*-\n# (The line above tells Python this file is UTF-8.)';
 
 export interface PyHeader {
   /** The library's name, "hikari", and its version, "2.6.0". */
@@ -79,7 +79,7 @@ export function pyHeader({ library, version, fileClass, plan, options, ctx }: Py
     leftOut: [...plan.leftOut, ...ctx.said],
     usage,
   });
-  return `${preamble(library)}\n${comment(lines, 'py')}`;
+  return `${PY_PREAMBLE}\n${comment(lines, 'py')}`;
 }
 
 const KEYWORDS = new Set(

@@ -10,6 +10,7 @@ import { SAMPLE_DESIGNS, sampleDoc } from '../testing/designs';
 import { canonical } from '../testing/canonical';
 import { stringLeaves } from '../testing/hostile';
 import { LACKS, printDiscordPy } from './discordpy';
+import { PY_PREAMBLE } from '../common/python';
 import { HAS_PYTHON, pythonSyntaxErrors } from './testing/python';
 import { runPython } from './testing/run-py';
 
@@ -124,10 +125,7 @@ describe.skipIf(!HAS_PYTHON)('printDiscordPy on the sample designs', () => {
     for (const sample of SAMPLE_DESIGNS) {
       const doc = sampleDoc(sample);
       const code = printDiscordPy(doc, { envelope: sample.envelope, name: sample.name, errors: 2 });
-      expect(code.split('\n').slice(0, 2)).toEqual([
-        '# -*- coding: utf-8 -*-',
-        '# discord.py code from Component Studio.',
-      ]);
+      expect(code.split('\n').slice(0, 2).join('\n')).toBe(PY_PREAMBLE);
       const head = code.split('\nimport discord')[0]!;
       expect(head).toContain(`Design "${sample.name}", from Component Studio.`);
       expect(head).toContain('2 errors');

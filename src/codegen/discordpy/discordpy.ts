@@ -12,6 +12,7 @@ import { messageParts } from './discordpy-message';
 import { modalParts } from './discordpy-modal';
 import { headerLines } from '../common/header';
 import { comment } from '../common/source';
+import { PY_PREAMBLE } from '../common/python';
 import type { CodegenOptions } from '../common/shared';
 
 /** What discord.py 2.7 cannot express: the plan leaves it out and says so at the top. */
@@ -26,14 +27,6 @@ export const LACKS: Lacks = {
     'message-command': ['description', 'description_localizations'],
   },
 };
-
-/**
- * Python takes its source encoding from a `coding:` comment on the first or second line, so a
- * design named "coding:utf-7" would turn the escapes of every literal back into live code. The
- * first line declares UTF-8 (after which Python looks no further) and the second is fixed text;
- * the design's text starts on the third.
- */
-export const PREAMBLE = '# -*- coding: utf-8 -*-\n# discord.py code from Component Studio.';
 
 const NEWER: ReadonlySet<NodeKind> = new Set<NodeKind>([
   'file-upload',
@@ -109,5 +102,5 @@ export function printDiscordPy(doc: Doc, options: CodegenOptions): string {
     leftOut: [...plan.leftOut, ...ctx.notes.said],
     usage: usage(plan, translator),
   });
-  return `${PREAMBLE}\n${comment(head, 'py')}\n${imports.join('\n')}\n\n\n${parts.join('\n\n\n')}\n`;
+  return `${PY_PREAMBLE}\n${comment(head, 'py')}\n${imports.join('\n')}\n\n\n${parts.join('\n\n\n')}\n`;
 }
