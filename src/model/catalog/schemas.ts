@@ -8,7 +8,26 @@ const oneOf = (values: readonly number[], description: string) =>
   z.number().refine((v) => values.includes(v), { message: `must be ${description}` });
 const text = (max: number, min = 0) => z.string().min(min).max(max);
 
-export const snowflake = z.string().regex(/^\d{1,20}$/, 'must be a snowflake: a string of digits');
+/**
+ * A snowflake: a string of digits, or a whole number as JDA writes a custom emoji's id. Past 2^53
+ * a JSON number has lost digits on the way (821355005788684298 reads back as ...300): a warning.
+ */
+export const snowflake = z.union([
+  z.string().regex(/^\d{1,20}$/, 'must be a snowflake: a string of digits'),
+  z
+    .number()
+    .min(0)
+    .refine(Number.isInteger, { message: 'must be a whole number', abort: true })
+    .refine(Number.isSafeInteger, {
+      params: {
+        code: 'snowflake-precision',
+        severity: 'warning',
+        sentence: true,
+        message:
+          'This id is a JSON number beyond 2^53, where numbers lose digits: Discord may read another id. Write it as a string.',
+      },
+    }),
+]);
 
 export const componentId = int(LIMITS.componentId.min, LIMITS.componentId.max);
 export const customId = text(LIMITS.customId.max, LIMITS.customId.min);
@@ -27,7 +46,12 @@ export const unfurledMedia = z.strictObject({
     .string()
     .min(1)
     .max(LIMITS.mediaUrl)
-    .regex(urlPattern, 'must be an http(s):// URL or attachment://<filename>'),
+    // Discord documents "an arbitrary URL"; it loads only these, so anything else is a warning.
+    .refine((url) => urlPattern.test(url), {
+      message:
+        'is neither an http(s):// URL nor attachment://<filename>: Discord documents any URL here, but loads only those',
+      params: { code: 'media-url-scheme', severity: 'warning' },
+    }),
   proxy_url: z.string().optional(),
   height: z.number().int().nullable().optional(),
   width: z.number().int().nullable().optional(),

@@ -226,9 +226,30 @@ describe('command fields', () => {
 
 describe('fields of other kinds', () => {
   it('names the kinds `choices` is for', () => {
-    expect(messages('boolean-option', option('boolean-option', { choices: [] }))).toEqual([
+    const choices = [{ name: 'Yes', value: 'yes' }];
+    expect(messages('boolean-option', option('boolean-option', { choices }))).toEqual([
       '`choices` is only for String, Integer and Number options; this is a Boolean option.',
     ]);
+  });
+
+  it("takes a default value of another kind's field as absent: a warning, not an error", () => {
+    // discordgo (interactions.go, f43dd94) writes `required`, `autocomplete`, `choices`,
+    // `channel_types` and `options` on every option; JDA writes `autocomplete: false` on a User option.
+    expect(schemaIssues('user-option', option('user-option', { autocomplete: false }))).toEqual([
+      {
+        code: 'field-not-for-kind',
+        path: ['autocomplete'],
+        severity: 'warning',
+        message:
+          '`autocomplete` has no effect on a User option and Discord ignores it: it is only for String, Integer and Number options.',
+      },
+    ]);
+    for (const value of [false, null, []])
+      expect(
+        schemaIssues('subcommand', option('subcommand', { required: value })).map(
+          (p) => p.severity,
+        ),
+      ).toEqual(['warning']);
   });
 
   it('refuses handler on every command but an entry point', () => {
@@ -248,16 +269,17 @@ describe('fields of other kinds', () => {
     expect(messages('subcommand-group', option('subcommand-group', { required: true }))).toEqual([
       '`required` is only for options that take a value (not subcommands or groups); this is a subcommand group.',
     ]);
-    expect(codes('subcommand', option('subcommand', { required: false }))).toEqual([
+    expect(codes('subcommand', option('subcommand', { required: true }))).toEqual([
       'field-not-for-kind $.required',
     ]);
   });
 
   it('refuses options on a user, message or entry point command and on a value option', () => {
-    expect(messages('user-command', userCommand({ options: [] }))).toEqual([
+    const options = [option('string-option')];
+    expect(messages('user-command', userCommand({ options }))).toEqual([
       '`options` is only for slash commands, subcommands and subcommand groups; this is a user command.',
     ]);
-    expect(codes('integer-option', option('integer-option', { options: [] }))).toEqual([
+    expect(codes('integer-option', option('integer-option', { options }))).toEqual([
       'field-not-for-kind $.options',
     ]);
     expect(misplacedFieldMessage('chat-input-command', 'options')).toBeNull();

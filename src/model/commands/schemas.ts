@@ -192,10 +192,14 @@ export function misplacedFieldMessage(kind: CommandFamilyKind, field: string): s
 
 function notForKind(kind: CommandFamilyKind, field: string) {
   const message = misplacedFieldMessage(kind, field)!;
+  // Libraries send defaults on every option (discordgo's `required: false` on a subcommand, JDA's
+  // `autocomplete: false` on a User option) and Discord ignores them: a warning, not an error.
+  const owners = message.replace(/^`[^`]+` is only for /, '').replace(/;.*$/, '');
+  const ifDefault = `\`${field}\` has no effect on ${aKind(kind)} and Discord ignores it: it is only for ${owners}.`;
   return z
     .custom<undefined>((v) => v === undefined, {
       message,
-      params: { code: 'field-not-for-kind', sentence: true },
+      params: { code: 'field-not-for-kind', sentence: true, ifDefault },
     })
     .optional();
 }

@@ -65,10 +65,15 @@ describe('validate on commands', () => {
   });
 
   it('gives a field of another kind its own error and no unknown-field warning', () => {
-    expectCommandProblems(slash({ options: [option('boolean-option', { choices: [] })] }), [
+    const choices = [{ name: 'Yes', value: 'yes' }];
+    expectCommandProblems(slash({ options: [option('boolean-option', { choices })] }), [
       'error field-not-for-kind $.options[0].choices',
     ]);
-    expectCommandProblems(userCommand({ options: [] }), ['error field-not-for-kind $.options']);
+    expectCommandProblems(userCommand({ options: [option('string-option')] }), [
+      'error field-not-for-kind $.options',
+    ]);
+    // An empty list is the field's default: Discord ignores it.
+    expectCommandProblems(userCommand({ options: [] }), ['warning field-not-for-kind $.options']);
   });
 
   it('warns of a field no kind has, naming the kind', () => {

@@ -7,6 +7,11 @@ import { SLOT_ORDER } from '../document/document';
 import type { CommandsDoc, Doc, MessageDoc, ModalDoc, Node } from '../document/document';
 import { messageGroups } from '../embeds/parts';
 import { nodeToPayload } from '../payload/to-payload';
+import { schemaOf } from '../catalog/kind-schemas';
+import { bodySchema } from '../rules/body-schemas';
+import { schemaOfPart } from '../rules/absent-fields';
+import { z } from '../zod';
+import { isUnsetField, wireValue } from './wire-values';
 import { withArticle } from '../text';
 import { bodyOf, filesOf, flagBits } from './body';
 import type { Lacks, Place } from './lacks';
@@ -33,6 +38,8 @@ export function shown(value: unknown): string {
 }
 
 const IS_V2 = 1 << 15;
+/** A kind without a schema of its own fields. */
+const NO_FIELDS = z.object({});
 
 const ROUTED: readonly NodeKind[] = [
   'button',
@@ -89,11 +96,14 @@ class Walk {
     }
     const payload = nodeToPayload(n);
     const implied = entry.family !== 'command';
+    const schema = schemaOf(n.kind);
     const fields: PlanField[] = [];
-    for (const [key, value] of Object.entries(payload)) {
+    for (const [key, given] of Object.entries(payload)) {
       // A component's `type` is its kind, which the builder implies; an embed's is its own field.
-      if ((key === 'type' && implied && value === entry.type) || slotSpec(n.kind, key as never))
+      if ((key === 'type' && implied && given === entry.type) || slotSpec(n.kind, key as never))
         continue;
+      if (isUnsetField(schema, key, given)) continue;
+      const value = wireValue(schemaOfPart(schema ?? NO_FIELDS, key), given);
       const at = `${path}.${key}`;
       if (lacksField(this.lacks, n.kind, key)) {
         this.leave(
@@ -140,9 +150,11 @@ class Walk {
     body: Record<string, unknown>,
     owner: 'message' | 'modal',
     skip: readonly string[],
+    schema: z.ZodType,
   ): PlanField[] {
-    return Object.entries(body).flatMap(([key, value]) => {
-      if (skip.includes(key)) return [];
+    return Object.entries(body).flatMap(([key, given]) => {
+      if (skip.includes(key) || isUnsetField(schema, key, given)) return [];
+      const value = wireValue(schemaOfPart(schema, key), given);
       if (lacksField(this.lacks, owner, key)) {
         this.leave(
           key,
@@ -195,9 +207,9 @@ function messagePlan(doc: MessageDoc, lacks: Lacks): MessagePlan {
   const body = bodyOf(doc);
   // Embeds and a poll print from their nodes. A list the import kept as it was (an entry in it is
   // not an embed) or a poll that is not one has none: it is named, not printed.
-  if (groups.embeds.length === 0 && body.embeds !== undefined)
+  if (groups.embeds.length === 0 && body.embeds !== undefined && body.embeds !== null)
     w.leave('embeds', 'an entry is not an embed, so the list is left out', body.embeds);
-  if (!poll && body.poll !== undefined)
+  if (!poll && body.poll !== undefined && body.poll !== null)
     w.leave('poll', 'not a poll the designer can read, so it is left out', body.poll);
   const routes: Route[] = [];
   visit(components, (n) => {
@@ -217,7 +229,7 @@ function messagePlan(doc: MessageDoc, lacks: Lacks): MessagePlan {
     components,
     embeds,
     poll: planPoll,
-    body: w.body(body, 'message', ['embeds', 'poll']),
+    body: w.body(body, 'message', ['embeds', 'poll'], bodySchema(doc)),
     flags: flagBits(body.flags),
     files: filesOf(doc),
     routes,
@@ -255,6 +267,7 @@ function modalPlan(doc: ModalDoc, lacks: Lacks): ModalPlan {
       body,
       'modal',
       ['custom_id', 'title'].filter((k) => typeof body[k] === 'string'),
+      bodySchema(doc),
     ),
     submit,
     declarations: w.declarations,

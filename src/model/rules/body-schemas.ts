@@ -2,6 +2,7 @@
 import { z } from '../zod';
 import { LIMITS } from '../limits';
 import { snowflake } from '../catalog/schemas';
+import type { Doc } from '../document/document';
 
 const E = LIMITS.embed;
 const embedField = z.object({
@@ -33,7 +34,7 @@ export const embed = z.object({
 });
 
 const attachment = z.object({
-  id: z.union([snowflake, z.number().int().min(0)]),
+  id: snowflake,
   filename: z.string().min(1).optional(),
   description: z.string().max(LIMITS.mediaDescription).optional(),
   title: z.string().optional(),
@@ -83,3 +84,11 @@ export const modalBody = z.object({
   custom_id: z.string().min(LIMITS.customId.min).max(LIMITS.customId.max),
   title: z.string().min(1).max(LIMITS.modalTitle),
 });
+
+/** The schema of a message's or modal's body fields for the envelope it is sent in. */
+export function bodySchema(doc: Doc): z.ZodObject {
+  if (doc.surface === 'modal') return modalBody;
+  if (doc.envelope === 'webhook') return webhookBody;
+  if (doc.envelope === 'message') return messageBody;
+  return responseBody;
+}

@@ -143,8 +143,14 @@ function optionRules(
 function selectRules(ctx: RuleContext, node: Node, r: Report): void {
   const p = node.props;
   const modal = ctx.doc.surface === 'modal';
-  if (modal && has(p, 'disabled'))
-    r.error('disabled-in-modal', '`disabled` cannot be used on a select in a modal.', ['disabled']);
+  // Discord refuses a disabled component in a modal (MODAL_COMPONENT_DISABLED); JDA and discordgo
+  // send `disabled: false` on every select, which it accepts.
+  if (modal && p.disabled === true)
+    r.error(
+      'disabled-in-modal',
+      'A select in a modal cannot be disabled (`disabled: true`): Discord refuses disabled components in modals.',
+      ['disabled'],
+    );
   if (!modal && has(p, 'required'))
     r.warn('ignored-field', '`required` is ignored in messages; it only applies in modals.', [
       'required',

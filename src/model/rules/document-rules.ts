@@ -1,23 +1,15 @@
 // Rules over the whole message or modal: body fields, counts, uniqueness, attachments.
-import type { z } from 'zod';
-import type { Doc, MessageDoc, Node } from '../document/document';
+import type { MessageDoc, Node } from '../document/document';
 import { isV2, walk } from '../document/document';
 import { IS_COMPONENTS_V2, LIMITS } from '../limits';
 import type { PathSegment } from './problems';
 import { flagsRule, mentionsRule } from './body-field-rules';
-import { messageBody, modalBody, responseBody, webhookBody } from './body-schemas';
+import { bodySchema } from './body-schemas';
 import type { RuleContext } from './context';
 import { plural, report } from './context';
 import { fieldIssues } from './field-issues';
 import { messageGroups } from '../embeds/parts';
 import { messagePartRules } from '../embeds/rules';
-
-function bodySchema(doc: Doc): z.ZodObject {
-  if (doc.surface === 'modal') return modalBody;
-  if (doc.envelope === 'webhook') return webhookBody;
-  if (doc.envelope === 'message') return messageBody;
-  return responseBody;
-}
 
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -29,7 +21,7 @@ export function bodyRules(ctx: RuleContext, base: readonly PathSegment[]): void 
   const subject = doc.surface === 'modal' ? 'the modal' : 'the message';
   const result = schema.safeParse(doc.body);
   if (!result.success) {
-    for (const issue of fieldIssues(result.error, doc.body, subject)) {
+    for (const issue of fieldIssues(result.error, doc.body, subject, schema)) {
       report(ctx, issue.severity ?? 'error', issue.code, [...base, ...issue.path], issue.message);
     }
   }

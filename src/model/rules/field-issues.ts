@@ -4,6 +4,7 @@ import type { PathSegment, RelativeProblem } from './problems';
 import { formatPath } from './problems';
 import { describeValue, plural } from './context';
 import { withArticle } from '../text';
+import { isDefaultValue, nullMeansAbsent } from './absent-fields';
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let cur: unknown = root;
@@ -16,14 +17,78 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return cur;
 }
 
+/** What a "wrong type" issue expected, in words: "a string", "a whole number". */
+function expectedOf(issue: Issue | undefined): string {
+  if (issue?.code !== 'invalid_type') return 'something else';
+  return issue.expected === 'int' ? 'a whole number' : withArticle(issue.expected);
+}
+
+function missing(subject: string, path: PathSegment[]): RelativeProblem {
+  // The subject ("this Button") opens the sentence here.
+  const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
+  return { code: 'missing-field', path, message: `${Subject} needs \`${fieldName(path)}\`.` };
+}
+
 function fieldName(path: readonly PathSegment[]): string {
   return path.length === 0 ? 'value' : formatPath(path).slice(2).replace(/^\[/, '[');
 }
 
-/** One problem per zod issue; `subject` names the component ("this Button"). */
-export function fieldIssues(error: z.ZodError, input: unknown, subject: string): RelativeProblem[] {
-  return error.issues.flatMap((issue): RelativeProblem | RelativeProblem[] => {
+/**
+ * One problem per zod issue; `subject` names the component ("this Button"). Given the `schema`
+ * that was parsed, a `null` in an optional field is taken as the field being absent (absent-fields.ts).
+ */
+export function fieldIssues(
+  error: z.ZodError,
+  input: unknown,
+  subject: string,
+  schema?: z.ZodType,
+): RelativeProblem[] {
+  return issueProblems(error.issues, input, subject, schema);
+}
+
+type Issue = z.ZodError['issues'][number];
+
+/**
+ * The branch of a union that the value was meant for: the first whose issues are not all "wrong
+ * type here" (a number given to `string | number` fails the string branch only by its type).
+ */
+function meantBranch(branches: readonly (readonly Issue[])[]): readonly Issue[] | undefined {
+  return branches.find((issues) =>
+    issues.some((i) => !(i.code === 'invalid_type' && i.path.length === 0)),
+  );
+}
+
+function issueProblems(
+  issues: readonly Issue[],
+  input: unknown,
+  subject: string,
+  schema?: z.ZodType,
+): RelativeProblem[] {
+  return issues.flatMap((issue): RelativeProblem | RelativeProblem[] => {
     const path = issue.path.filter((p): p is PathSegment => typeof p !== 'symbol');
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const branch = meantBranch(issue.errors);
+      if (branch) {
+        const inner = branch.map((i) => ({ ...i, path: [...issue.path, ...i.path] }) as Issue);
+        return issueProblems(inner, input, subject, schema);
+      }
+      // Every branch wants another type: one sentence naming them all.
+      const value = valueAt(input, path);
+      if (value === undefined) return missing(subject, path);
+      const expected = [...new Set(issue.errors.map((b) => expectedOf(b[0])))].join(' or ');
+      return {
+        code: 'invalid-type',
+        path,
+        message: `\`${fieldName(path)}\` of ${subject} must be ${expected}; it is ${describeValue(value)}.`,
+      };
+    }
+    if (
+      schema &&
+      issue.code === 'invalid_type' &&
+      valueAt(input, path) === null &&
+      nullMeansAbsent(schema, path)
+    )
+      return [];
     if (issue.code === 'unrecognized_keys') {
       const owner = `\`${fieldName(path)}\` of ${subject}`;
       return issue.keys.map((key) => ({
@@ -39,6 +104,23 @@ export function fieldIssues(error: z.ZodError, input: unknown, subject: string):
     // A check of our own names its code in `params`; its message is a fragment that follows the
     // field ("is not a Discord locale"), or with `sentence` a whole sentence of its own.
     if (issue.code === 'custom' && typeof issue.params?.code === 'string') {
+      if (issue.params.severity === 'warning') {
+        const said =
+          typeof issue.params.message === 'string' ? issue.params.message : issue.message;
+        return {
+          code: issue.params.code,
+          path,
+          severity: 'warning' as const,
+          message: issue.params.sentence === true ? said : `${where} ${said}.`,
+        };
+      }
+      if (typeof issue.params.ifDefault === 'string' && isDefaultValue(valueAt(input, path)))
+        return {
+          code: issue.params.code,
+          path,
+          severity: 'warning' as const,
+          message: issue.params.ifDefault,
+        };
       const sentence = issue.params.sentence === true;
       return {
         code: issue.params.code,
@@ -94,11 +176,7 @@ export function fieldIssues(error: z.ZodError, input: unknown, subject: string):
         };
       }
       case 'invalid_type': {
-        if (value === undefined) {
-          // The subject ("this Button") opens the sentence here.
-          const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
-          return { code: 'missing-field', path, message: `${Subject} needs ${field}.` };
-        }
+        if (value === undefined) return missing(subject, path);
         const expected = issue.expected === 'int' ? 'a whole number' : withArticle(issue.expected);
         if (
           issue.expected === 'int' ||

@@ -91,8 +91,11 @@ describe('Thumbnail', () => {
     expectOnly(withThumb({ media: undefined }), `error missing-field ${T}.media`);
   });
 
-  it('refuses a media url that is not a URL', () => {
-    expectOnly(withThumb({ media: { url: 'picture.png' } }), `error invalid-format ${T}.media.url`);
+  it('warns of a media url that is neither http(s) nor attachment:// (Discord documents any URL)', () => {
+    expectOnly(
+      withThumb({ media: { url: 'picture.png' } }),
+      `warning media-url-scheme ${T}.media.url`,
+    );
   });
 
   it('refuses a Thumbnail at the top level and in a Container', () => {

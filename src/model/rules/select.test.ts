@@ -244,8 +244,12 @@ describe('Select required and disabled', () => {
     expectValid(modalWith(stringSelect({ required: false })));
   });
 
-  it('refuses `disabled` in a modal', () => {
-    expectOnly(modalWith(roleSelect({ disabled: false })), `error disabled-in-modal ${M}.disabled`);
+  it('refuses `disabled: true` in a modal', () => {
+    expectOnly(modalWith(roleSelect({ disabled: true })), `error disabled-in-modal ${M}.disabled`);
+  });
+
+  it('accepts `disabled: false` in a modal, as JDA and discordgo send it', () => {
+    expectValid(modalWith(roleSelect({ disabled: false })));
   });
 
   it.each([undefined, true])('refuses min_values 0 in a modal when required is %s', (required) => {

@@ -59,7 +59,7 @@ function checkNode(
   const subject = isCommand ? subjectOf(entry.kind as CommandKind) : `this ${entry.name}`;
   const result = schema?.safeParse(node.props);
   if (result && !result.success) {
-    for (const issue of fieldIssues(result.error, node.props, subject)) r.add(issue);
+    for (const issue of fieldIssues(result.error, node.props, subject, schema)) r.add(issue);
   }
   const shape = schema?.shape ?? {};
   for (const key of Object.keys(node.props)) {
@@ -67,6 +67,8 @@ function checkNode(
     const spec = entry.slots.find((x) => x.name === key);
     if (spec) {
       const value = node.props[key];
+      // discordgo sends `options: null` on every command and option that has none.
+      if (value === null) continue;
       const expected = spec.single
         ? 'a component object'
         : spec.name === 'options'
