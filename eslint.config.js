@@ -3,7 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Dependencies point one way: model <- preview <- editor <- app, and model <- codegen <- app, cli.
+// Dependencies point one way: model <- preview <- editor <- app, and model <- codegen <- app, cli,
+// lib.
 // A wrong arrow is a lint error (see ARCHITECTURE.md).
 // zod is set up once, in src/model/zod.ts (no eval under the page's Content-Security-Policy):
 // everything else takes `z` from there. Type imports are fine.
@@ -60,6 +61,10 @@ const uiLibsOf = (folder) =>
     message: `src/${folder} is pure TypeScript: no React, DOM, zustand or dnd-kit.`,
   }));
 const uiLibs = uiLibsOf('model');
+const nodeBuiltins = (folder) => ({
+  group: ['node:*'],
+  message: `src/${folder} runs in bundlers too: no Node built-ins.`,
+});
 
 export default tseslint.config(
   {
@@ -89,12 +94,17 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },
-  layer('model', ['codegen', 'preview', 'editor', 'app', 'cli'], uiLibs),
-  layer('model', ['codegen', 'preview', 'editor', 'app', 'cli'], uiLibs, ['src/model/zod.ts']),
+  layer('model', ['codegen', 'preview', 'editor', 'app', 'cli', 'lib'], uiLibs),
+  layer('model', ['codegen', 'preview', 'editor', 'app', 'cli', 'lib'], uiLibs, [
+    'src/model/zod.ts',
+  ]),
   // The code printers: text from the model's plan, for the export panel and the CLI alike.
-  layer('codegen', ['preview', 'editor', 'app', 'cli'], uiLibsOf('codegen')),
-  layer('preview', ['codegen', 'editor', 'app', 'cli']),
-  layer('editor', ['codegen', 'app', 'cli']),
+  layer('codegen', ['preview', 'editor', 'app', 'cli', 'lib'], uiLibsOf('codegen')),
+  layer('preview', ['codegen', 'editor', 'app', 'cli', 'lib']),
+  layer('editor', ['codegen', 'app', 'cli', 'lib']),
+  // The package's library (import 'component-studio'): model and printers only, and nothing of
+  // Node's, so that it runs in a bundler's browser build as well as in Node.
+  layer('lib', ['preview', 'editor', 'app', 'cli'], [...uiLibsOf('lib'), nodeBuiltins('lib')]),
   layer('app', ['cli']),
   layer('cli', ['preview', 'editor', 'app']),
   {

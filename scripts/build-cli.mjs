@@ -4,10 +4,11 @@
 // dependencies to install and no TypeScript loader. `npm pack` runs this first (prepack).
 // Beside it goes THIRD-PARTY-LICENSES.txt: the licences of the packages bundled in.
 import { build } from 'esbuild';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeLicenceNotices } from './third-party-licenses.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'dist-cli');
@@ -46,32 +47,16 @@ if (foreign.length > 0) {
   process.exit(1);
 }
 
-/** The package a bundled input belongs to, as the folder that holds its package.json. */
-function packageDir(input) {
-  const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
-  return match ? join(root, match[1]) : null;
-}
-
-const dirs = [...new Set(Object.keys(result.metafile.inputs).map(packageDir))].filter(Boolean);
-const notices = dirs.sort().map((dir) => {
-  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const file = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'license'].find((f) =>
-    existsSync(join(dir, f)),
-  );
-  if (!file) {
-    console.error(`[build-cli] ${manifest.name} is bundled but has no licence file to copy`);
-    process.exit(1);
-  }
-  const text = readFileSync(join(dir, file), 'utf8').trim();
-  return `${manifest.name} ${manifest.version} (${manifest.license})\n\n${text}\n`;
+const packages = writeLicenceNotices({
+  root,
+  metafile: result.metafile,
+  file: join(outDir, 'THIRD-PARTY-LICENSES.txt'),
+  bundle: 'component-studio.mjs',
+  tag: '[build-cli]',
 });
-writeFileSync(
-  join(outDir, 'THIRD-PARTY-LICENSES.txt'),
-  `component-studio.mjs bundles the following packages.\n\n${notices.join(`\n${'-'.repeat(72)}\n\n`)}`,
-);
 
 // On stderr, so that `npm pack --json` (which runs this first) still prints only JSON.
 const size = (output?.bytes ?? 0) / 1024;
 console.error(
-  `[build-cli] dist-cli/component-studio.mjs, ${size.toFixed(0)} kB, bundling ${dirs.length} package(s)`,
+  `[build-cli] dist-cli/component-studio.mjs, ${size.toFixed(0)} kB, bundling ${packages} package(s)`,
 );

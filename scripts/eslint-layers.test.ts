@@ -21,9 +21,21 @@ describe('the layer rule', () => {
     ['src/preview/probe.ts', '../editor/lazy-module', 'src/preview may not import from src/editor'],
     ['src/editor/probe.ts', '../app/routes', 'src/editor may not import from src/app'],
     ['src/cli/probe.ts', '../preview', 'src/cli may not import from src/preview'],
+    ['src/lib/probe.ts', '../editor/lazy-module', 'src/lib may not import from src/editor'],
+    ['src/codegen/probe.ts', '../lib', 'src/codegen may not import from src/lib'],
   ])('refuses a dynamic import from %s of %s', async (file, target, message) => {
     const errors = await errorsOf(file, `export const load = () => import('${target}');\n`);
     expect(errors.join('\n')).toContain(message);
+  });
+
+  it('keeps the library free of Node built-ins and React, so that bundlers take it', async () => {
+    const errors = await errorsOf(
+      'src/lib/probe.ts',
+      `export { readFileSync } from 'node:fs';\nexport { useState } from 'react';\n`,
+    );
+    expect(errors.join('\n')).toContain('src/lib runs in bundlers too: no Node built-ins.');
+    expect(errors.join('\n')).toContain('src/lib is pure TypeScript: no React');
+    expect(await errorsOf('src/lib/probe.ts', `export * from '../codegen';\n`)).toEqual([]);
   });
 
   it('refuses the same import written statically', async () => {

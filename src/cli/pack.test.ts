@@ -2,39 +2,15 @@
 // empty project without dev dependencies, and its `component-studio` run on Node alone. Offline:
 // a package with no dependencies needs nothing from the registry.
 import type { SpawnSyncReturns } from 'node:child_process';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-
-/**
- * The environment of a shell outside this repository: no npm_* variables from the `npm test`
- * that may have started vitest (npm_config_local_prefix would point npm back here), and no
- * node_modules/.bin on the PATH, so that nothing of the repository's (tsx!) can be picked up.
- */
-function outsideEnv(): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k) && k !== 'INIT_CWD'),
-  );
-  const path = (process.env.PATH ?? '').split(delimiter).filter((p) => !p.includes('node_modules'));
-  return { ...env, PATH: [dirname(process.execPath), ...path].join(delimiter) };
-}
-
-interface PackedFile {
-  path: string;
-  size: number;
-}
-interface Packed {
-  filename: string;
-  size: number;
-  unpackedSize: number;
-  files: PackedFile[];
-}
+import type { Packed } from './pack-kit';
+import { closedPort, diskSize, outsideEnv, packAndInstall, repo } from './pack-kit';
 
 // Fixture builders, not pasted blobs.
 const V2 = 1 << 15;
@@ -49,6 +25,19 @@ const makePermissions = () => ({
   permissions: [{ id: '123456789012345678', type: 1, permission: true }],
 });
 
+/** A bot's module using the library's API, as JavaScript or as TypeScript with its types. */
+const typesCheck = (lang: 'js' | 'ts') => {
+  const types = lang === 'ts';
+  return `import { validatePayload, planSync, exportPayload, importPayload } from 'component-studio';
+${types ? "import type { Problem, ValidationResult, SyncPlan } from 'component-studio';\n" : ''}
+const result${types ? ': ValidationResult' : ''} = validatePayload(${JSON.stringify(makeMessage())}, { as: 'message' });
+const paths${types ? ': string[]' : ''} = result.problems.map((p${types ? ': Problem' : ''}) => p.path);
+const plan${types ? ': SyncPlan' : ''} = planSync([], [], { guildId: null });
+const { design } = importPayload({});
+export const out = [paths, plan.diff.created, design ? exportPayload(design) : null];
+`;
+};
+
 describe('the packed package', () => {
   let tmp: string;
   let project: string;
@@ -59,20 +48,8 @@ describe('the packed package', () => {
   beforeAll(() => {
     tmp = mkdtempSync(join(tmpdir(), 'component-studio-pack-'));
     env = outsideEnv();
-    const npm = (args: string[], cwd: string) =>
-      execFileSync('npm', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-
-    // prepack builds dist-cli/ first, so this packs a fresh build.
-    const out = npm(['pack', '--json', '--pack-destination', tmp], repo);
-    [packed] = JSON.parse(out) as [Packed];
-
-    project = join(tmp, 'bot');
-    mkdirSync(project);
-    npm(['init', '-y'], project);
-    npm(
-      ['install', '--offline', '--omit=dev', '--no-audit', '--no-fund', join(tmp, packed.filename)],
-      project,
-    );
+    // prepack builds dist/, dist-cli/ and dist-lib/ first, so this packs a fresh build.
+    ({ packed, project } = packAndInstall(tmp, env));
     const write = (file: string, value: unknown) =>
       writeFileSync(join(project, file), JSON.stringify(value, null, 2));
     write('message.json', makeMessage());
@@ -81,7 +58,7 @@ describe('the packed package', () => {
     // Option types run from 1 to 11.
     write('bad-command.json', makeSlashCommand(99));
     write('permissions.json', makePermissions());
-  }, 180_000);
+  }, 300_000);
 
   afterAll(() => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
@@ -94,13 +71,33 @@ describe('the packed package', () => {
       encoding: 'utf8',
     });
 
-  it('holds the compiled CLI, its licences, package.json and the README, nothing else', () => {
-    expect(packed.files.map((f) => f.path).sort()).toEqual([
-      'README.md',
-      'dist-cli/THIRD-PARTY-LICENSES.txt',
-      'dist-cli/component-studio.mjs',
-      'package.json',
-    ]);
+  it('holds the designer, the CLI and the library, their licences, and nothing else', () => {
+    const paths = packed.files.map((f) => f.path);
+    const top = ['LICENSE', 'README.md', 'package.json'];
+    expect(paths.filter((p) => !/^dist(-cli|-lib)?\//.test(p)).sort()).toEqual(top);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'dist/index.html',
+        'dist-cli/component-studio.mjs',
+        'dist-cli/THIRD-PARTY-LICENSES.txt',
+        'dist-lib/index.js',
+        'dist-lib/THIRD-PARTY-LICENSES.txt',
+        'dist-lib/types/lib/index.d.ts',
+      ]),
+    );
+    expect(paths.filter((p) => /^dist\/assets\/[\w.-]+\.js$/.test(p)).length).toBeGreaterThan(0);
+    expect(paths.filter((p) => /^dist\/assets\/[\w.-]+\.css$/.test(p)).length).toBeGreaterThan(0);
+    // No source maps, tests or TypeScript sources (declarations are not sources).
+    const stray = paths.filter(
+      (p) =>
+        p.endsWith('.map') ||
+        /\.test\./.test(p) ||
+        /\.tsx?$/.test(p.replace(/\.d\.ts$/, '')) ||
+        p.startsWith('src/'),
+    );
+    expect(stray).toEqual([]);
+    const html = readFileSync(join(installed(), 'dist', 'index.html'), 'utf8');
+    expect(html).not.toContain('sourceMappingURL');
   });
 
   it('installs as one package: no dependencies, no TypeScript loader', () => {
@@ -174,5 +171,137 @@ describe('the packed package', () => {
     );
     expect(run.stdout).toContain('gone.json: unreadable');
     expect(run.status).toBe(2);
+  });
+
+  it('is ready to publish: a licence, a repository, its entry points', () => {
+    const manifest = JSON.parse(readFileSync(join(installed(), 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.license).toBe('MIT');
+    expect(readFileSync(join(installed(), 'LICENSE'), 'utf8')).toContain('MIT License');
+    expect(manifest.repository).toMatchObject({ url: expect.stringContaining('github.com') });
+    expect(manifest.engines).toEqual({ node: expect.stringMatching(/^>=20/) });
+    for (const file of [manifest.main, manifest.types] as string[])
+      expect(existsSync(join(installed(), file)), file).toBe(true);
+  });
+
+  it('passes `npm publish --dry-run` without a warning, sending nothing', async () => {
+    // A port just closed: npm's one request (is this version out already?) is refused, so nothing
+    // can reach a registry; the placeholder token only spares the "log in" warning.
+    const port = await closedPort();
+    const registry = `http://127.0.0.1:${port}/`;
+    const run = spawnSync(
+      'npm',
+      [
+        'publish',
+        '--dry-run',
+        '--ignore-scripts',
+        '--fetch-retries=0',
+        `--registry=${registry}`,
+        `--//127.0.0.1:${port}/:_authToken=placeholder-not-a-token`,
+      ],
+      { cwd: repo, env, encoding: 'utf8' },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/\bwarn|\bERR/i);
+    expect(run.stderr).toContain('(dry-run)');
+  });
+
+  it("is a library: `import('component-studio')` validates a payload in Node", () => {
+    const script = `import('component-studio').then(({ validatePayload }) => {
+      const good = validatePayload(${JSON.stringify(makeMessage())});
+      const bad = validatePayload(${JSON.stringify(makeSlashCommand(99))});
+      console.log(JSON.stringify({ good, bad }));
+    })`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: project,
+      env,
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    const { good, bad } = JSON.parse(run.stdout) as Record<string, { problems: unknown[] }>;
+    expect(good).toEqual({ valid: true, kind: 'message', problems: [] });
+    expect(bad).toMatchObject({ valid: false, kind: 'command' });
+    expect(bad?.problems).toContainEqual(
+      expect.objectContaining({ path: '$.options[0].type', severity: 'error' }),
+    );
+  });
+
+  it('imports nothing, and bundles for a browser without React or Node', async () => {
+    const lib = readFileSync(join(installed(), 'dist-lib', 'index.js'), 'utf8');
+    // As for the CLI's bundle: a specifier has no spaces or commas, printed code's text is none.
+    const specifiers = [...lib.matchAll(/\b(?:from|import)\s*\(?\s*"([\w@./:-]+)"/g)];
+    expect(specifiers.map((m) => m[1])).toEqual([]);
+    expect(lib).not.toMatch(/\brequire\(/);
+    writeFileSync(join(project, 'entry.js'), typesCheck('js'));
+    const result = await build({
+      absWorkingDir: project,
+      entryPoints: ['entry.js'],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs).toEqual(['node_modules/component-studio/dist-lib/index.js', 'entry.js']);
+  });
+
+  it.each([
+    ['nodenext', 'nodenext'],
+    ['bundler', 'esnext'],
+  ])(
+    'gives TypeScript its types (moduleResolution %s), and a misuse is an error',
+    (resolution, module) => {
+      // One run of the repository's TypeScript over a file that uses the API as typed and one that
+      // misuses it: only the second may have errors, and it must.
+      const good = `good-${resolution}.mts`;
+      const bad = `bad-${resolution}.mts`;
+      writeFileSync(join(project, good), typesCheck('ts'));
+      writeFileSync(
+        join(project, bad),
+        `import { validatePayload } from 'component-studio';\nexport const kind: number = validatePayload({}).kind;\n`,
+      );
+      const tsc = join(repo, 'node_modules', 'typescript', 'bin', 'tsc');
+      const run = spawnSync(
+        process.execPath,
+        [
+          tsc,
+          '--noEmit',
+          '--strict',
+          '--skipLibCheck',
+          'false',
+          '--target',
+          'es2022',
+          '--module',
+          module,
+          '--moduleResolution',
+          resolution,
+          good,
+          bad,
+        ],
+        { cwd: project, env, encoding: 'utf8' },
+      );
+      const errors = run.stdout.split('\n').filter((line) => /error TS\d+/.test(line));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(
+        new RegExp(
+          `^${bad.replace('.', '\\.')}\\(2,14\\): error TS2322: Type '.+' is not assignable to type 'number'`,
+        ),
+      );
+      expect(run.status).not.toBe(0);
+    },
+    120_000,
+  );
+
+  it('installs at the size the README gives', () => {
+    const bytes = diskSize(installed());
+    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+    const stated = /installs as ([\d.]+) MB/.exec(readme);
+    expect(stated, 'README.md says "installs as N MB"').not.toBeNull();
+    expect(Math.abs(bytes / 1e6 - Number(stated![1]))).toBeLessThan(0.3);
   });
 });

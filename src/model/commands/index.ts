@@ -10,3 +10,4 @@ export { fieldRules } from './field-rules';
 export * from './registration/diff';
 export * from './registration/diff-words';
 export * from './registration/answer-words';
+export * from './registration/sync-plan';

@@ -31,6 +31,7 @@ const EVERY_SHAPE = [
 const FOLDERS: [string, RegExp[]][] = [
   ['src/model', EVERY_SHAPE],
   ['src/cli', EVERY_SHAPE],
+  ['src/lib', EVERY_SHAPE],
   ['src/app', [/\bcode:\s*'([^']+)'/g]],
   ['src/editor', [/\bcode:\s*'([^']+)'/g]],
 ];
