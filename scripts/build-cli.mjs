@@ -18,6 +18,20 @@ const outFile = join(outDir, 'component-studio.mjs');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir);
 
+// The MCP SDK and ajv-formats each carry their own copy of ajv 8 (the top-level ajv is eslint's
+// 6): one copy is enough, the SDK's, so that the bundle does not hold ajv twice.
+const sdkAjv = join(root, 'node_modules/@modelcontextprotocol/sdk/node_modules');
+const oneAjv = {
+  name: 'one-ajv',
+  setup(b) {
+    b.onResolve({ filter: /^ajv(\/|$)/ }, (args) =>
+      args.importer.includes('/node_modules/ajv-formats/') && existsSync(join(sdkAjv, 'ajv'))
+        ? b.resolve(args.path, { resolveDir: sdkAjv, kind: args.kind })
+        : undefined,
+    );
+  },
+};
+
 const result = await build({
   absWorkingDir: root,
   entryPoints: ['src/cli/main.ts'],
@@ -33,6 +47,7 @@ const result = await build({
   banner: { js: '#!/usr/bin/env node' },
   metafile: true,
   logLevel: 'warning',
+  plugins: [oneAjv],
 });
 chmodSync(outFile, 0o755);
 

@@ -64,6 +64,21 @@ describe('parseCliArgs', () => {
   });
 });
 
+describe('parseCliArgs for mcp', () => {
+  it('reads mcp with and without --allow-sync', () => {
+    expect(parseCliArgs(['mcp'])).toEqual({ command: 'mcp', allowSync: false });
+    expect(parseCliArgs(['mcp', '--allow-sync'])).toEqual({ command: 'mcp', allowSync: true });
+    expect(parseCliArgs(['mcp', '--help'])).toEqual({ command: 'help' });
+  });
+
+  it('refuses anything else after mcp, naming it', () => {
+    expect(parseCliArgs(['mcp', '--yes'])).toEqual({
+      command: 'error',
+      message: "mcp takes only --allow-sync, not '--yes'.",
+    });
+  });
+});
+
 describe('USAGE', () => {
   it('lists every kind --as accepts with what it is', () => {
     const lines = USAGE.split('\n').map((line) => line.trim().replace(/ +/, ' '));

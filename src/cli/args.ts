@@ -25,15 +25,22 @@ const width = Math.max(...kindNames.map((k) => k.length));
 export const USAGE = `Usage: component-studio validate [--as KIND] [--json] FILE...
        component-studio commands diff|sync|pull ...
        component-studio export --to TARGET [--as KIND] FILE | --list
+       component-studio mcp [--allow-sync]
 
 Checks Discord payloads (JSON) against Discord's rules: messages, modals,
 application commands and command permissions; compares and syncs a bot's
-application commands with Discord; prints the code that builds a design.
+application commands with Discord; prints the code that builds a design;
+serves all of that to coding agents over MCP.
 
 Commands:
   validate FILE...  Validate each FILE; "-" reads standard input.
 ${COMMANDS_USAGE}
 ${EXPORT_USAGE}
+  mcp [--allow-sync]
+                    Run a Model Context Protocol server on standard input
+                    and output, for coding agents. It sends nothing to
+                    Discord unless given --allow-sync (then it reads
+                    DISCORD_TOKEN as commands does, and offers sync_commands).
 
 Options:
   --as KIND         Treat every FILE as this KIND instead of detecting it.
@@ -56,8 +63,14 @@ export interface ValidateArgs {
   files: string[];
 }
 
+export interface McpArgs {
+  command: 'mcp';
+  allowSync: boolean;
+}
+
 export type ParsedArgs =
   | ValidateArgs
+  | McpArgs
   | CommandsArgs
   | ExportArgs
   | { command: 'help' }
@@ -79,6 +92,14 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (argv[0] === 'export') {
     if (argv.includes('--help') || argv.includes('-h')) return { command: 'help' };
     return parseExportArgs(argv.slice(1), isPayloadKind, quotedKinds());
+  }
+  if (argv[0] === 'mcp') {
+    if (argv.includes('--help') || argv.includes('-h')) return { command: 'help' };
+    const rest = argv.slice(1);
+    const unknown = rest.find((a) => a !== '--allow-sync');
+    if (unknown !== undefined)
+      return { command: 'error', message: `mcp takes only --allow-sync, not '${unknown}'.` };
+    return { command: 'mcp', allowSync: rest.length > 0 };
   }
   let parsed;
   try {

@@ -37,7 +37,8 @@ const usage = (message: string): CommandOutput => ({
   exitCode: EXIT.unusable,
 });
 
-function diffLines(diff: CommandDiff, scope: string): string[] {
+/** The diff as lines a person reads: the counts, then one line per command. */
+export function diffLines(diff: CommandDiff, scope: string): string[] {
   const lines = [
     `${scope}: ${diff.created.length} to create, ${diff.changed.length} to change, ${diff.deleted.length} to delete, ${diff.unchanged.length} unchanged.`,
   ];
@@ -49,6 +50,17 @@ function diffLines(diff: CommandDiff, scope: string): string[] {
 }
 
 const refs = (list: CommandRef[]) => list.map(({ type, name }) => ({ type, name }));
+
+/** The diff as `--json` prints it (the MCP server's diff_commands too). */
+export function diffReport(diff: CommandDiff, warnings: string[]) {
+  return {
+    created: refs(diff.created),
+    changed: diff.changed.map(({ type, name, fields }) => ({ type, name, fields })),
+    deleted: refs(diff.deleted),
+    unchanged: refs(diff.unchanged),
+    warnings,
+  };
+}
 
 async function diffOrSync(
   args: CommandsArgs & { file: string },
@@ -105,11 +117,7 @@ async function diffOrSync(
   }
   if (args.json) {
     const report = {
-      created: refs(diff.created),
-      changed: diff.changed.map(({ type, name, fields }) => ({ type, name, fields })),
-      deleted: refs(diff.deleted),
-      unchanged: refs(diff.unchanged),
-      warnings,
+      ...diffReport(diff, warnings),
       ...(args.action === 'sync' ? { applied } : {}),
     };
     return { stdout: [JSON.stringify(report, null, 2)], stderr: [], exitCode: EXIT.valid };

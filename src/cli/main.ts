@@ -14,6 +14,8 @@ const out = await runCli(process.argv.slice(2), {
   write,
   env: process.env,
   fetch: (url, init) => globalThis.fetch(url, init),
+  // Loaded only for `mcp`: the other commands need none of the SDK.
+  mcp: async (args) => (await import('./mcp/stdio')).serveStdio(args),
 });
 if (out.stdout.length > 0) process.stdout.write(`${out.stdout.join('\n')}\n`);
 if (out.stderr.length > 0) process.stderr.write(`${out.stderr.join('\n')}\n`);

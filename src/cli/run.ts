@@ -1,5 +1,6 @@
 // argv -> output lines and an exit code, with files, environment and fetch injected; main.ts
 // binds them to Node.
+import type { McpArgs } from './args';
 import { parseCliArgs, USAGE } from './args';
 import type { NetIo } from './commands-command';
 import { runCommands } from './commands-command';
@@ -10,6 +11,8 @@ import { EXIT, runValidate } from './validate-command';
 /** What a command line may touch: files to read, and for `commands` the network and files to write. */
 export interface CliIo extends NetIo {
   read: ReadFile;
+  /** Serves MCP on the process's standard input and output until it ends; main.ts gives it. */
+  mcp?: (args: McpArgs) => Promise<CommandOutput>;
 }
 
 /** Runs one command line; usage errors go to stderr with exit 2. Never throws. */
@@ -30,5 +33,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<Comman
       return runCommands(args, io.read, io);
     case 'export':
       return runExport(args, io.read);
+    case 'mcp':
+      return io.mcp
+        ? io.mcp(args)
+        : {
+            stdout: [],
+            stderr: ['component-studio: mcp needs standard input and output.'],
+            exitCode: EXIT.unusable,
+          };
   }
 }

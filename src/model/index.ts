@@ -35,3 +35,4 @@ export * from './stored';
 export * from './plan';
 export { TEMPLATES, templateById } from './templates/templates';
 export type { Template } from './templates/templates';
+export * from './problem-codes';

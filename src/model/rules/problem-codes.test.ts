@@ -1,11 +1,13 @@
-// docs/problem-codes.md lists every problem code, which the command line prints and scripts match
-// on: each code the source writes is listed there, and each code listed is still written somewhere.
+// The problem-code catalog (src/model/problem-codes/) and docs/problem-codes.md list every problem
+// code, which the command line prints and scripts match on: each code the source writes has an
+// entry, each entry is still written somewhere, and the page gives each entry's code and meaning.
 // Codes are written as string literals in a few shapes (`code: '…'`, `r.error('…'`, `report(ctx,
 // severity, '…'`, `problem('…'`, `issue(ctx, '…'`); others only pass one of those along.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PROBLEM_CODES, problemCode } from '../problem-codes';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const CODE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
@@ -52,14 +54,15 @@ function writtenCodes(): Map<string, string> {
   return found;
 }
 
-function listedCodes(): string[] {
+/** The page's rows: code and meaning. */
+function pageRows(): [string, string][] {
   const page = readFileSync(join(ROOT, 'docs/problem-codes.md'), 'utf8');
-  return [...page.matchAll(/^\|\s*`([^`]+)`\s*\|/gm)].map((m) => m[1]!);
+  return [...page.matchAll(/^\|\s*`([^`]+)`\s*\|\s*(.*?)\s*\|$/gm)].map((m) => [m[1]!, m[2]!]);
 }
 
-describe('docs/problem-codes.md', () => {
+describe('the problem-code catalog', () => {
   const written = writtenCodes();
-  const listed = listedCodes();
+  const listed = PROBLEM_CODES.map((e) => e.code);
 
   it('finds the codes the source writes', () => {
     for (const code of ['invalid-json', 'too-long', 'placement', 'too-few', 'field-not-for-kind'])
@@ -75,5 +78,18 @@ describe('docs/problem-codes.md', () => {
   it('lists each code once, and only codes the source still writes', () => {
     expect(listed.filter((code, i) => listed.indexOf(code) !== i)).toEqual([]);
     expect(listed.filter((code) => !written.has(code))).toEqual([]);
+  });
+
+  it('explains every entry: a meaning, a reason and a fix, each a sentence', () => {
+    for (const e of PROBLEM_CODES)
+      for (const text of [e.meaning, e.why, e.fix]) expect(text, e.code).toMatch(/^\S.*[.)]$/);
+    expect(problemCode(' Too-Long ')?.code).toBe('too-long');
+    expect(problemCode('no-such-code')).toBeUndefined();
+  });
+});
+
+describe('docs/problem-codes.md', () => {
+  it('gives each catalog entry, in order, with its meaning', () => {
+    expect(pageRows()).toEqual(PROBLEM_CODES.map((e) => [e.code, e.meaning]));
   });
 });
