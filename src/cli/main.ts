@@ -13,6 +13,7 @@ const out = await runCli(process.argv.slice(2), {
   read,
   write,
   env: process.env,
+  cwd: process.cwd(),
   fetch: (url, init) => globalThis.fetch(url, init),
 });
 if (out.stdout.length > 0) process.stdout.write(`${out.stdout.join('\n')}\n`);
