@@ -5,7 +5,7 @@
 // Both are plugged into the studio server (its `apiRoutes` and `relayMiddleware`), which has
 // checked the Host header first; the key check is the server's own, passed in.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ConfigRead, Environment } from '../../src/model/environments/index.ts';
+import type { ConfigRead, EnvironmentsAnswer } from '../../src/model/environments/index.ts';
 
 export const ENV_HEADER = 'x-studio-env';
 export const KEY_HEADER = 'x-studio-key';
@@ -20,20 +20,6 @@ export interface EnvironmentsOptions {
   env: Readonly<Record<string, string | undefined>>;
   /** The studio server's key check (X-Studio-Key, compared in constant time). */
   checkKey: (req: IncomingMessage) => boolean;
-}
-
-/** An environment as the page sees it: everything but the token, and whether it is set. */
-export interface EnvironmentView extends Environment {
-  tokenSet: boolean;
-}
-
-export interface EnvironmentsAnswer {
-  environments: EnvironmentView[];
-  /** The file the environments came from, or null when there is none. */
-  source: ConfigRead['source'];
-  /** Why there are none (no config, or its problems), and notes such as "both files name them". */
-  problems: string[];
-  notes: string[];
 }
 
 const tokenOf = (env: EnvironmentsOptions['env'], variable: string): string =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readEnvironments, targetOf } from './config';
+import { readEnvironments } from './config';
+import { targetOf } from './environment';
 
 const APP = '1300000000000000001';
 const GUILD = '1300000000000000010';

@@ -2,37 +2,18 @@
 // package.json (its componentStudio key): which file was used, each environment checked, or
 // every problem as a sentence that starts with its JSON path. Pure: the caller reads the files.
 import { isPlainObject } from '../payload/envelope';
+import type { Environment } from './environment';
 import type { EnvironmentInput } from './schema';
 import { ENVIRONMENT_NAME, environmentsSchema } from './schema';
 
 export const CONFIG_FILE = 'component-studio.json';
 export const PACKAGE_KEY = 'componentStudio';
 
-/** One environment of a bot: where its commands go and where its token is. */
-export interface Environment {
-  name: string;
-  applicationId: string;
-  /** The environment variable holding the bot token; the token itself is never in the config. */
-  tokenEnv: string;
-  /** Where the set belongs: the application's global commands, or one guild's. */
-  scope: 'global' | { guild: string };
-  /** The command files, relative to the config's folder; together they are the scope's whole set. */
-  commands: string[];
-  /** A global set sent to this guild instead (development: no daily create limit, no wait). */
-  globalToGuild: string | null;
-}
-
 export type ConfigSource = typeof CONFIG_FILE | 'package.json';
 
 export type ConfigRead =
   | { ok: true; source: ConfigSource; environments: Environment[]; notes: string[] }
   | { ok: false; source: ConfigSource | null; problems: string[] };
-
-/** Where an environment's commands are registered: the guild is null for the global set. */
-export function targetOf(env: Environment): { applicationId: string; guildId: string | null } {
-  const guildId = env.scope === 'global' ? env.globalToGuild : env.scope.guild;
-  return { applicationId: env.applicationId, guildId };
-}
 
 /** Keys that would hold a secret; `tokenEnv` names a variable and is fine. */
 const SECRET_KEY = /token|secret|password/i;
