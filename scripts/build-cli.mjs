@@ -4,7 +4,7 @@
 // dependencies to install and no TypeScript loader. `npm pack` runs this first (prepack).
 // Beside it goes THIRD-PARTY-LICENSES.txt: the licences of the packages bundled in.
 import { build } from 'esbuild';
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,17 @@ const oneAjv = {
   },
 };
 
+// Bundled packages (chokidar, sirv) import Node's modules by bare name ("fs"); the bundle names
+// them all node:fs, so it is plain that it imports nothing but Node.
+const builtinNames = builtinModules.filter((name) => !name.startsWith('_') && !name.includes(':'));
+const nodePrefix = {
+  name: 'node-prefix',
+  setup(b) {
+    const filter = new RegExp(`^(${builtinNames.map((n) => n.replace(/[/]/g, '\\/')).join('|')})$`);
+    b.onResolve({ filter }, ({ path }) => ({ path: `node:${path}`, external: true }));
+  },
+};
+
 const result = await build({
   absWorkingDir: root,
   entryPoints: ['src/cli/main.ts'],
@@ -46,8 +57,8 @@ const result = await build({
   legalComments: 'none',
   banner: { js: '#!/usr/bin/env node' },
   metafile: true,
+  plugins: [oneAjv, nodePrefix],
   logLevel: 'warning',
-  plugins: [oneAjv],
 });
 chmodSync(outFile, 0o755);
 

@@ -11,6 +11,20 @@ function packageDir(root, input) {
 }
 
 /**
+ * Some small packages (sirv, @polka/url) ship no licence file; their readme's License section is
+ * the notice they publish, so that is what goes beside the bundle.
+ */
+function readmeLicence(dir) {
+  const readme = ['readme.md', 'README.md'].find((f) => existsSync(join(dir, f)));
+  if (!readme) return null;
+  const match = /^##\s+Licen[cs]e\s*\n([^]*?)(?=\n#|$)/im.exec(
+    readFileSync(join(dir, readme), 'utf8'),
+  );
+  const section = match?.[1]?.replace(/\n\[[^\]]+\]:.*$/gm, '').trim();
+  return section ? `(from its readme; the package has no licence file)\n${section}` : null;
+}
+
+/**
  * Writes `file` naming `bundle` and each package among the metafile's inputs, with its licence
  * text; returns how many packages there were. `tag` prefixes the error (`[build-lib]`).
  */
@@ -23,11 +37,11 @@ export function writeLicenceNotices({ root, metafile, file, bundle, tag }) {
     const licence = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'license'].find((f) =>
       existsSync(join(dir, f)),
     );
-    if (!licence) {
+    const text = licence ? readFileSync(join(dir, licence), 'utf8').trim() : readmeLicence(dir);
+    if (!text) {
       console.error(`${tag} ${manifest.name} is bundled but has no licence file to copy`);
       process.exit(1);
     }
-    const text = readFileSync(join(dir, licence), 'utf8').trim();
     return `${manifest.name} ${manifest.version} (${manifest.license})\n\n${text}\n`;
   });
   writeFileSync(

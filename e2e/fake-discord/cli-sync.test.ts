@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/run';
 import { runCli } from '../../src/cli/run';
 import { FakeDiscordClient } from './client';
-import { FAKE_BOT_TOKEN, FAKE_GUILD_ID } from './constants';
+import { FAKE_APPLICATION_ID, FAKE_BOT_TOKEN, FAKE_GUILD_ID } from './constants';
 import type { FakeDiscord } from './server';
 import { startFakeDiscord } from './server';
 
@@ -124,5 +124,40 @@ describe('component-studio commands, against the fake Discord', () => {
       'component-studio: Discord refused the request (HTTP 401, "Unauthorized"). The token in DISCORD_TOKEN is not a bot token Discord accepts: copy it again from the Developer Portal (Bot > Reset Token); the client secret is not a token.',
     ]);
     expect([...refused.stdout, ...refused.stderr].join('\n')).not.toContain(wrong);
+  });
+
+  it('sync --env: the environment’s files, application and test guild, its token from its variable', async () => {
+    const config = {
+      environments: {
+        dev: {
+          applicationId: FAKE_APPLICATION_ID,
+          tokenEnv: 'DISCORD_TOKEN_DEV',
+          scope: 'global',
+          commands: ['commands/global.json'],
+          globalToGuild: FAKE_GUILD_ID,
+        },
+      },
+    };
+    const { cli } = io({
+      '/bot/component-studio.json': JSON.stringify(config),
+      '/bot/commands/global.json': JSON.stringify(design),
+    });
+    const env = {
+      ...cli,
+      cwd: '/bot',
+      env: { DISCORD_TOKEN_DEV: FAKE_BOT_TOKEN, DISCORD_API_BASE: fake.apiBase },
+    };
+    const sync = await runCli(['commands', 'sync', '--env', 'dev', '--yes'], env);
+    expect(sync.stderr).toEqual([]);
+    expect(sync.stdout[0]).toContain(
+      `to test guild ${FAKE_GUILD_ID} instead of the global commands`,
+    );
+    expect(sync.stdout.at(-1)).toBe('Sent: Discord now has 3 commands registered in this scope.');
+    const puts = (await client.requests()).filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => r.path)).toEqual([
+      `/applications/${FAKE_APPLICATION_ID}/guilds/${FAKE_GUILD_ID}/commands`,
+    ]);
+    const again = await runCli(['commands', 'diff', '--env', 'dev', '--json'], env);
+    expect(json(again).unchanged).toHaveLength(3);
   });
 });

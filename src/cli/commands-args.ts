@@ -1,5 +1,6 @@
 // `commands diff|sync|pull ...` -> what to run, or a usage error. No I/O here.
 import { parseArgs } from 'node:util';
+import { ENVIRONMENT_NAME } from '../model/environments';
 
 export const COMMANDS_USAGE = `  commands diff FILE [--guild ID] [--application-id ID] [--json]
                     Compare FILE (a JSON array of command create bodies,
@@ -13,17 +14,29 @@ export const COMMANDS_USAGE = `  commands diff FILE [--guild ID] [--application-
                     Print (or write to FILE) the registered set as a JSON
                     array of create bodies, output-only fields removed.
 
-  commands reads the bot token from DISCORD_TOKEN and the API base from
-  DISCORD_API_BASE (default https://discord.com/api/v10). Without
-  --application-id, the application is the token's own.`;
+  commands diff|sync|pull --env NAME [...]
+                    Take the application id, the scope and the command
+                    files (for diff and sync: no FILE) from environment
+                    NAME of component-studio.json (or package.json's
+                    "componentStudio"), found from the current folder up
+                    to the repository's root, and the token from the
+                    variable that environment names. --guild and
+                    --application-id conflict with --env.
+
+  commands reads the bot token from DISCORD_TOKEN (with --env, from the
+  environment's tokenEnv) and the API base from DISCORD_API_BASE (default
+  https://discord.com/api/v10). Without --application-id, the application
+  is the token's own.`;
 
 export type CommandsAction = 'diff' | 'sync' | 'pull';
 
 export interface CommandsArgs {
   command: 'commands';
   action: CommandsAction;
-  /** The design file; null for pull. */
+  /** The design file; null for pull, and with --env (the environment names its files). */
   file: string | null;
+  /** `--env NAME`: an environment of the bot's component-studio.json; null without. */
+  env: string | null;
   /** null: the global commands. */
   guildId: string | null;
   applicationId: string | null;
@@ -52,6 +65,7 @@ export function parseCommandsArgs(argv: readonly string[]): CommandsParse {
         json: { type: 'boolean', default: false },
         yes: { type: 'boolean', default: false },
         out: { type: 'string' },
+        env: { type: 'string' },
       },
       allowPositionals: true,
       strict: true,
@@ -76,15 +90,35 @@ export function parseCommandsArgs(argv: readonly string[]): CommandsParse {
     return error('pull always prints JSON; --json is not needed.');
   if (values.out !== undefined && action !== 'pull')
     return error('--out is for commands pull only.');
+  const env = values.env ?? null;
+  if (env !== null) {
+    if (!ENVIRONMENT_NAME.test(env))
+      return error(
+        `--env must name an environment of the config (letters, digits, - and _), not '${env}'.`,
+      );
+    for (const [flag, value] of [
+      ['--guild', values.guild],
+      ['--application-id', values['application-id']],
+    ] as const)
+      if (value !== undefined)
+        return error(
+          `${flag} conflicts with --env ${env}: the environment sets the application and the scope (change them in component-studio.json, or drop --env).`,
+        );
+    if (action !== 'pull' && rest.length > 0)
+      return error(
+        `commands ${action} --env ${env} takes no FILE: the environment names its command files (drop --env to ${action} another file).`,
+      );
+  }
   if (action === 'pull') {
     if (rest.length > 0) return error('commands pull takes no FILE (use --out FILE).');
-  } else if (rest.length !== 1) {
+  } else if (env === null && rest.length !== 1) {
     return error(`commands ${action} takes exactly one FILE.`);
   }
   return {
     command: 'commands',
     action,
     file: action === 'pull' ? null : (rest[0] ?? null),
+    env,
     guildId: values.guild ?? null,
     applicationId: values['application-id'] ?? null,
     json: values.json,

@@ -10,6 +10,8 @@ import {
 } from '../model/commands';
 import { importPayload, plural, toPayload } from '../model';
 import type { CommandsArgs } from './commands-args';
+import type { EnvTarget } from './environments';
+import { environmentLine, resolveEnvironment } from './environments';
 import type { DiscordApi, Fetch } from './commands-http';
 import {
   applicationIdOf,
@@ -20,12 +22,16 @@ import {
   registeredCommands,
 } from './commands-http';
 import type { CommandOutput, ReadFile } from './validate-command';
-import { checkText, EXIT, formatPlain, withoutBom } from './validate-command';
+import { EXIT } from './validate-command';
+import type { SetPlan } from './commands-set';
+import { readSet } from './commands-set';
 
 export type WriteFile = (file: string, text: string) => Promise<void>;
 
 /** What `commands` needs from the process; main.ts gives the real ones. */
 export interface NetIo {
+  /** Where `--env` starts looking for the config (the current folder); "." when not given. */
+  cwd?: string;
   env: Readonly<Record<string, string | undefined>>;
   fetch: Fetch;
   write: WriteFile;
@@ -62,25 +68,10 @@ export function diffReport(diff: CommandDiff, warnings: string[]) {
   };
 }
 
-async function diffOrSync(
-  args: CommandsArgs & { file: string },
-  api: DiscordApi,
-  read: ReadFile,
-): Promise<CommandOutput> {
-  let text: string;
-  try {
-    text = await read(args.file);
-  } catch (err) {
-    return usage(`Cannot read ${args.file}: ${err instanceof Error ? err.message : String(err)}.`);
-  }
-  const checked = checkText(args.file, text, { as: 'commands', guildId: args.guildId });
-  if (!checked.report.valid)
-    return {
-      stdout: formatPlain(checked),
-      stderr: [`component-studio: ${args.file} is not a valid command set; nothing was sent.`],
-      exitCode: checked.unusable ? EXIT.unusable : EXIT.invalid,
-    };
-  const designed = JSON.parse(withoutBom(text)) as unknown[];
+async function diffOrSync(args: SetPlan, api: DiscordApi, read: ReadFile): Promise<CommandOutput> {
+  const set = await readSet(args, read);
+  if ('exitCode' in set) return set;
+  const { designed } = set;
   const applicationId = await applicationIdOf(api, args.applicationId);
   const path = commandsPath(applicationId, args.guildId);
   const registered = await registeredCommands(api, path);
@@ -122,9 +113,7 @@ async function diffOrSync(
     };
     return { stdout: [JSON.stringify(report, null, 2)], stderr: [], exitCode: EXIT.valid };
   }
-  const stdout = diffLines(diff, scope);
-  for (const w of checked.report.warnings)
-    stdout.push(`${args.file}: ${w.path}: warning: ${w.message} [${w.code}]`);
+  const stdout = [...args.intro, ...diffLines(diff, scope), ...set.warnings];
   for (const w of warnings) stdout.push(`warning: ${w}`);
   stdout.push(...after);
   return { stdout, stderr: [], exitCode: EXIT.valid };
@@ -166,25 +155,53 @@ export async function runCommands(
   read: ReadFile,
   io: NetIo,
 ): Promise<CommandOutput> {
-  const token = io.env.DISCORD_TOKEN?.trim() ?? '';
+  let target: EnvTarget | null = null;
+  if (args.env !== null) {
+    const found = await resolveEnvironment(args.env, io.cwd ?? '.', read);
+    if (!found.ok) {
+      const [first = '', ...rest] = found.lines;
+      const out = usage(first);
+      return { ...out, stderr: [...out.stderr, ...rest] };
+    }
+    target = found.target;
+    if (args.action !== 'pull' && target.files.length === 0)
+      return usage(
+        `Environment ${args.env} of ${target.configFile} names no command files ("commands": [...]), so there is nothing to ${args.action}.`,
+      );
+  }
+  const tokenEnv = target?.env.tokenEnv ?? 'DISCORD_TOKEN';
+  const token = io.env[tokenEnv]?.trim() ?? '';
   if (token === '')
     return usage(
-      'DISCORD_TOKEN is not set: put the bot token (Developer Portal > Bot > Reset Token) in that environment variable.',
+      `${tokenEnv} is not set: put the bot token (Developer Portal > Bot > Reset Token) in that environment variable.`,
     );
   const base = io.env.DISCORD_API_BASE?.trim() || DEFAULT_API_BASE;
   if (!/^https?:\/\//.test(base))
     return usage(`DISCORD_API_BASE must be an http(s) URL, not '${base}'.`);
-  const api = discordApi(base, token, io.fetch);
+  const api = discordApi(base, token, io.fetch, tokenEnv);
+  const scoped = target
+    ? { ...args, applicationId: target.applicationId, guildId: target.guildId }
+    : args;
+  const notes = (target?.notes ?? []).map((n) => `component-studio: note: ${n}`);
   try {
     const out =
-      args.action === 'pull'
-        ? await pull(args, api, io.write)
-        : await diffOrSync({ ...args, file: args.file ?? '' }, api, read);
-    return scrub(out, token);
+      scoped.action === 'pull'
+        ? await pull(scoped, api, io.write)
+        : await diffOrSync(
+            {
+              ...scoped,
+              action: scoped.action,
+              files: target ? target.files : [{ path: args.file ?? '', shown: args.file ?? '' }],
+              intro: target ? [environmentLine(target)] : [],
+            },
+            api,
+            read,
+          );
+    return scrub({ ...out, stderr: [...notes, ...out.stderr] }, token);
   } catch (err) {
     const [first = 'The request failed.', ...rest] =
       err instanceof DiscordCallError ? err.lines : [String(err)];
     const out = usage(first);
-    return scrub({ ...out, stderr: [...out.stderr, ...rest] }, token);
+    return scrub({ ...out, stderr: [...notes, ...out.stderr, ...rest] }, token);
   }
 }

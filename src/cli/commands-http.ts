@@ -30,16 +30,20 @@ const describeCause = (err: unknown): string => {
   return cause instanceof Error ? `${message}: ${cause.message}` : message;
 };
 
-const BY_STATUS: Record<number, string> = {
-  401: 'The token in DISCORD_TOKEN is not a bot token Discord accepts: copy it again from the Developer Portal (Bot > Reset Token); the client secret is not a token.',
+const byStatus = (tokenEnv: string): Record<number, string> => ({
+  401: `The token in ${tokenEnv} is not a bot token Discord accepts: copy it again from the Developer Portal (Bot > Reset Token); the client secret is not a token.`,
   403: 'The token may not do this: check the application id, and that the app was added to the guild with the applications.commands scope.',
-};
+});
 
 /**
  * Discord's refusal in words, its status, code and message said once: `Discord refused the
  * request (HTTP 400, code 30034: "Max number of …"). This scope has used up …`.
  */
-export function describeRefusal(status: number, body: unknown): string[] {
+export function describeRefusal(
+  status: number,
+  body: unknown,
+  tokenEnv = 'DISCORD_TOKEN',
+): string[] {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const code = typeof record.code === 'number' && record.code !== 0 ? record.code : null;
   // Discord writes route errors as "401: Unauthorized": the status is said already.
@@ -54,7 +58,7 @@ export function describeRefusal(status: number, body: unknown): string[] {
     status === 429 && typeof record.retry_after === 'number'
       ? ` Try again in ${Math.ceil(record.retry_after)} s.`
       : '';
-  const meaning = commandErrorExplained(code) ?? BY_STATUS[status];
+  const meaning = commandErrorExplained(code) ?? byStatus(tokenEnv)[status];
   const lines = [
     `Discord refused the request (HTTP ${status}${what ? `, ${what}` : ''}).${retry}${meaning ? ` ${meaning}` : ''}`,
   ];
@@ -63,8 +67,13 @@ export function describeRefusal(status: number, body: unknown): string[] {
   return lines;
 }
 
-/** An API bound to one base and bot token. */
-export function discordApi(base: string, token: string, fetchFn: Fetch): DiscordApi {
+/** An API bound to one base and bot token (read from `tokenEnv`, which a refusal names). */
+export function discordApi(
+  base: string,
+  token: string,
+  fetchFn: Fetch,
+  tokenEnv = 'DISCORD_TOKEN',
+): DiscordApi {
   const root = base.replace(/\/+$/, '');
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
     const headers: Record<string, string> = { authorization: `Bot ${token}` };
@@ -91,7 +100,7 @@ export function discordApi(base: string, token: string, fetchFn: Fetch): Discord
         `Discord answered ${method} ${path} with HTTP ${res.status} and a body that is not JSON.`,
       ]);
     }
-    if (!res.ok) throw new DiscordCallError(describeRefusal(res.status, json));
+    if (!res.ok) throw new DiscordCallError(describeRefusal(res.status, json, tokenEnv));
     return json;
   }
   return { get: (path) => call('GET', path), put: (path, body) => call('PUT', path, body) };

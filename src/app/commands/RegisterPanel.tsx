@@ -2,7 +2,7 @@
 // Send panel, with the same secret handling), the application, the design's scope; list what is
 // registered, sync the set after a diff the person confirms, or create, edit, delete or fetch the
 // selected command; and the guild's command permissions. Its own chunk, loaded when the panel first opens.
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { lazyComponent } from '../../preview';
 import { useEditor, useEditorStore } from '../../editor';
@@ -12,15 +12,19 @@ import { Field, RememberSecret, SecretField } from '../components/FormFields';
 import { PanelFrame } from '../components/PanelFrame';
 import { focusResultItem } from '../components/focus-item';
 import type { DesignManager } from '../designs/design-manager';
+import { PAGE_DEPS } from '../discord/call-runner';
 import { snowflake } from '../discord/requests';
+import { studioKey } from '../folder-key';
 import type { ResultItem } from '../discord/result-items';
 import { tokenStore } from '../discord/token-store';
+import { EnvironmentChoice } from './EnvironmentChoice';
 import { InstallLinks } from './InstallLinks';
 import { RegisterPlanView } from './RegisterPlanView';
 import { RegisteredList } from './RegisteredList';
 import type { RegisterContext, RegisterOp } from './register-state';
 import { scopeWords, selectedCommand } from './register-state';
 import { registerSession } from './register-session';
+import { environmentsStore, loadEnvironments, studioChoice } from './studio-environments';
 import { commandLabel, commandRefOf } from '../../model/commands';
 import { nodeToPayload } from '../../model';
 import '../components/forms.css';
@@ -58,15 +62,25 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
   const selectedKey = useEditor((s) => s.selectedKey);
   const [checkGuildId, setCheckGuildId] = useState('');
   const change = form.setState;
+  // Under `component-studio studio`: the bot's environments, one of which may stand for the token.
+  const [key] = useState(studioKey);
+  const envStore = environmentsStore();
+  const envs = useStore(envStore);
+  useEffect(() => {
+    if (key !== null && envStore.getState().status === 'idle')
+      void loadEnvironments(envStore, key, PAGE_DEPS.fetch);
+  }, [key, envStore]);
+  const choice = studioChoice(envs, key);
 
   const guildId = doc.surface === 'commands' ? doc.guildId : null;
+  const chosenScope = choice?.scope ?? null;
   const scope = useMemo(
-    () => ({ applicationId: fields.applicationId.trim(), guildId }),
-    [fields.applicationId, guildId],
+    () => chosenScope ?? { applicationId: fields.applicationId.trim(), guildId },
+    [chosenScope, fields.applicationId, guildId],
   );
   const known = state.registered;
   const registered =
-    known?.scope.applicationId === scope.applicationId && known.scope.guildId === guildId
+    known?.scope.applicationId === scope.applicationId && known.scope.guildId === scope.guildId
       ? known.commands
       : null;
   // What the permissions editor needs of each registered command.
@@ -113,33 +127,38 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
       onClose={onClose}
     >
       <div className="form-grid">
-        <SecretField
-          label="Bot token"
-          testId="register-token"
-          toggleTestId="register-token-toggle"
-          value={fields.token}
-          onChange={(token) => change({ token })}
-          placeholder="From the Developer Portal: Bot › Reset Token"
-        />
-        <div className="register-app">
-          <Field
-            label="Application id"
-            testId="register-application-id"
-            value={fields.applicationId}
-            onChange={(applicationId) => change({ applicationId })}
-            placeholder="Read from the token if empty"
-            numeric
-          />
-          <button
-            type="button"
-            className="button-secondary"
-            data-testid="register-find-app"
-            disabled={blocked}
-            onClick={() => void session.findApplication()}
-          >
-            From the token
-          </button>
-        </div>
+        {key !== null && <EnvironmentChoice store={envStore} tokens={form} disabled={blocked} />}
+        {choice === null && (
+          <>
+            <SecretField
+              label="Bot token"
+              testId="register-token"
+              toggleTestId="register-token-toggle"
+              value={fields.token}
+              onChange={(token) => change({ token })}
+              placeholder="From the Developer Portal: Bot › Reset Token"
+            />
+            <div className="register-app">
+              <Field
+                label="Application id"
+                testId="register-application-id"
+                value={fields.applicationId}
+                onChange={(applicationId) => change({ applicationId })}
+                placeholder="Read from the token if empty"
+                numeric
+              />
+              <button
+                type="button"
+                className="button-secondary"
+                data-testid="register-find-app"
+                disabled={blocked}
+                onClick={() => void session.findApplication()}
+              >
+                From the token
+              </button>
+            </div>
+          </>
+        )}
         {commandsDoc.guildId === null && (
           <Field
             label="A guild (optional)"
@@ -151,17 +170,21 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
           />
         )}
       </div>
-      <RememberSecret
-        what="token"
-        checked={fields.remember}
-        onChange={(remember) => change({ remember })}
-        testId="register-remember"
-      />
-      <p className="hint form-note">
-        The token goes only to this app&rsquo;s relay and on to Discord. It is kept in this tab
-        only, unless remembered; never in designs, exports or links. It is the send panel&rsquo;s
-        token.
-      </p>
+      {choice === null && (
+        <>
+          <RememberSecret
+            what="token"
+            checked={fields.remember}
+            onChange={(remember) => change({ remember })}
+            testId="register-remember"
+          />
+          <p className="hint form-note">
+            The token goes only to this app&rsquo;s relay and on to Discord. It is kept in this tab
+            only, unless remembered; never in designs, exports or links. It is the send
+            panel&rsquo;s token.
+          </p>
+        </>
+      )}
       <p className="register-scope" data-testid="register-scope">
         This design holds the <strong>{scopeWords(commandsDoc)}</strong>
         {commandsDoc.guildId === null

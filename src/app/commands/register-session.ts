@@ -20,7 +20,9 @@ import type { CommandsDoc } from '../../model';
 import { importPayload, isPlainObject, nodeToPayload, plural, toPayload } from '../../model';
 import type { CallDeps } from '../discord/call-runner';
 import { PAGE_DEPS } from '../discord/call-runner';
+import type { BotCredential } from '../discord/requests';
 import { snowflake } from '../discord/requests';
+import { studioKey } from '../folder-key';
 import { designErrors, onDesign } from '../discord/result-items';
 import type { TokenStore } from '../discord/token-store';
 import { tokenStore } from '../discord/token-store';
@@ -42,11 +44,13 @@ import {
 } from './register-requests';
 
 import { RegisterSteps } from './register-steps';
+import type { StudioChoice } from './studio-environments';
+import { environmentsStore, studioChoice } from './studio-environments';
 import { rememberRegistered } from './known-commands';
 
 export class RegisterSession extends RegisterSteps {
-  constructor(deps: CallDeps, tokens: TokenStore) {
-    super(deps, tokens);
+  constructor(deps: CallDeps, tokens: TokenStore, studio?: () => StudioChoice | null) {
+    super(deps, tokens, studio);
     // Every registered list the panel learns of is also kept for the mention helper's command ids.
     this.store.subscribe(({ registered }, was) => {
       if (registered && registered !== was.registered) rememberRegistered(registered);
@@ -112,7 +116,7 @@ export class RegisterSession extends RegisterSteps {
   /** The commands shown twice in a guild; null when there is nothing to check, undefined on failure. */
   private async doubled(
     ctx: RegisterContext,
-    token: string,
+    token: BotCredential,
     scope: Scope,
     body: unknown[],
   ): Promise<Parameters<typeof diffWarnings>[1] | undefined> {
@@ -225,7 +229,7 @@ export class RegisterSession extends RegisterSteps {
     this.calls.set({ plan });
   }
 
-  private async remove(plan: DeletePlan, token: string): Promise<void> {
+  private async remove(plan: DeletePlan, token: BotCredential): Promise<void> {
     const outcome = await this.run('delete', token, deleteRequest(token, plan.scope, plan.id));
     if (outcome.kind !== 'ok') return;
     const commands = this.registeredIn(plan.scope)?.filter((c) => c.id !== plan.id);
@@ -272,8 +276,13 @@ export class RegisterSession extends RegisterSteps {
 }
 
 let shared: RegisterSession | null = null;
-/** The page's one registration session, through this origin's relay, with the shared bot token. */
+/**
+ * The page's one registration session, through this origin's relay, with the shared bot token, or
+ * under `component-studio studio` the environment chosen in the panel.
+ */
 export function registerSession(): RegisterSession {
-  shared ??= new RegisterSession(PAGE_DEPS, tokenStore());
+  shared ??= new RegisterSession(PAGE_DEPS, tokenStore(), () =>
+    studioChoice(environmentsStore().getState(), studioKey()),
+  );
   return shared;
 }

@@ -11,8 +11,8 @@ import type { Outcome } from '../discord/answers';
 import { redact } from '../discord/answers';
 import type { CallDeps } from '../discord/call-runner';
 import { CallRunner } from '../discord/call-runner';
-import type { RelayRequest } from '../discord/requests';
-import { botToken, snowflake } from '../discord/requests';
+import type { BotCredential, RelayRequest } from '../discord/requests';
+import { botToken, secretsOf, snowflake } from '../discord/requests';
 import type { Placement } from '../discord/result-items';
 import type { TokenStore } from '../discord/token-store';
 import type {
@@ -32,6 +32,7 @@ import {
 import { explainCommandAnswer } from './register-answers';
 import type { Scope } from './register-requests';
 import { applicationRequest, listRequest } from './register-requests';
+import type { StudioChoice } from './studio-environments';
 
 export class RegisterSteps {
   protected readonly calls: CallRunner<RegisterOp, Registering>;
@@ -41,6 +42,8 @@ export class RegisterSteps {
   constructor(
     deps: CallDeps,
     protected readonly tokens: TokenStore,
+    /** Under `component-studio studio`, the environment chosen instead of a token (or null). */
+    protected readonly studio: () => StudioChoice | null = () => null,
   ) {
     this.calls = new CallRunner<RegisterOp, Registering>(deps, NOTHING_REGISTERED);
     this.store = this.calls.store;
@@ -75,12 +78,14 @@ export class RegisterSteps {
     const name = isPlainObject(outcome.body) ? outcome.body.name : undefined;
     this.calls.report(
       'success',
-      `The token belongs to application ${id}${typeof name === 'string' ? ` (${redact(name, [token])})` : ''}.`,
+      `The token belongs to application ${id}${typeof name === 'string' ? ` (${redact(name, secretsOf(token))})` : ''}.`,
     );
   }
 
-  /** The token, checked; null (with the reason shown) when there is none to use. */
-  protected token(): string | null {
+  /** The chosen environment, else the token, checked; null (with the reason shown) when neither. */
+  protected token(): BotCredential | null {
+    const chosen = this.studio();
+    if (chosen) return chosen.credential;
     const token = botToken(this.tokens.getState().token);
     if (token.ok) return token.value;
     this.calls.report('error', token.reason);
@@ -88,8 +93,13 @@ export class RegisterSteps {
   }
 
   /** The token and the design's scope, finding the application first when it is not known. */
-  protected async ready(ctx: RegisterContext): Promise<{ token: string; scope: Scope } | null> {
+  protected async ready(
+    ctx: RegisterContext,
+  ): Promise<{ token: BotCredential; scope: Scope } | null> {
     if (this.getState().busy) return null;
+    // An environment names its application and where its set goes (a test guild, with globalToGuild).
+    const chosen = this.studio();
+    if (chosen) return { token: chosen.credential, scope: chosen.scope };
     const token = this.token();
     if (token === null) return null;
     if (this.tokens.getState().applicationId.trim() === '') {
@@ -137,7 +147,7 @@ export class RegisterSteps {
 
   /** GETs a scope's list; on success it becomes what the page believes is registered there. */
   protected async fetchList(
-    token: string,
+    token: BotCredential,
     scope: Scope,
     busy: RegisterOp,
     remember = true,
@@ -165,11 +175,11 @@ export class RegisterSteps {
   /** One call as the bot; a 50035's errors listed, or placed as `place` says. */
   protected run(
     busy: RegisterOp,
-    token: string,
+    token: BotCredential,
     request: RelayRequest,
     place?: Placement,
   ): Promise<Outcome> {
-    const secrets = [token];
+    const secrets = secretsOf(token);
     return this.calls.run({
       busy,
       request,

@@ -38,10 +38,22 @@ export function botToken(
   return { ok: true, value: token };
 }
 
-/** The Authorization header of a bot token (checked, without its "Bot "). */
-export const botAuth = (token: string): Record<string, string> => ({
-  Authorization: `Bot ${token}`,
-});
+/**
+ * Who a bot request is from: a bot token (checked, without its "Bot "), or under
+ * `component-studio studio` an environment of the bot's config, whose token the studio server adds
+ * to the relayed request (the page never holds it).
+ */
+export type BotCredential = string | { studioEnv: string; studioKey: string };
+
+/** The headers that say who a bot request is from. */
+export const botAuth = (credential: BotCredential): Record<string, string> =>
+  typeof credential === 'string'
+    ? { Authorization: `Bot ${credential}` }
+    : { 'X-Studio-Key': credential.studioKey, 'X-Studio-Env': credential.studioEnv };
+
+/** The secrets of a credential, to keep out of everything shown (the studio key too). */
+export const secretsOf = (credential: BotCredential): string[] =>
+  typeof credential === 'string' ? [credential] : [credential.studioKey];
 
 export const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
@@ -49,7 +61,7 @@ export const JSON_HEADERS = { 'Content-Type': 'application/json' };
 export function botRequest(
   method: RelayRequest['method'],
   path: string,
-  token: string,
+  token: BotCredential,
   body?: unknown,
 ): RelayRequest {
   const url = `${RELAY_PREFIX}${path}`;

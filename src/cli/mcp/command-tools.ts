@@ -69,6 +69,7 @@ async function viaCli(
     file: name,
     guildId: args.guild_id ?? null,
     applicationId: args.application_id ?? null,
+    env: null,
     json: true,
     yes: true,
     out: null,
