@@ -64,7 +64,7 @@ describe('the studio server', () => {
     h = await startHarness();
     h.put('a.json', '{}');
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { 'x-studio-key': 'wrong' },
       { 'x-studio-key': `${KEY}x` },
       { 'x-studio-key': '' },
