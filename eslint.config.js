@@ -3,9 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Dependencies point one way: model <- preview <- editor <- app, and model <- codegen <- app, cli,
-// lib.
-// A wrong arrow is a lint error (see ARCHITECTURE.md).
+// Dependencies point one way: model <- preview <- editor <- app, model <- codegen <- app, cli, lib,
+// and server <- cli (the studio's server). A wrong arrow is a lint error (see ARCHITECTURE.md).
 // zod is set up once, in src/model/zod.ts (no eval under the page's Content-Security-Policy):
 // everything else takes `z` from there. Type imports are fine.
 const zodOnce = {
@@ -16,10 +15,16 @@ const zodOnce = {
 };
 // no-restricted-imports sees only static imports; a dynamic `import('../app/x')` is caught by
 // matching the import expression's path, so a lazy chunk cannot point up a layer either.
+// `server` (the repository's top-level server/) and `lib` (src/lib) are reached only by `../`
+// steps: a package's own `dressed/server` or `highlight.js/lib/core` is not them.
+const RELATIVE_ONLY = new Set(['server', 'lib']);
+const folder = (f) => (f === 'server' ? 'server/' : `src/${f}`);
+const pathPattern = (f) =>
+  RELATIVE_ONLY.has(f) ? `^(\\.\\.\\/)+${f}(\\/|$)` : `(^|\\/)${f}(\\/|$)`;
 const dynamicImports = (name, forbidden) =>
   forbidden.map((f) => ({
-    selector: `ImportExpression > Literal[value=/(^|\\/)${f}(\\/|$)/]`,
-    message: `src/${name} may not import from src/${f}, not even lazily (dependencies point model <- codegen, preview <- editor <- app).`,
+    selector: `ImportExpression > Literal[value=/${pathPattern(f)}/]`,
+    message: `src/${name} may not import from ${folder(f)}, not even lazily (dependencies point model <- codegen, preview <- editor <- app, server <- cli).`,
   }));
 const layer = (name, forbidden, extra = [], files = [`src/${name}/**/*.{ts,tsx}`]) => ({
   files,
@@ -30,8 +35,10 @@ const layer = (name, forbidden, extra = [], files = [`src/${name}/**/*.{ts,tsx}`
       {
         patterns: [
           ...forbidden.map((f) => ({
-            group: [`**/${f}`, `**/${f}/**`],
-            message: `src/${name} may not import from src/${f} (dependencies point model <- codegen, preview <- editor <- app).`,
+            ...(RELATIVE_ONLY.has(f)
+              ? { regex: pathPattern(f) }
+              : { group: [`**/${f}`, `**/${f}/**`] }),
+            message: `src/${name} may not import from ${folder(f)} (dependencies point model <- codegen, preview <- editor <- app, server <- cli).`,
           })),
           ...extra,
           ...(name === 'model' && files.includes('src/model/zod.ts') ? [] : [zodOnce]),
@@ -94,23 +101,27 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },
-  layer('model', ['codegen', 'preview', 'editor', 'app', 'cli', 'lib'], uiLibs),
-  layer('model', ['codegen', 'preview', 'editor', 'app', 'cli', 'lib'], uiLibs, [
+  layer('model', ['codegen', 'preview', 'editor', 'app', 'cli', 'lib', 'server'], uiLibs),
+  layer('model', ['codegen', 'preview', 'editor', 'app', 'cli', 'lib', 'server'], uiLibs, [
     'src/model/zod.ts',
   ]),
   // The code printers: text from the model's plan, for the export panel and the CLI alike.
-  layer('codegen', ['preview', 'editor', 'app', 'cli', 'lib'], uiLibsOf('codegen')),
-  layer('preview', ['codegen', 'editor', 'app', 'cli', 'lib']),
-  layer('editor', ['codegen', 'app', 'cli', 'lib']),
+  layer('codegen', ['preview', 'editor', 'app', 'cli', 'lib', 'server'], uiLibsOf('codegen')),
+  layer('preview', ['codegen', 'editor', 'app', 'cli', 'lib', 'server']),
+  layer('editor', ['codegen', 'app', 'cli', 'lib', 'server']),
   // The package's library (import 'component-studio'): model and printers only, and nothing of
   // Node's, so that it runs in a bundler's browser build as well as in Node.
-  layer('lib', ['preview', 'editor', 'app', 'cli'], [...uiLibsOf('lib'), nodeBuiltins('lib')]),
-  layer('app', ['cli']),
+  layer(
+    'lib',
+    ['preview', 'editor', 'app', 'cli', 'server'],
+    [...uiLibsOf('lib'), nodeBuiltins('lib')],
+  ),
+  layer('app', ['cli', 'lib', 'server']),
   layer('cli', ['preview', 'editor', 'app']),
   {
     ...layer(
       'app',
-      ['cli'],
+      ['cli', 'server'],
       [
         discordClient,
         {
@@ -122,8 +133,9 @@ export default tseslint.config(
     ),
     ignores: [discordHooks],
   },
-  layer('app', ['cli'], [discordClient], [discordHooks]),
-  // The relay runs in Node next to the page, not in it: it may share model code, never UI code.
+  layer('app', ['cli', 'server'], [discordClient], [discordHooks]),
+  // The relay and the studio run in Node next to the page, not in it: they may share model code,
+  // never UI code, and the command line that starts the studio imports them, not the reverse.
   {
     files: ['server/**/*.ts'],
     rules: {
@@ -131,7 +143,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...['preview', 'editor', 'app'].map((f) => ({
+            ...['preview', 'editor', 'app', 'cli'].map((f) => ({
               group: [`**/src/${f}`, `**/src/${f}/**`],
               message: `server/ runs in Node and may not import from src/${f}.`,
             })),

@@ -1,5 +1,6 @@
-// The layer rule of eslint.config.js (model <- preview <- editor <- app, model <- cli) holds for
-// static imports and for lazy ones: a dynamic import() pointing up a layer is a lint error too.
+// The layer rule of eslint.config.js (model <- preview <- editor <- app, model <- cli, server <- cli)
+// holds for static imports and for lazy ones: a dynamic import() pointing up a layer is a lint
+// error too.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -23,6 +24,8 @@ describe('the layer rule', () => {
     ['src/cli/probe.ts', '../preview', 'src/cli may not import from src/preview'],
     ['src/lib/probe.ts', '../editor/lazy-module', 'src/lib may not import from src/editor'],
     ['src/codegen/probe.ts', '../lib', 'src/codegen may not import from src/lib'],
+    ['src/app/probe.ts', '../../server/relay', 'src/app may not import from server/'],
+    ['src/model/probe.ts', '../../server/studio/server', 'src/model may not import from server/'],
   ])('refuses a dynamic import from %s of %s', async (file, target, message) => {
     const errors = await errorsOf(file, `export const load = () => import('${target}');\n`);
     expect(errors.join('\n')).toContain(message);
@@ -52,6 +55,19 @@ describe('the layer rule', () => {
         'src/app/probe.ts',
         `export const a = () => import('./editor-page/EditorApp');\n`,
       ),
+    ).toEqual([]);
+  });
+
+  it('lets the command line import the server, never the server the command line', async () => {
+    expect(
+      await errorsOf('src/cli/probe.ts', `export * from '../../server/studio/server';\n`),
+    ).toEqual([]);
+    expect(
+      (await errorsOf('server/studio/probe.ts', `export * from '../../src/cli/run';\n`)).join('\n'),
+    ).toContain('server/ runs in Node and may not import from src/cli');
+    // A package's own `server` entry is not the repository's server/ folder.
+    expect(
+      await errorsOf('src/codegen/probe.ts', `export const a = () => import('dressed/server');\n`),
     ).toEqual([]);
   });
 
