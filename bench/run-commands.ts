@@ -1,7 +1,9 @@
 // The "Application commands" part of `npm run bench`: our validator on a fully localized
 // 100-command bulk overwrite, beside discord.js's builders building the same set, then the broken
-// sets each one catches. Speed goals are reported, not enforced.
+// sets each one catches, then validate() after each key typed into one option's description.
+// Speed goals are reported, not enforced.
 import { importPayload } from '../src/model';
+import { typingFigure } from './command-typing';
 import { invalidCommandCases } from './command-cases';
 import type { CommandJson } from './command-fixtures';
 import { commandSet } from './command-fixtures';
@@ -77,6 +79,7 @@ export function runCommands(): void {
     "ours = importPayload(set, { as: 'commands' }); builders = SlashCommandBuilder setters + toJSON() per command.\n",
   );
   runSpeed(set);
+  typingFigure(set);
   const cases = invalidCommandCases().map((c) => ({
     name: c.name,
     caught: !validate(c.commands, c.guildId).valid,

@@ -2,7 +2,7 @@
 // command and option node (its cross-field rules, its level of options, and for a command its
 // whole tree) and once per command set (how many commands of each type, names unique per type).
 import { entryOf, slotSpec } from '../catalog/catalog';
-import type { CommandsDoc, Node } from '../document/document';
+import type { CommandsDoc } from '../document/document';
 import { COMMAND_LIMITS } from '../limits';
 import type { NodeKind } from '../catalog/kinds';
 import { rootPath } from '../payload/envelope';
@@ -57,32 +57,34 @@ export function commandSetRules(ctx: RuleContext, doc: CommandsDoc): void {
       `A create body is one command; this design has ${doc.nodes.length}. Export it as a list (a bulk overwrite body) instead.`,
     );
   }
-  const byKind = new Map<NodeKind, Node[]>();
-  for (const node of doc.nodes) {
-    if (!entryOf(node.kind)) continue;
-    const list = byKind.get(node.kind) ?? [];
-    list.push(node);
-    byKind.set(node.kind, list);
-  }
-  for (const [kind, nodes] of byKind) {
+  // What the set's rules read of each command is its kind and name, in the command's own node:
+  // a pass over the 100 commands, never into their options (those are checked per command, kept).
+  const byKind = new Map<NodeKind, number[]>();
+  doc.nodes.forEach((node, index) => {
+    if (!entryOf(node.kind)) return;
+    const list = byKind.get(node.kind);
+    if (list) list.push(index);
+    else byKind.set(node.kind, [index]);
+  });
+  for (const [kind, indices] of byKind) {
     const max = perSetMax(kind);
-    if (max !== undefined && nodes.length > max) {
-      const extra = nodes[max]!;
+    if (max !== undefined && indices.length > max) {
+      const extra = indices[max]!;
       report(
         ctx,
         'error',
         'too-many-commands',
-        rootPath(doc.envelope, doc.nodes.indexOf(extra)),
-        `${setLimitSentence(doc, kind, max)} This set has ${nodes.length}.`,
-        extra.key,
+        rootPath(doc.envelope, extra),
+        `${setLimitSentence(doc, kind, max)} This set has ${indices.length}.`,
+        doc.nodes[extra]!.key,
       );
     }
     const seen = new Map<string, number>();
-    for (const node of nodes) {
+    for (const index of indices) {
+      const node = doc.nodes[index]!;
       const name = node.props.name;
       if (typeof name !== 'string') continue;
       const first = seen.get(name);
-      const index = doc.nodes.indexOf(node);
       if (first === undefined) {
         seen.set(name, index);
         continue;

@@ -378,3 +378,44 @@ describe('wrapNode', () => {
     });
   });
 });
+
+describe('updateNode', () => {
+  it('makes new nodes on the path of the edit and keeps every other subtree as it was', () => {
+    // validate() keeps results by node identity (rules/kept.ts): this is what it relies on.
+    const cmd = (name: string) =>
+      makeNode(
+        'chat-input-command',
+        { name, description: 'd' },
+        {
+          options: [
+            makeNode(
+              'subcommand',
+              { name: 'a', description: 'd' },
+              {
+                options: [
+                  makeNode('string-option', { name: 'x', description: 'd' }),
+                  makeNode('string-option', { name: 'y', description: 'd' }),
+                ],
+              },
+            ),
+            makeNode('subcommand', { name: 'b', description: 'd' }),
+          ],
+        },
+      );
+    const doc: Doc = { ...emptyCommands(), nodes: [cmd('one'), cmd('two')] };
+    const [first, second] = doc.nodes as [Node, Node];
+    const sub = first.slots.options![0]!;
+    const target = sub.slots.options![1]!;
+    const next = ok(updateNode(doc, target.key, { description: 'e' }));
+    const [first2, second2] = next.nodes as [Node, Node];
+    const sub2 = first2.slots.options![0]!;
+    expect(second2).toBe(second);
+    expect(first2).not.toBe(first);
+    expect(first2.props).toBe(first.props);
+    expect(first2.slots.options![1]).toBe(first.slots.options![1]);
+    expect(sub2).not.toBe(sub);
+    expect(sub2.props).toBe(sub.props);
+    expect(sub2.slots.options![0]).toBe(sub.slots.options![0]);
+    expect(sub2.slots.options![1]!.props).toEqual({ name: 'y', description: 'e' });
+  });
+});

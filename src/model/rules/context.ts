@@ -6,7 +6,10 @@ import { formatPath } from './problems';
 export interface RuleContext {
   doc: Doc;
   problems: Problem[];
-  /** Every node reached, in document order, with its path in the exported payload. */
+  /**
+   * Every node reached, in document order, with its path in the exported payload: made after the
+   * nodes are checked, for the rules of a message or modal as a whole (a command set's do not read it).
+   */
   nodePaths: Map<Node, readonly PathSegment[]>;
 }
 
