@@ -9,7 +9,6 @@ import {
   Inspector,
   Outline,
   Palette,
-  ProblemsPanel,
   selectSurface,
   useDrawnLater,
   useEditor,
@@ -18,7 +17,6 @@ import {
 } from '../../editor';
 import { lazyComponent } from '../../preview';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
-import { ExportPanel } from '../export/ExportPanel';
 import { openAsNewDesign } from '../import/open-design';
 import { EditorHeader } from './EditorHeader';
 import type { ToolsState } from './use-tools';
@@ -36,6 +34,8 @@ const SharePanel = lazyComponent(() => import('../share/SharePanel'));
 const SendPanel = lazyComponent(() => import('../send/SendPanel'));
 const RegisterPanel = lazyComponent(() => import('../commands/RegisterPanel'));
 const JsonEditorPanel = lazyComponent(() => import('../json-editor/JsonEditorPanel'));
+// The problems and the export panel, below the fold: they load right after the first frame.
+const EditorBottom = lazyComponent(() => import('./EditorBottom'));
 
 /** The performance mark the benchmark reads: the editor is drawn with its document. */
 export const USABLE_MARK = 'component-studio:usable';
@@ -153,12 +153,11 @@ export function EditorPage({
         {panel === 'share' && <SharePanel manager={manager} onClose={close} />}
       </Suspense>
       {bottomDrawn && (
-        <div className="editor-bottom">
-          <ProblemsPanel />
-          <ExportPanel
+        <Suspense fallback={null}>
+          <EditorBottom
             designName={snapshot.designs.find((d) => d.id === snapshot.currentId)?.name}
           />
-        </div>
+        </Suspense>
       )}
     </div>
   );
