@@ -20,11 +20,9 @@ import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
 import { openAsNewDesign } from '../import/open-design';
 import { EditorHeader } from './EditorHeader';
 import type { ToolsState } from './use-tools';
-import { FirstRunPicker } from './FirstRunPicker';
+import { EditorBanners, FirstRunOffer } from './EditorBanners';
 import { EditSelected, PhoneTabs } from './PhoneTabs';
 import { usePhoneTabs } from './use-phone-tabs';
-import { StorageBanner } from './StorageBanner';
-import { ConflictBanner } from './ConflictBanner';
 import './editor.css';
 import './panels.css';
 import './phone.css';
@@ -83,8 +81,7 @@ export function EditorPage({
         snapshot={snapshot}
         tools={{ open: panel, onOpen: tools.open, jsonOpen, onToggleJson: toggleJson, commands }}
       />
-      <ConflictBanner manager={manager} snapshot={snapshot} />
-      <StorageBanner
+      <EditorBanners
         manager={manager}
         snapshot={snapshot}
         attachmentError={attachmentError}
@@ -116,7 +113,7 @@ export function EditorPage({
             <EditSelected onEdit={() => showTab('inspector')} />
           </div>
           <div className={jsonOpen ? 'editor-stage with-json' : 'editor-stage'}>
-            {snapshot.firstRun && <FirstRunPicker manager={manager} />}
+            <FirstRunOffer manager={manager} firstRun={snapshot.firstRun} />
             {jsonOpen && (
               <Suspense fallback={<p className="loading">Loading the JSON editor…</p>}>
                 <JsonEditorPanel
