@@ -12,7 +12,7 @@ export type { EditorServices } from './services';
 export type { DragSource, DropSpot } from './dnd/types';
 export { resolveDrop, legalSpots, adjacentMove } from './dnd/resolve-drop';
 export { describeNode, describeSpot, nodeLabel } from './describe';
-export { Inspector } from './inspector/Inspector';
+export { LazyInspector as Inspector } from './inspector/LazyInspector';
 export { EditorPreview } from './preview/EditorPreview';
 export { useDrawnLater } from './use-drawn-later';
 export { EditorDnd } from './dnd/EditorDnd';

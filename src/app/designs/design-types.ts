@@ -5,6 +5,13 @@ import type { DesignSummary } from './format';
 import type { BrokenDesign, StorageFailure, StorageLike } from './storage';
 
 export const UNTITLED = 'Untitled design';
+
+/** `base`, or `base 2`, `base 3`... whichever no design is called yet. */
+export function freeName(base: string, taken: readonly string[]): string {
+  let name = base;
+  for (let n = 2; taken.includes(name); n += 1) name = `${base} ${n}`;
+  return name;
+}
 /** How long after a change it is saved, at most (typing is saved in batches, not per key). */
 export const SAVE_DELAY_MS = 250;
 /**

@@ -1,11 +1,15 @@
 // The designs kept in this browser: which one is open, switching, and new / rename / duplicate /
 // delete for the open one.
-import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../editor';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyComponent, lazyModule } from '../../preview';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
-import { NewDesignDialog } from './NewDesignDialog';
 import { RenameField } from './RenameField';
 import './designs.css';
+
+// Loaded when a dialog first opens: the first screen shows neither.
+const dialogs = lazyModule(() => import('./DesignDialogs'));
+const NewDesignDialog = lazyComponent(dialogs, (m) => m.NewDesignDialog);
+const DeleteDesignDialog = lazyComponent(dialogs, (m) => m.DeleteDesignDialog);
 
 interface Props {
   manager: DesignManager;
@@ -117,24 +121,19 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
           Delete
         </button>
       </div>
-      {creating && <NewDesignDialog manager={manager} onClose={() => setCreating(false)} />}
-      {deleting && (
-        <ConfirmDialog
-          title={`Delete “${current?.name ?? ''}”?`}
-          confirmLabel="Delete design"
-          danger
-          onConfirm={() => {
-            setDeleting(false);
-            manager.remove(currentId);
-          }}
-          onCancel={() => setDeleting(false)}
-          testId="delete-dialog"
-          confirmTestId="delete-confirm"
-          cancelTestId="delete-cancel"
-        >
-          <p>The design, its undo history and its attached files are removed from this browser.</p>
-        </ConfirmDialog>
-      )}
+      <Suspense fallback={null}>
+        {creating && <NewDesignDialog manager={manager} onClose={() => setCreating(false)} />}
+        {deleting && (
+          <DeleteDesignDialog
+            name={current?.name ?? ''}
+            onConfirm={() => {
+              setDeleting(false);
+              manager.remove(currentId);
+            }}
+            onCancel={() => setDeleting(false)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -9,7 +9,6 @@ import {
   Inspector,
   Outline,
   Palette,
-  ProblemsPanel,
   selectSurface,
   useDrawnLater,
   useEditor,
@@ -18,15 +17,12 @@ import {
 } from '../../editor';
 import { lazyComponent } from '../../preview';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
-import { ExportPanel } from '../export/ExportPanel';
 import { openAsNewDesign } from '../import/open-design';
 import { EditorHeader } from './EditorHeader';
 import type { ToolsState } from './use-tools';
-import { FirstRunPicker } from './FirstRunPicker';
+import { EditorBanners, FirstRunOffer } from './EditorBanners';
 import { EditSelected, PhoneTabs } from './PhoneTabs';
 import { usePhoneTabs } from './use-phone-tabs';
-import { StorageBanner } from './StorageBanner';
-import { ConflictBanner } from './ConflictBanner';
 import './editor.css';
 import './panels.css';
 import './phone.css';
@@ -36,6 +32,8 @@ const SharePanel = lazyComponent(() => import('../share/SharePanel'));
 const SendPanel = lazyComponent(() => import('../send/SendPanel'));
 const RegisterPanel = lazyComponent(() => import('../commands/RegisterPanel'));
 const JsonEditorPanel = lazyComponent(() => import('../json-editor/JsonEditorPanel'));
+// The problems and the export panel, below the fold: they load right after the first frame.
+const EditorBottom = lazyComponent(() => import('./EditorBottom'));
 
 /** The performance mark the benchmark reads: the editor is drawn with its document. */
 export const USABLE_MARK = 'component-studio:usable';
@@ -83,8 +81,7 @@ export function EditorPage({
         snapshot={snapshot}
         tools={{ open: panel, onOpen: tools.open, jsonOpen, onToggleJson: toggleJson, commands }}
       />
-      <ConflictBanner manager={manager} snapshot={snapshot} />
-      <StorageBanner
+      <EditorBanners
         manager={manager}
         snapshot={snapshot}
         attachmentError={attachmentError}
@@ -116,7 +113,7 @@ export function EditorPage({
             <EditSelected onEdit={() => showTab('inspector')} />
           </div>
           <div className={jsonOpen ? 'editor-stage with-json' : 'editor-stage'}>
-            {snapshot.firstRun && <FirstRunPicker manager={manager} />}
+            <FirstRunOffer manager={manager} firstRun={snapshot.firstRun} />
             {jsonOpen && (
               <Suspense fallback={<p className="loading">Loading the JSON editor…</p>}>
                 <JsonEditorPanel
@@ -153,12 +150,11 @@ export function EditorPage({
         {panel === 'share' && <SharePanel manager={manager} onClose={close} />}
       </Suspense>
       {bottomDrawn && (
-        <div className="editor-bottom">
-          <ProblemsPanel />
-          <ExportPanel
+        <Suspense fallback={null}>
+          <EditorBottom
             designName={snapshot.designs.find((d) => d.id === snapshot.currentId)?.name}
           />
-        </div>
+        </Suspense>
       )}
     </div>
   );

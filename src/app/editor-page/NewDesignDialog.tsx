@@ -5,6 +5,7 @@ import { emptyCommands, emptyMessage, emptyModal } from '../../model';
 import type { Doc, SurfaceChoice } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
 import { UNTITLED } from '../designs/design-manager';
+import { freeName } from '../designs/design-types';
 import { Templates } from './Templates';
 
 const BLANKS: { surface: SurfaceChoice; name: string; description: string; build: () => Doc }[] = [
@@ -33,13 +34,6 @@ const BLANKS: { surface: SurfaceChoice; name: string; description: string; build
     build: () => emptyCommands(null),
   },
 ];
-
-/** `base`, or `base 2`, `base 3`... whichever no design is called yet. */
-export function freeName(base: string, taken: readonly string[]): string {
-  let name = base;
-  for (let n = 2; taken.includes(name); n += 1) name = `${base} ${n}`;
-  return name;
-}
 
 export function NewDesignDialog({
   manager,

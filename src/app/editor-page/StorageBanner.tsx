@@ -1,5 +1,6 @@
 // Says, where it cannot be missed, when designs are not being kept: storage full or refused, a
 // design that could not be opened, files that could not be stored. The work in memory stays.
+// Drawn only when there is something to say (storageTrouble in EditorBanners.tsx decides).
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
 
 interface Props {
@@ -16,14 +17,6 @@ export function StorageBanner({
   onDismissAttachmentError,
 }: Props) {
   const { saveError, unavailable, broken, loadProblems } = snapshot;
-  if (
-    !saveError &&
-    !unavailable &&
-    broken.length === 0 &&
-    loadProblems.length === 0 &&
-    !attachmentError
-  )
-    return null;
   return (
     <div className="storage-banner" role="alert" data-testid="storage-error">
       {unavailable ? (

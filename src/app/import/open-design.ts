@@ -2,7 +2,7 @@
 // editor saying what happened (the notice belongs to the design it talks about).
 import type { Doc } from '../../model';
 import type { DesignManager } from '../designs/design-manager';
-import { freeName } from '../editor-page/NewDesignDialog';
+import { freeName } from '../designs/design-types';
 
 /** Creates the design under a name no other design has yet, opens it and tells the user. */
 export function openAsNewDesign(

@@ -4,10 +4,9 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { SurfaceChoice } from '../../model';
-import { lazyModule } from '../../preview';
+import { lazyComponent, lazyModule } from '../../preview';
 import { useEditor, useEditorStore } from '../state/context';
 import { selectSurface } from '../state/selectors';
-import { ConfirmDialog } from './ConfirmDialog';
 
 export const SURFACE_LABELS: Record<SurfaceChoice, string> = {
   v2: 'Message (Components V2)',
@@ -23,6 +22,8 @@ const isSurface = (value: string): value is SurfaceChoice =>
 
 const conversion = lazyModule(() => import('./conversion'));
 const preload = () => void conversion.load();
+// Shown only once the converter has loaded (it is in the same chunk), so it never waits.
+const ConfirmDialog = lazyComponent(conversion, (m) => m.ConfirmDialog);
 
 interface Pending {
   to: SurfaceChoice;
