@@ -25,7 +25,7 @@ export const COMMAND_CODES: readonly ProblemCodeEntry[] = [
   ),
   c(
     'field-not-for-kind',
-    'A field of another kind (`choices` on a Boolean option, `handler` on a slash command…).',
+    'A field of another kind (`choices` on a Boolean option, `handler` on a slash command…); a warning when it holds its default (`null`, `false`, `[]`).',
     'Remove the field, or change the kind to one that has it.',
   ),
   c(

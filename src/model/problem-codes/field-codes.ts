@@ -75,4 +75,10 @@ export const FIELD_CODES: readonly ProblemCodeEntry[] = [
     'Use `contexts` instead of `dm_permission`, and `default_member_permissions` instead of `default_permission`.',
     WHY.warning,
   ),
+  f(
+    'snowflake-precision',
+    'A snowflake written as a JSON number past 2^53, where digits are lost; a warning.',
+    'Write the id as a string of digits ("821355005788684298"); check that the number still holds the right id.',
+    'A JSON number past 2^53 (9007199254740992) cannot hold every digit: the id read back may be another one. Discord takes the id as written, so it may name the wrong emoji or user.',
+  ),
 ];

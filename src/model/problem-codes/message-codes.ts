@@ -103,8 +103,15 @@ export const MESSAGE_CODES: readonly ProblemCodeEntry[] = [
   ),
   m(
     'disabled-in-modal',
-    '`disabled` on a select in a modal.',
-    'Remove `disabled`; a modal’s fields cannot be disabled.',
+    '`disabled: true` on a select in a modal (`false` is accepted).',
+    'Remove `disabled` or set it to false; a modal’s fields cannot be disabled.',
+    'Discord refuses a disabled component in a modal (MODAL_COMPONENT_DISABLED, "Modals do not support disabled components").',
+  ),
+  m(
+    'media-url-scheme',
+    'A media URL that is neither http(s):// nor attachment://; a warning.',
+    'Use an https:// URL or attach the file and use attachment://<filename>.',
+    'A warning: Discord documents any URL for media, but it loads only http(s) URLs and attached files, so the picture will not show.',
   ),
   m(
     'max-values-over-options',

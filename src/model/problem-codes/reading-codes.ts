@@ -20,6 +20,11 @@ export const READING_CODES: readonly ProblemCodeEntry[] = [
     'Check the path, that it is a file and not a folder, and that it may be read.',
   ),
   r(
+    'unknown-kind',
+    "The library's `as` option names no kind of payload (message, modal, command, commands, permissions).",
+    'Pass one of the kinds `PAYLOAD_KINDS` lists, or leave `as` out to have the kind detected.',
+  ),
+  r(
     'payload-not-object',
     'The payload is neither a JSON object nor a list of commands.',
     'Send a JSON object (a message, a modal, a command) or an array of commands.',
