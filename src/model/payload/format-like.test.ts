@@ -2,7 +2,8 @@
 // one field changed in the editor is one changed line.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Doc, NodeKind } from '../document/document';
+import type { NodeKind } from '../catalog/kinds';
+import type { Doc } from '../document/document';
 import { walk } from '../document/document';
 import { updateNode } from '../document/tree';
 import { formatLike, holdsValue } from './format-like';
