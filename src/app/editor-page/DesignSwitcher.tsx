@@ -1,10 +1,11 @@
-// The designs kept in this browser: which one is open, switching, and new / rename / duplicate /
-// delete for the open one.
+// The designs kept in this browser (or, in the studio, the files of the bot's folder): which one
+// is open, switching, and new / rename / duplicate / delete for the open one.
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../editor';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
 import { NewDesignDialog } from './NewDesignDialog';
 import { RenameField } from './RenameField';
+import { useStudio } from './studio-context';
 import './designs.css';
 
 interface Props {
@@ -20,6 +21,7 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const { currentId, designs } = snapshot;
   const current = designs.find((d) => d.id === currentId);
+  const studio = useStudio();
 
   useEffect(() => {
     if (!listOpen) return;
@@ -65,7 +67,11 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
           </button>
         )}
         {listOpen && (
-          <ul className="design-list" aria-label="Your designs">
+          <ul
+            className={studio ? 'design-list folder-list' : 'design-list'}
+            aria-label={studio ? `The files of ${studio.root}` : 'Your designs'}
+            data-testid="design-list"
+          >
             {designs.map((d) => (
               <li
                 key={d.id}
@@ -81,7 +87,24 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
                     setListOpen(false);
                   }}
                 >
-                  {d.name}
+                  <span className="file-name">{d.name}</span>
+                  {studio?.labels[d.id] && <span className="file-kind">{studio.labels[d.id]}</span>}
+                </button>
+              </li>
+            ))}
+            {studio?.others.map((o) => (
+              <li key={o.path} data-testid="other-file" data-path={o.path}>
+                <button
+                  type="button"
+                  className="other-file"
+                  title={o.reason}
+                  onClick={() => {
+                    studio.openOther(o.path);
+                    setListOpen(false);
+                  }}
+                >
+                  <span className="file-name">{o.path}</span>
+                  <span className="file-kind">{o.label}</span>
                 </button>
               </li>
             ))}
@@ -92,14 +115,16 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
         <button type="button" data-testid="design:new" onClick={() => setCreating(true)}>
           New
         </button>
-        <button
-          type="button"
-          className="button-secondary"
-          data-testid="design:rename"
-          onClick={() => setRenaming(true)}
-        >
-          Rename
-        </button>
+        {!studio && (
+          <button
+            type="button"
+            className="button-secondary"
+            data-testid="design:rename"
+            onClick={() => setRenaming(true)}
+          >
+            Rename
+          </button>
+        )}
         <button
           type="button"
           className="button-secondary"
@@ -132,7 +157,11 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
           confirmTestId="delete-confirm"
           cancelTestId="delete-cancel"
         >
-          <p>The design, its undo history and its attached files are removed from this browser.</p>
+          <p>
+            {studio
+              ? `The file ${current?.name ?? ''} is deleted from ${studio.root}.`
+              : 'The design, its undo history and its attached files are removed from this browser.'}
+          </p>
         </ConfirmDialog>
       )}
     </div>
