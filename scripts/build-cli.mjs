@@ -17,6 +17,17 @@ const outFile = join(outDir, 'component-studio.mjs');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir);
 
+// Bundled packages (chokidar, sirv) import Node's modules by bare name ("fs"); the bundle names
+// them all node:fs, so it is plain that it imports nothing but Node.
+const builtinNames = builtinModules.filter((name) => !name.startsWith('_') && !name.includes(':'));
+const nodePrefix = {
+  name: 'node-prefix',
+  setup(b) {
+    const filter = new RegExp(`^(${builtinNames.map((n) => n.replace(/[/]/g, '\\/')).join('|')})$`);
+    b.onResolve({ filter }, ({ path }) => ({ path: `node:${path}`, external: true }));
+  },
+};
+
 const result = await build({
   absWorkingDir: root,
   entryPoints: ['src/cli/main.ts'],
@@ -31,6 +42,7 @@ const result = await build({
   legalComments: 'none',
   banner: { js: '#!/usr/bin/env node' },
   metafile: true,
+  plugins: [nodePrefix],
   logLevel: 'warning',
 });
 chmodSync(outFile, 0o755);
@@ -52,17 +64,31 @@ function packageDir(input) {
   return match ? join(root, match[1]) : null;
 }
 
+/**
+ * Some small packages (sirv, @polka/url) ship no licence file; their readme's License section is
+ * the notice they publish, so that is what goes beside the bundle.
+ */
+function readmeLicence(dir) {
+  const readme = ['readme.md', 'README.md'].find((f) => existsSync(join(dir, f)));
+  if (!readme) return null;
+  const match = /^##\s+Licen[cs]e\s*\n([^]*?)(?=\n#|$)/im.exec(
+    readFileSync(join(dir, readme), 'utf8'),
+  );
+  const section = match?.[1]?.replace(/\n\[[^\]]+\]:.*$/gm, '').trim();
+  return section ? `(from its readme; the package has no licence file)\n${section}` : null;
+}
+
 const dirs = [...new Set(Object.keys(result.metafile.inputs).map(packageDir))].filter(Boolean);
 const notices = dirs.sort().map((dir) => {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const file = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'license'].find((f) =>
     existsSync(join(dir, f)),
   );
-  if (!file) {
+  const text = file ? readFileSync(join(dir, file), 'utf8').trim() : readmeLicence(dir);
+  if (!text) {
     console.error(`[build-cli] ${manifest.name} is bundled but has no licence file to copy`);
     process.exit(1);
   }
-  const text = readFileSync(join(dir, file), 'utf8').trim();
   return `${manifest.name} ${manifest.version} (${manifest.license})\n\n${text}\n`;
 });
 writeFileSync(

@@ -144,16 +144,18 @@ export function createRelay(options: RelayOptions): RelayHandler {
   };
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/** Answers with a JSON body, never cached. */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify(body));
 }
 
-type BodyRead = { ok: true; body: Buffer } | { ok: false };
+export type BodyRead = { ok: true; body: Buffer } | { ok: false };
 
-async function readBody(req: IncomingMessage, max: number): Promise<BodyRead> {
+/** Reads a request's body up to `max` bytes; past that, drains it and says so. */
+export async function readBody(req: IncomingMessage, max: number): Promise<BodyRead> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > max) {
     req.resume();

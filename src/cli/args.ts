@@ -5,6 +5,7 @@ import type { CommandsArgs } from './commands-args';
 import { COMMANDS_USAGE, parseCommandsArgs } from './commands-args';
 import type { ExportArgs } from './export-command';
 import { EXPORT_USAGE, parseExportArgs } from './export-command';
+import { STUDIO_USAGE } from './studio-args';
 
 /**
  * What `--as` accepts, each with the line the usage text shows for it: the one list of kinds in
@@ -25,15 +26,18 @@ const width = Math.max(...kindNames.map((k) => k.length));
 export const USAGE = `Usage: component-studio validate [--as KIND] [--json] FILE...
        component-studio commands diff|sync|pull ...
        component-studio export --to TARGET [--as KIND] FILE | --list
+       component-studio studio [DIR] [--port N] [--no-open]
 
 Checks Discord payloads (JSON) against Discord's rules: messages, modals,
 application commands and command permissions; compares and syncs a bot's
-application commands with Discord; prints the code that builds a design.
+application commands with Discord; prints the code that builds a design;
+serves the designer on the JSON files of a bot's folder.
 
 Commands:
   validate FILE...  Validate each FILE; "-" reads standard input.
 ${COMMANDS_USAGE}
 ${EXPORT_USAGE}
+${STUDIO_USAGE}
 
 Options:
   --as KIND         Treat every FILE as this KIND instead of detecting it.
@@ -47,7 +51,8 @@ ${kindNames.map((k) => `  ${k.padEnd(width)}  ${AS_KINDS[k]}`).join('\n')}
 
 Exit status: 0 every file is valid (warnings allowed) or the commands action
 succeeded, 1 a file is invalid, 2 a file cannot be read or is not JSON, the
-command line is wrong, or Discord cannot be reached or refused the request.`;
+command line is wrong, Discord cannot be reached or refused the request, or
+the studio cannot start; the studio exits 0 when stopped with Ctrl-C.`;
 
 export interface ValidateArgs {
   command: 'validate';

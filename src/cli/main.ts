@@ -1,20 +1,27 @@
 // The process edge of the CLI: real files, standard input, the environment and the network in,
-// text and an exit code out.
+// text and an exit code out. `studio` goes to studio-main.ts without loading the validator and
+// the code printers, so the server is ready sooner.
 import { readFile, writeFile } from 'node:fs/promises';
 import { text } from 'node:stream/consumers';
-import { runCli } from './run';
-import { STDIN } from './validate-command';
+import type { CommandOutput } from './output';
+import { STDIN } from './output';
 
 const read = (file: string): Promise<string> =>
   file === STDIN ? text(process.stdin) : readFile(file, 'utf8');
 const write = (file: string, content: string): Promise<void> => writeFile(file, content, 'utf8');
 
-const out = await runCli(process.argv.slice(2), {
-  read,
-  write,
-  env: process.env,
-  fetch: (url, init) => globalThis.fetch(url, init),
-});
+const argv = process.argv.slice(2);
+const out: CommandOutput =
+  argv[0] === 'studio'
+    ? await import('./studio-main').then((m) => m.studioCommand(argv.slice(1)))
+    : await import('./run').then((m) =>
+        m.runCli(argv, {
+          read,
+          write,
+          env: process.env,
+          fetch: (url, init) => globalThis.fetch(url, init),
+        }),
+      );
 if (out.stdout.length > 0) process.stdout.write(`${out.stdout.join('\n')}\n`);
 if (out.stderr.length > 0) process.stderr.write(`${out.stderr.join('\n')}\n`);
 // exitCode rather than exit(): a large report piped to another program must flush first.

@@ -3,16 +3,16 @@
 // directly.
 import type { Doc, ImportOptions, PayloadKind, Problem } from '../model';
 import { importJsonText, plural } from '../model';
+import { EXIT, STDIN } from './output';
+import type { CommandOutput, ExitCode } from './output';
+
+export { EXIT, STDIN };
+export type { CommandOutput, ExitCode };
 
 /** What a reader gives back; `-` is standard input. A failure is a rejected promise. */
 export type ReadFile = (file: string) => Promise<string>;
 
-export const STDIN = '-';
-
 export const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '');
-
-export const EXIT = { valid: 0, invalid: 1, unusable: 2 } as const;
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** One file's result; the shape of each entry of `--json` output (the list says the severity). */
 export interface FileReport {
@@ -21,12 +21,6 @@ export interface FileReport {
   valid: boolean;
   errors: Pick<Problem, 'path' | 'code' | 'message'>[];
   warnings: FileReport['errors'];
-}
-
-export interface CommandOutput {
-  stdout: string[];
-  stderr: string[];
-  exitCode: ExitCode;
 }
 
 export interface Checked {
