@@ -23,7 +23,8 @@ export function FileDialog({ path, label, reason, text, onSave, onClose }: Props
   return (
     <Dialog title={path} onCancel={onClose} testId="file-dialog" className="file-dialog">
       <p className="file-problems" data-testid="file-problems" role="status">
-        <strong>{label}.</strong> {edited ? (problem ?? 'Valid JSON: it can be saved.') : reason}
+        <strong>{label.charAt(0).toUpperCase() + label.slice(1)}.</strong>{' '}
+        {edited ? (problem ?? 'Valid JSON: it can be saved.') : reason}
       </p>
       {text !== null && (
         <textarea
