@@ -16,6 +16,7 @@ export * from './rules/field-problem';
 export * from './rules/validate';
 export * from './catalog/factory';
 export * from './payload/json-error';
+export * from './payload/format-like';
 export * from './document/tree';
 export * from './catalog/button-style';
 export * from './rules/fixes';

@@ -7,7 +7,6 @@ import { importPayload } from '../../model';
 import type { EnvironmentView } from '../../model/environments/environment';
 import { instantDeps, scriptedFetch } from '../discord/test-kit';
 import { createTokenStore } from '../discord/token-store';
-import { STUDIO_KEY_STORAGE, studioKey } from '../folder-key';
 import { EnvironmentChoice } from './EnvironmentChoice';
 import { RegisterSession } from './register-session';
 import type { StudioEnvironments } from './studio-environments';
@@ -115,15 +114,5 @@ describe('RegisterSession with an environment', () => {
     ]);
     expect(calls[0]?.headers).toEqual({ 'X-Studio-Key': KEY, 'X-Studio-Env': 'dev' });
     expect(session.getState().result?.tone).toBe('success');
-  });
-});
-
-describe('studioKey', () => {
-  it('is the key in sessionStorage, or null without one', () => {
-    sessionStorage.removeItem(STUDIO_KEY_STORAGE);
-    expect(studioKey()).toBeNull();
-    sessionStorage.setItem(STUDIO_KEY_STORAGE, KEY);
-    expect(studioKey()).toBe(KEY);
-    sessionStorage.removeItem(STUDIO_KEY_STORAGE);
   });
 });

@@ -14,7 +14,7 @@ import { focusResultItem } from '../components/focus-item';
 import type { DesignManager } from '../designs/design-manager';
 import { PAGE_DEPS } from '../discord/call-runner';
 import { snowflake } from '../discord/requests';
-import { studioKey } from '../folder-key';
+import { studioKey } from '../folder/studio-key';
 import type { ResultItem } from '../discord/result-items';
 import { tokenStore } from '../discord/token-store';
 import { EnvironmentChoice } from './EnvironmentChoice';

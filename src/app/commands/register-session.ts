@@ -22,7 +22,7 @@ import type { CallDeps } from '../discord/call-runner';
 import { PAGE_DEPS } from '../discord/call-runner';
 import type { BotCredential } from '../discord/requests';
 import { snowflake } from '../discord/requests';
-import { studioKey } from '../folder-key';
+import { studioKey } from '../folder/studio-key';
 import { designErrors, onDesign } from '../discord/result-items';
 import type { TokenStore } from '../discord/token-store';
 import { tokenStore } from '../discord/token-store';

@@ -7,20 +7,22 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import type { EditorStore } from '../../editor';
-import type { Doc } from '../../model';
+import { DESIGN_FORMAT } from '../../model';
+import type { Doc, StoredDesign } from '../../model';
 import { DesignRecords } from './design-records';
 import { DesignSaving } from './design-saving';
 import type { PendingEdits } from './design-saving';
 import { DesignSession } from './design-session';
 import type { DesignManagerOptions, DesignRecord, DesignsSnapshot } from './design-types';
-import { SAVE_DELAY_MS, UNTITLED } from './design-types';
+import type { Elsewhere } from './design-types';
+import { OTHER_TAB, SAVE_DELAY_MS, UNTITLED } from './design-types';
 import { EditorStores } from './editor-stores';
 import { removeDesign } from './storage';
 import { TabSession } from './tab-session';
 import { TabSync } from './tab-sync';
 
 export { HISTORY_DELAY_MS, SAVE_DELAY_MS, UNTITLED } from './design-types';
-export type { DesignManagerOptions, DesignsSnapshot } from './design-types';
+export type { DesignManagerOptions, DesignSource, DesignsSnapshot } from './design-types';
 
 const randomId = () =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -32,6 +34,8 @@ export class DesignManager {
   readonly snapshot: StoreApi<DesignsSnapshot>;
   /** Edits held outside the stores, asked for before a save now (see DesignSaving). */
   readonly pending: StoreApi<PendingEdits>;
+  /** Where other copies of the designs are saved (another tab, or the studio's folder). */
+  readonly elsewhere: Elsewhere;
   private readonly records: DesignRecords;
   private readonly session: DesignSession;
   private readonly sync: TabSync;
@@ -46,11 +50,12 @@ export class DesignManager {
       broken: [],
       loadProblems: [],
       saveError: null,
-      unavailable: local === null,
+      unavailable: local === null && !options.source,
       firstRun: false,
       conflicts: [],
     }));
-    const records = new DesignRecords(local, now, options.newId ?? randomId);
+    const records = new DesignRecords(local, now, options.newId ?? randomId, options.source);
+    this.elsewhere = options.source?.elsewhere ?? OTHER_TAB;
     const stores = new EditorStores({
       edited: (id) => {
         const record = records.get(id);
@@ -63,7 +68,7 @@ export class DesignManager {
     const tab = new TabSession(options.session, (id) => stores.get(id));
     const latest = (id: string): DesignRecord | undefined => session.latest(id);
     const sync: TabSync = new TabSync({
-      ...{ local, records, stores, snapshot, now, latest },
+      ...{ local, records, stores, snapshot, now, latest, elsewhere: this.elsewhere },
       forget: (id) => session.forget(id),
       copyOf: (id, name) => session.copyOf(id, name),
       switchTo: (id) => this.switchTo(id),
@@ -175,6 +180,26 @@ export class DesignManager {
 
   /** Another tab changed this storage: the window's `storage` event (see TabSync). */
   readonly receive = (key: string | null): void => this.sync.receive(key);
+  /**
+   * A source of designs other than this browser's storage (the studio's folder) tells of what
+   * happened there, and the same rules as for other tabs apply: a design that appeared joins the
+   * list, a newer save is taken or asked about (conflict: asked about in any case, for a write it
+   * refused), a deleted one leaves unless it has edits here.
+   */
+  readonly heard = {
+    joined: (id: string, name: string, doc: Doc): void =>
+      this.sync.joined(id, { ...this.stored(id, doc), name }),
+    saved: (id: string, doc: Doc): void => this.sync.saved(id, this.stored(id, doc)),
+    conflict: (id: string, doc: Doc): void => this.sync.conflict(id, this.stored(id, doc)),
+    deleted: (id: string): void => this.sync.deleted(id),
+  };
+
+  /** Another copy of a design as the sync keeps it: one revision past this tab's. */
+  private stored(id: string, doc: Doc): StoredDesign {
+    const rev = (this.records.get(id)?.rev ?? 0) + 1;
+    return { version: DESIGN_FORMAT, rev, doc, selectedKey: null };
+  }
+
   /** Resolves a conflict: this tab's edits become a new design, the design takes the other's. */
   readonly keepMineAsCopy = (id: string): string | null => this.sync.keepMineAsCopy(id);
   /** Resolves a conflict: the design takes the other tab's save (Undo brings this tab's back). */

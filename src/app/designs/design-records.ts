@@ -4,7 +4,7 @@
 // the app saved (see saveDesign): it tells the caller instead, and keeps the edits unsaved. When
 // storage is full or refused, the write says so and the work in memory carries on.
 import type { Doc, StoredDesign } from '../../model';
-import type { DesignRecord } from './design-types';
+import type { DesignRecord, DesignSource } from './design-types';
 import type { DesignSummary } from './format';
 import type { BrokenDesign, LoadResult, StorageFailure, StorageLike } from './storage';
 import { listedElsewhere, loadDesigns, saveDesign, saveIndex } from './storage';
@@ -34,13 +34,25 @@ export class DesignRecords {
     private readonly local: StorageLike | null,
     private readonly now: () => number,
     private readonly newId: () => string,
+    private readonly source?: DesignSource,
   ) {}
 
   /** Reads every stored design into memory, and says what could not be read. */
   load(): LoadResult {
-    const loaded = this.local
-      ? loadDesigns(this.local)
-      : { currentId: null, designs: [], broken: [], indexProblem: null };
+    const { source } = this;
+    const loaded: LoadResult = source
+      ? {
+          currentId: null,
+          designs: source.designs.map(({ id, name, doc }) => ({
+            summary: { id, name, updatedAt: this.now() },
+            ...{ doc, selectedKey: null, rev: 1 },
+          })),
+          broken: [],
+          indexProblem: null,
+        }
+      : this.local
+        ? loadDesigns(this.local)
+        : { currentId: null, designs: [], broken: [], indexProblem: null };
     for (const d of loaded.designs) this.byId.set(d.summary.id, { ...d });
     return loaded;
   }
@@ -107,7 +119,17 @@ export class DesignRecords {
    * the list never names a design that is not stored). Returns why storage failed, or null.
    */
   write(hooks: WriteHooks): StorageFailure | null {
-    const { local } = this;
+    const { local, source } = this;
+    if (source) {
+      for (const id of [...this.dirty]) {
+        const record = hooks.latest(id);
+        if (!record) continue;
+        this.dirty.delete(id);
+        source.write(id, record);
+      }
+      this.indexDirty = false;
+      return null;
+    }
     if (!local) return null;
     let failure: StorageFailure | null = null;
     for (const id of [...this.dirty]) {

@@ -32,8 +32,12 @@ export class DesignSession {
   start(): void {
     const { records, tab, snapshot } = this.parts;
     const loaded = records.load();
+    // A folder with no designs is not a first visit: its files are the person's, not templates.
     const firstRun =
-      loaded.designs.length === 0 && loaded.broken.length === 0 && loaded.indexProblem === null;
+      !this.parts.options.source &&
+      loaded.designs.length === 0 &&
+      loaded.broken.length === 0 &&
+      loaded.indexProblem === null;
     // This tab's own choice first (a reload), then the one the last tab to switch left.
     const mine = tab.openBefore();
     let currentId = mine !== null && records.has(mine) ? mine : loaded.currentId;

@@ -50,7 +50,31 @@ export interface DesignManagerOptions {
   /** Told when a design is deleted or duplicated (its attachments follow). */
   onRemoved?: (id: string) => void;
   onDuplicated?: (from: string, to: string) => void;
+  /**
+   * Where the designs live when not in this browser's storage (the studio's folder); local is
+   * then null. What it holds opens as the designs, and every save is handed to it.
+   */
+  source?: DesignSource;
 }
+
+/** Designs kept outside the browser: read before the page opens, written by the source itself. */
+export interface DesignSource {
+  readonly designs: readonly { id: string; name: string; doc: Doc }[];
+  /** The design has edits to keep: the source writes them, in its own time. */
+  write(id: string, record: DesignRecord): void;
+  /** Where the other copies of a design are saved, as the page says it. */
+  readonly elsewhere: Elsewhere;
+}
+
+/** Where a design's other copy is saved, in the page's words (notices and the conflict banner). */
+export interface Elsewhere {
+  /** `“Welcome” was saved …` */
+  saved: string;
+  /** The conflict banner's button: `Take …` */
+  theirs: string;
+}
+
+export const OTHER_TAB: Elsewhere = { saved: 'in another tab', theirs: 'the other tab’s version' };
 
 /** A design of this tab in memory. */
 export interface DesignRecord {

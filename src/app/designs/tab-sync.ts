@@ -8,7 +8,7 @@ import type { EditorStore } from '../../editor';
 import type { StoredDesign } from '../../model';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DesignRecords } from './design-records';
-import type { DesignRecord, DesignsSnapshot } from './design-types';
+import type { DesignRecord, DesignsSnapshot, Elsewhere } from './design-types';
 import { UNTITLED } from './design-types';
 import type { EditorStores } from './editor-stores';
 import { designKey } from './format';
@@ -22,6 +22,8 @@ export interface SyncHost {
   readonly records: DesignRecords;
   readonly stores: EditorStores;
   readonly snapshot: StoreApi<DesignsSnapshot>;
+  /** Where the other copies are saved, in the notices' words. */
+  readonly elsewhere: Elsewhere;
   now(): number;
   /** The record with its editor's latest document. */
   latest(id: string): DesignRecord | undefined;
@@ -67,7 +69,7 @@ export class TabSync {
   };
 
   private receiveNow(key: string | null): void {
-    const { local, records, snapshot } = this.host;
+    const { local, records } = this.host;
     const prefix = designKey('');
     if (!local || key === null || !key.startsWith(prefix)) return;
     const id = key.slice(prefix.length);
@@ -75,38 +77,52 @@ export class TabSync {
     const stored = readDesign(local, id);
     if (!stored.ok) {
       if (stored.newer && record) this.superseded(id, stored.reason);
-      else if (stored.missing && record && !records.dirty.has(id)) {
-        const current = snapshot.getState().currentId === id;
-        this.forget(id);
-        this.host.forget(id);
-        if (current)
-          this.host
-            .store()
-            .getState()
-            .notify('info', `“${record.summary.name}” was deleted in another tab.`);
-        this.host.refresh();
-      }
+      else if (stored.missing) this.deleted(id);
       return;
     }
     const theirs = stored.value;
-    if (!record) {
-      if (records.removed.has(id)) return;
-      const name = theirs.name ?? UNTITLED;
-      const updatedAt = theirs.updatedAt ?? this.host.now();
-      records.append(id, {
-        summary: { id, name, updatedAt },
-        doc: theirs.doc,
-        selectedKey: null,
-        rev: theirs.rev,
-      });
-      const { broken } = snapshot.getState();
-      if (broken.some((b) => b.summary.id === id))
-        snapshot.setState({ broken: broken.filter((b) => b.summary.id !== id) });
-      this.host.refresh();
-    } else if (theirs.rev > record.rev) {
-      if (records.dirty.has(id)) this.conflict(id, theirs);
-      else this.take(id, theirs);
-    }
+    if (!record) this.joined(id, theirs);
+    else if (theirs.rev > record.rev) this.saved(id, theirs);
+  }
+
+  /** A design saved elsewhere that this tab does not have joins the list (unless deleted here). */
+  joined(id: string, theirs: StoredDesign): void {
+    const { records, snapshot } = this.host;
+    if (records.has(id) || records.removed.has(id)) return;
+    const name = theirs.name ?? UNTITLED;
+    const updatedAt = theirs.updatedAt ?? this.host.now();
+    records.append(id, {
+      summary: { id, name, updatedAt },
+      doc: theirs.doc,
+      selectedKey: null,
+      rev: theirs.rev,
+    });
+    const { broken } = snapshot.getState();
+    if (broken.some((b) => b.summary.id === id))
+      snapshot.setState({ broken: broken.filter((b) => b.summary.id !== id) });
+    this.host.refresh();
+  }
+
+  /** A newer save of a design made elsewhere: taken, or asked about when this tab has edits. */
+  saved(id: string, theirs: StoredDesign): void {
+    if (this.host.records.dirty.has(id)) this.conflict(id, theirs);
+    else this.take(id, theirs);
+  }
+
+  /** The design was deleted elsewhere: it leaves this tab, unless this tab has edits to it. */
+  deleted(id: string): void {
+    const { records, snapshot } = this.host;
+    const record = records.get(id);
+    if (!record || records.dirty.has(id)) return;
+    const current = snapshot.getState().currentId === id;
+    this.forget(id);
+    this.host.forget(id);
+    if (current)
+      this.host
+        .store()
+        .getState()
+        .notify('info', `“${record.summary.name}” was deleted ${this.host.elsewhere.saved}.`);
+    this.host.refresh();
   }
 
   /** Another tab saved a design this tab has unsaved edits to: the user is asked. */
@@ -201,7 +217,7 @@ export class TabSync {
         .getState()
         .notify(
           'info',
-          'This design was saved in another tab; it now shows that version (Undo goes back).',
+          `This design was saved ${this.host.elsewhere.saved}; it now shows that version (Undo goes back).`,
         );
     this.host.refresh();
   }

@@ -1,5 +1,6 @@
-// Says, in words, when another tab saved a design this tab has unsaved edits to, and asks what to
-// keep. Nothing has been written over: the other tab's save is stored, this tab's edits are here.
+// Says, in words, when another tab (or, in the studio, the file on disk) saved a design this tab
+// has unsaved edits to, and asks what to keep. Nothing has been written over: the other save is
+// kept where it is, this tab's edits are here.
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
 
 export function ConflictBanner({
@@ -10,13 +11,14 @@ export function ConflictBanner({
   snapshot: DesignsSnapshot;
 }) {
   if (snapshot.conflicts.length === 0) return null;
+  const { saved, theirs } = manager.elsewhere;
   return (
     <div className="storage-banner conflict-banner" role="alert" data-testid="conflict">
       {snapshot.conflicts.map(({ id, name }) => (
         <div key={id} data-testid="conflict-design" data-design-id={id}>
           <p>
-            “{name}” was saved in another tab while you had unsaved changes to it here. Nothing has
-            been written over: choose what to keep. Your changes are not saved until you do.
+            “{name}” was saved {saved} while you had unsaved changes to it here. Nothing has been
+            written over: choose what to keep. Your changes are not saved until you do.
           </p>
           <div className="conflict-actions">
             <button
@@ -32,7 +34,7 @@ export function ConflictBanner({
               data-testid="conflict:take-theirs"
               onClick={() => manager.takeTheirs(id)}
             >
-              Take the other tab’s version
+              Take {theirs}
             </button>
           </div>
         </div>

@@ -3,13 +3,18 @@
 import { ConfirmDialog } from '../../editor';
 export { NewDesignDialog } from './NewDesignDialog';
 
-/** Asks before the open design, its undo history and its files are removed from this browser. */
+/**
+ * Asks before the open design, its undo history and its files are removed from this browser, or,
+ * in the studio, before its file is deleted from the bot's folder.
+ */
 export function DeleteDesignDialog({
   name,
+  studioRoot,
   onConfirm,
   onCancel,
 }: {
   name: string;
+  studioRoot: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -24,7 +29,11 @@ export function DeleteDesignDialog({
       confirmTestId="delete-confirm"
       cancelTestId="delete-cancel"
     >
-      <p>The design, its undo history and its attached files are removed from this browser.</p>
+      <p>
+        {studioRoot !== null
+          ? `The file ${name} is deleted from ${studioRoot}.`
+          : 'The design, its undo history and its attached files are removed from this browser.'}
+      </p>
     </ConfirmDialog>
   );
 }

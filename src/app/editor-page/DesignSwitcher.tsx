@@ -1,9 +1,10 @@
-// The designs kept in this browser: which one is open, switching, and new / rename / duplicate /
-// delete for the open one.
+// The designs kept in this browser (or, in the studio, the files of the bot's folder): which one
+// is open, switching, and new / rename / duplicate / delete for the open one.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyComponent, lazyModule } from '../../preview';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
 import { RenameField } from './RenameField';
+import { useStudio } from './studio-context';
 import './designs.css';
 
 // Loaded when a dialog first opens: the first screen shows neither.
@@ -24,6 +25,7 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const { currentId, designs } = snapshot;
   const current = designs.find((d) => d.id === currentId);
+  const studio = useStudio();
 
   useEffect(() => {
     if (!listOpen) return;
@@ -69,7 +71,11 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
           </button>
         )}
         {listOpen && (
-          <ul className="design-list" aria-label="Your designs">
+          <ul
+            className={studio ? 'design-list folder-list' : 'design-list'}
+            aria-label={studio ? `The files of ${studio.root}` : 'Your designs'}
+            data-testid="design-list"
+          >
             {designs.map((d) => (
               <li
                 key={d.id}
@@ -85,7 +91,24 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
                     setListOpen(false);
                   }}
                 >
-                  {d.name}
+                  <span className="file-name">{d.name}</span>
+                  {studio?.labels[d.id] && <span className="file-kind">{studio.labels[d.id]}</span>}
+                </button>
+              </li>
+            ))}
+            {studio?.others.map((o) => (
+              <li key={o.path} data-testid="other-file" data-path={o.path}>
+                <button
+                  type="button"
+                  className="other-file"
+                  title={o.reason}
+                  onClick={() => {
+                    studio.openOther(o.path);
+                    setListOpen(false);
+                  }}
+                >
+                  <span className="file-name">{o.path}</span>
+                  <span className="file-kind">{o.label}</span>
                 </button>
               </li>
             ))}
@@ -96,14 +119,16 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
         <button type="button" data-testid="design:new" onClick={() => setCreating(true)}>
           New
         </button>
-        <button
-          type="button"
-          className="button-secondary"
-          data-testid="design:rename"
-          onClick={() => setRenaming(true)}
-        >
-          Rename
-        </button>
+        {!studio && (
+          <button
+            type="button"
+            className="button-secondary"
+            data-testid="design:rename"
+            onClick={() => setRenaming(true)}
+          >
+            Rename
+          </button>
+        )}
         <button
           type="button"
           className="button-secondary"
@@ -126,6 +151,7 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
         {deleting && (
           <DeleteDesignDialog
             name={current?.name ?? ''}
+            studioRoot={studio?.root ?? null}
             onConfirm={() => {
               setDeleting(false);
               manager.remove(currentId);

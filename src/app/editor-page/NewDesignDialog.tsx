@@ -1,4 +1,6 @@
-// A new design: blank on one of the four surfaces, or from a template.
+// A new design: blank on one of the four surfaces, or from a template. In the studio it is a new
+// file of the bot's folder, so its file name is asked first.
+import { useState } from 'react';
 import { Dialog } from '../../editor';
 import type { Template } from '../../model';
 import { emptyCommands, emptyMessage, emptyModal } from '../../model';
@@ -7,6 +9,7 @@ import type { DesignManager } from '../designs/design-manager';
 import { UNTITLED } from '../designs/design-manager';
 import { freeName } from '../designs/design-types';
 import { Templates } from './Templates';
+import { useStudio } from './studio-context';
 
 const BLANKS: { surface: SurfaceChoice; name: string; description: string; build: () => Doc }[] = [
   {
@@ -43,12 +46,38 @@ export function NewDesignDialog({
   onClose: () => void;
 }) {
   const taken = manager.getSnapshot().designs.map((d) => d.name);
+  const studio = useStudio();
+  const [fileName, setFileName] = useState('');
+  const [shown, setShown] = useState(false);
+  const checked = studio?.checkName(fileName);
   const create = (name: string, doc: Doc) => {
-    manager.create(freeName(name, taken), doc);
+    if (studio && checked) {
+      if (!checked.ok) return setShown(true);
+      studio.create(checked.path, doc);
+    } else manager.create(freeName(name, taken), doc);
     onClose();
   };
   return (
     <Dialog title="New design" onCancel={onClose} testId="new-design-dialog" className="new-design">
+      {studio && checked && (
+        <label className="new-file-name">
+          File name in {studio.root}
+          <input
+            data-autofocus
+            data-testid="new-file-name"
+            className="design-name-input"
+            value={fileName}
+            placeholder="messages/welcome.json"
+            aria-invalid={shown && !checked.ok}
+            onChange={(e) => setFileName(e.target.value)}
+          />
+          {shown && !checked.ok && (
+            <span className="form-problem" role="alert" data-testid="new-file-problem">
+              {checked.reason}
+            </span>
+          )}
+        </label>
+      )}
       <h3>Blank</h3>
       <ul className="template-list">
         {BLANKS.map((b) => (
