@@ -2,6 +2,8 @@
 // seeded design, then type into a field of its selected node.
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { PhoneFigures } from './phone';
+import { measurePhone } from './phone';
 import type { TypingFigures } from './typing';
 import { measureTyping, OPEN_TIMEOUT } from './typing';
 
@@ -22,6 +24,8 @@ export interface RunFigures extends TypingFigures {
   usableFrom: 'mark' | 'dom';
   /** JavaScript whose response ended before usable. */
   js: JsFile[];
+  /** Typing on a phone-class CPU (phone.ts). */
+  phone: PhoneFigures;
 }
 
 export interface RunInput {
@@ -141,7 +145,28 @@ export async function measureRun(browser: Browser, input: RunInput): Promise<Run
     await cdp.send('Performance.enable');
     const opened = await openDesign(page, input);
     await showField(page, input);
-    return { ...(await measureTyping(page, cdp, input.field)), ...opened };
+    const typing = await measureTyping(page, cdp, input.field);
+    return { ...typing, ...opened, phone: await measurePhone(page, cdp, input.field) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A page of nothing but a textarea, usable as soon as it is parsed: the floor of time to usable. */
+export const BARE_PATH = '/bench-bare.html';
+export const BARE_HTML = `<!doctype html><meta charset="utf-8"><title>bare</title><textarea></textarea>
+<script>performance.mark('${USABLE_MARK}')</script>`;
+
+/** Navigation to usable of the bare page (served as the app is, in a fresh context), ms. */
+export async function measureBareLoad(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(BARE_PATH, url).href);
+    return await page.evaluate(
+      (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? Number.NaN,
+      USABLE_MARK,
+    );
   } finally {
     await context.close();
   }
