@@ -1,7 +1,7 @@
 // One run of the editor benchmark in a fresh browser context (empty cache and storage): open a
 // seeded design, then type into a field of its selected node.
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import type { PhoneFigures } from './phone';
 import { measurePhone } from './phone';
 import type { TypingFigures } from './typing';
@@ -133,7 +133,12 @@ async function showField(page: Page, input: RunInput): Promise<void> {
   await field.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT });
 }
 
-export async function measureRun(browser: Browser, input: RunInput): Promise<RunFigures> {
+/** Opens `input`'s design in a fresh context, its field showing, and hands the page to `then`. */
+export async function withDesign<T>(
+  browser: Browser,
+  input: RunInput,
+  then: (page: Page, cdp: CDPSession, opened: Awaited<ReturnType<typeof openDesign>>) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     storageState: storageState(input.url, input.seed),
@@ -145,11 +150,17 @@ export async function measureRun(browser: Browser, input: RunInput): Promise<Run
     await cdp.send('Performance.enable');
     const opened = await openDesign(page, input);
     await showField(page, input);
-    const typing = await measureTyping(page, cdp, input.field);
-    return { ...typing, ...opened, phone: await measurePhone(page, cdp, input.field) };
+    return await then(page, cdp, opened);
   } finally {
     await context.close();
   }
+}
+
+export function measureRun(browser: Browser, input: RunInput): Promise<RunFigures> {
+  return withDesign(browser, input, async (page, cdp, opened) => {
+    const typing = await measureTyping(page, cdp, input.field);
+    return { ...typing, ...opened, phone: await measurePhone(page, cdp, input.field) };
+  });
 }
 
 /** A page of nothing but a textarea, usable as soon as it is parsed: the floor of time to usable. */

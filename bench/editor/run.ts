@@ -8,20 +8,13 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { table } from '../harness';
-import type { BenchDesign } from './fixture';
-import {
-  benchCommandSet,
-  benchDesign,
-  benchEmbedDesign,
-  storageSeed,
-  visibleRows,
-} from './fixture';
-import type { RunFigures, RunInput } from './measure';
+import type { RunFigures } from './measure';
 import { BARE_HTML, BARE_PATH, measureBareLoad, measureRun, USABLE_MARK } from './measure';
 import type { PhoneFigures } from './phone';
 import { measurePhoneFloor, PHONE_CPU_RATE, PHONE_GAP_MS } from './phone';
 import { formatRatio, median, percentile, ratio, verdict } from './stats';
-import { CONTENT, measureFloor } from './typing';
+import { SCENARIOS, scenarioInputs } from './scenarios';
+import { measureFloor } from './typing';
 import { serveStatic } from './serve';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -80,38 +73,6 @@ const FIGURES: Figure[] = [
 ];
 
 type Floor = Awaited<ReturnType<typeof measureFloor>>;
-
-interface Scenario {
-  title: string;
-  design: BenchDesign;
-  /** The inspector field typed into. */
-  field: string;
-  /** A palette item that the editor shows for the design's kind. */
-  palette: string;
-}
-
-const SCENARIOS: Scenario[] = [
-  {
-    title:
-      "Editor: a 40-component design (1 Container + 39 Text Displays), typing into one Text Display's content",
-    design: benchDesign(),
-    field: CONTENT,
-    palette: '[data-testid="palette-item:text-display"]',
-  },
-  {
-    title:
-      "Embeds: a legacy message of 10 embeds with 3 fields each (40 nodes), typing into one embed's description",
-    design: benchEmbedDesign(),
-    field: '[data-testid="field:description"]',
-    palette: '[data-testid="palette-item:embed"]',
-  },
-  {
-    title: "Commands: 100 slash commands, typing into an option's description",
-    design: benchCommandSet(),
-    field: '[data-testid="field:description"]',
-    palette: '[data-testid="palette-item:string-option"]',
-  },
-];
 
 function report(title: string, runs: RunFigures[], floors: Floor[], version: string): void {
   console.log(`\n${title}`);
@@ -230,15 +191,7 @@ export async function runEditorBench(): Promise<void> {
       build: { outDir: OUT, emptyOutDir: true },
     });
   const server = await serveStatic(GIVEN_DIST ?? OUT, { [BARE_PATH]: BARE_HTML });
-  const inputs: RunInput[] = SCENARIOS.map(({ design, field, palette }) => ({
-    url: server.url,
-    bodyOf: server.bodyOf,
-    seed: storageSeed(design),
-    typedKey: design.selectedKey,
-    field,
-    palette,
-    nodes: visibleRows(design),
-  }));
+  const inputs = scenarioInputs(server.url, server.bodyOf);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     // The first page of a fresh browser pays for starting its processes; it is not counted.
