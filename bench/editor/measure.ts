@@ -1,7 +1,9 @@
 // One run of the editor benchmark in a fresh browser context (empty cache and storage): open a
 // seeded design, then type into a field of its selected node.
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { PhoneFigures } from './phone';
+import { measurePhone } from './phone';
 import type { TypingFigures } from './typing';
 import { measureTyping, OPEN_TIMEOUT } from './typing';
 
@@ -22,6 +24,8 @@ export interface RunFigures extends TypingFigures {
   usableFrom: 'mark' | 'dom';
   /** JavaScript whose response ended before usable. */
   js: JsFile[];
+  /** Typing on a phone-class CPU (phone.ts). */
+  phone: PhoneFigures;
 }
 
 export interface RunInput {
@@ -129,7 +133,12 @@ async function showField(page: Page, input: RunInput): Promise<void> {
   await field.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT });
 }
 
-export async function measureRun(browser: Browser, input: RunInput): Promise<RunFigures> {
+/** Opens `input`'s design in a fresh context, its field showing, and hands the page to `then`. */
+export async function withDesign<T>(
+  browser: Browser,
+  input: RunInput,
+  then: (page: Page, cdp: CDPSession, opened: Awaited<ReturnType<typeof openDesign>>) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     storageState: storageState(input.url, input.seed),
@@ -141,7 +150,34 @@ export async function measureRun(browser: Browser, input: RunInput): Promise<Run
     await cdp.send('Performance.enable');
     const opened = await openDesign(page, input);
     await showField(page, input);
-    return { ...(await measureTyping(page, cdp, input.field)), ...opened };
+    return await then(page, cdp, opened);
+  } finally {
+    await context.close();
+  }
+}
+
+export function measureRun(browser: Browser, input: RunInput): Promise<RunFigures> {
+  return withDesign(browser, input, async (page, cdp, opened) => {
+    const typing = await measureTyping(page, cdp, input.field);
+    return { ...typing, ...opened, phone: await measurePhone(page, cdp, input.field) };
+  });
+}
+
+/** A page of nothing but a textarea, usable as soon as it is parsed: the floor of time to usable. */
+export const BARE_PATH = '/bench-bare.html';
+export const BARE_HTML = `<!doctype html><meta charset="utf-8"><title>bare</title><textarea></textarea>
+<script>performance.mark('${USABLE_MARK}')</script>`;
+
+/** Navigation to usable of the bare page (served as the app is, in a fresh context), ms. */
+export async function measureBareLoad(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(BARE_PATH, url).href);
+    return await page.evaluate(
+      (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? Number.NaN,
+      USABLE_MARK,
+    );
   } finally {
     await context.close();
   }

@@ -8,17 +8,13 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { table } from '../harness';
-import type { BenchDesign } from './fixture';
-import {
-  benchCommandSet,
-  benchDesign,
-  benchEmbedDesign,
-  storageSeed,
-  visibleRows,
-} from './fixture';
-import type { RunFigures, RunInput } from './measure';
-import { measureRun, USABLE_MARK } from './measure';
-import { CONTENT, measureFloor } from './typing';
+import type { RunFigures } from './measure';
+import { BARE_HTML, BARE_PATH, measureBareLoad, measureRun, USABLE_MARK } from './measure';
+import type { PhoneFigures } from './phone';
+import { measurePhoneFloor, PHONE_CPU_RATE, PHONE_GAP_MS } from './phone';
+import { formatRatio, median, percentile, ratio, verdict } from './stats';
+import { SCENARIOS, scenarioInputs } from './scenarios';
+import { measureFloor } from './typing';
 import { serveStatic } from './serve';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -76,45 +72,7 @@ const FIGURES: Figure[] = [
   },
 ];
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 type Floor = Awaited<ReturnType<typeof measureFloor>>;
-
-interface Scenario {
-  title: string;
-  design: BenchDesign;
-  /** The inspector field typed into. */
-  field: string;
-  /** A palette item that the editor shows for the design's kind. */
-  palette: string;
-}
-
-const SCENARIOS: Scenario[] = [
-  {
-    title:
-      "Editor: a 40-component design (1 Container + 39 Text Displays), typing into one Text Display's content",
-    design: benchDesign(),
-    field: CONTENT,
-    palette: '[data-testid="palette-item:text-display"]',
-  },
-  {
-    title:
-      "Embeds: a legacy message of 10 embeds with 3 fields each (40 nodes), typing into one embed's description",
-    design: benchEmbedDesign(),
-    field: '[data-testid="field:description"]',
-    palette: '[data-testid="palette-item:embed"]',
-  },
-  {
-    title: "Commands: 100 slash commands, typing into an option's description",
-    design: benchCommandSet(),
-    field: '[data-testid="field:description"]',
-    palette: '[data-testid="palette-item:string-option"]',
-  },
-];
 
 function report(title: string, runs: RunFigures[], floors: Floor[], version: string): void {
   console.log(`\n${title}`);
@@ -168,6 +126,62 @@ function report(title: string, runs: RunFigures[], floors: Floor[], version: str
   );
 }
 
+/** Issue 27's goals, each as a ratio to its floor measured in the same run (the median of runs). */
+function reportGoals(runs: RunFigures[][], floors: PhoneFigures[], bare: number[]): void {
+  const frames = (all: PhoneFigures[]) => all.flatMap((p) => p.secondFrame);
+  const perRun = (rs: RunFigures[], pick: (r: RunFigures, i: number) => number) =>
+    median(rs.map(pick));
+  const row = (name: string, perKey: number, keyRatio: number, all: number[], usable: string) => {
+    const p95 = percentile(all, 95);
+    const pass = keyRatio <= 2 && p95 <= 33;
+    return [
+      name,
+      ms(perKey),
+      formatRatio(keyRatio),
+      `${ms(percentile(all, 50))} / ${ms(p95)}`,
+      usable,
+      name === 'bare textarea (floor)' ? '' : verdict(pass ? 0 : 1, 0),
+    ];
+  };
+  const rows = [
+    row(
+      'bare textarea (floor)',
+      median(floors.map((f) => f.perKey)),
+      1,
+      frames(floors),
+      `${ms(median(bare))} (bare page)`,
+    ),
+    ...SCENARIOS.map((s, n) => {
+      const rs = runs[n]!;
+      const usable = perRun(rs, (r, i) => ratio(r.usable, bare[i]!));
+      return row(
+        s.design.name.replace('Benchmark: ', ''),
+        median(rs.map((r) => r.phone.perKey)),
+        perRun(rs, (r, i) => ratio(r.phone.perKey, floors[i]!.perKey)),
+        frames(rs.map((r) => r.phone)),
+        `${formatRatio(usable)} ${verdict(usable, 3)}`,
+      );
+    }),
+  ];
+  console.log(
+    `\nOn a phone: CPU slowed ${PHONE_CPU_RATE}x, keys ${PHONE_GAP_MS} ms apart (median of ${runs[0]!.length} runs; frames of every key of every run). Goals: work per key <= 2x the textarea's, second frame after a key <= 33 ms at p95; navigation to usable <= 3x a bare page's.`,
+  );
+  console.log(
+    table(
+      [
+        'typing into',
+        'work per key',
+        'x textarea',
+        '2nd frame p50 / p95',
+        'usable x bare page',
+        'typing',
+      ],
+      rows,
+      'lrrrrl',
+    ),
+  );
+}
+
 export async function runEditorBench(): Promise<void> {
   if (!GIVEN_DIST)
     await build({
@@ -176,28 +190,25 @@ export async function runEditorBench(): Promise<void> {
       logLevel: 'warn',
       build: { outDir: OUT, emptyOutDir: true },
     });
-  const server = await serveStatic(GIVEN_DIST ?? OUT);
-  const inputs: RunInput[] = SCENARIOS.map(({ design, field, palette }) => ({
-    url: server.url,
-    bodyOf: server.bodyOf,
-    seed: storageSeed(design),
-    typedKey: design.selectedKey,
-    field,
-    palette,
-    nodes: visibleRows(design),
-  }));
+  const server = await serveStatic(GIVEN_DIST ?? OUT, { [BARE_PATH]: BARE_HTML });
+  const inputs = scenarioInputs(server.url, server.bodyOf);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     // The first page of a fresh browser pays for starting its processes; it is not counted.
     await measureRun(browser, inputs[0]!);
     const runs: RunFigures[][] = inputs.map(() => []);
     const floors: Floor[] = [];
+    const phoneFloors: PhoneFigures[] = [];
+    const bareLoads: number[] = [];
     // Scenarios take turns within a run, so that a slow spell of the machine hits both alike.
     for (let i = 0; i < RUNS; i += 1) {
       for (const [n, input] of inputs.entries()) runs[n]!.push(await measureRun(browser, input));
       floors.push(await measureFloor(browser));
+      phoneFloors.push(await measurePhoneFloor(browser));
+      bareLoads.push(await measureBareLoad(browser, server.url));
     }
     SCENARIOS.forEach((s, n) => report(s.title, runs[n]!, floors, browser.version()));
+    reportGoals(runs, phoneFloors, bareLoads);
   } finally {
     await browser.close();
     await server.close();

@@ -37,8 +37,13 @@ function readTree(dir: string): Map<string, Buffer> {
   return files;
 }
 
-export function serveStatic(dir: string): Promise<StaticServer> {
+/** Serves `dir`, and `extra` (bodies by URL path) beside it: the bench's own pages. */
+export function serveStatic(
+  dir: string,
+  extra: Record<string, string> = {},
+): Promise<StaticServer> {
   const files = readTree(dir);
+  for (const [path, body] of Object.entries(extra)) files.set(path, Buffer.from(body));
   const server = createServer((req, res) => {
     let pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (pathname.endsWith('/')) pathname += 'index.html';

@@ -162,7 +162,7 @@ export async function measureTyping(
 
 // The floor: what the same typing costs in a bare page, a textarea copied into a <pre> on each
 // input. The driver's own round trips and the browser's typing work are in every figure.
-const BARE_PAGE = `<!doctype html><textarea data-testid="field:content"></textarea>
+export const BARE_PAGE = `<!doctype html><textarea data-testid="field:content"></textarea>
 <pre data-testid="payload-json"></pre>
 <script>
   const field = document.querySelector('textarea');

@@ -2,6 +2,7 @@ import './restore-test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyModal } from '../../model';
 import { DesignManager, HISTORY_DELAY_MS, SAVE_DELAY_MS, UNTITLED } from './design-manager';
+import { SAVE_MAX_MS } from './design-types';
 import type { DesignManagerOptions } from './design-manager';
 import { FakeStorage } from './fake-storage';
 import { INDEX_KEY, designKey, historyKey } from './format';
@@ -96,6 +97,31 @@ describe('DesignManager', () => {
     vi.advanceTimersByTime(SAVE_DELAY_MS);
     expect(local.writes).toBe(before + 2); // the design, then the list
     expect(local.items.get(designKey('d1'))).toContain('"Hello"');
+  });
+
+  it('saves typing when it pauses, and at most SAVE_MAX_MS after the first unsaved key', () => {
+    const manager = open();
+    const key = addText(manager, 'H');
+    const id = manager.getSnapshot().currentId;
+    vi.advanceTimersByTime(SAVE_DELAY_MS);
+    const type = (text: string, thenMs: number) => {
+      manager
+        .store()
+        .getState()
+        .dispatch({ type: 'update', key, patch: { content: text } });
+      vi.advanceTimersByTime(thenMs);
+    };
+    // Keys 50 ms apart: no pause, so no save until SAVE_MAX_MS after the first.
+    const keys = SAVE_MAX_MS / 50;
+    for (let i = 1; i < keys; i += 1) type(`H${'i'.repeat(i)}`, 50);
+    expect(local.items.get(designKey(id))).not.toContain('"Hi');
+    type(`H${'i'.repeat(keys)}`, 50);
+    expect(local.items.get(designKey(id))).toContain(`"H${'i'.repeat(keys)}"`);
+    // One more key, then a pause: saved SAVE_DELAY_MS after it.
+    type('Hey', SAVE_DELAY_MS - 1);
+    expect(local.items.get(designKey(id))).not.toContain('"Hey"');
+    vi.advanceTimersByTime(1);
+    expect(local.items.get(designKey(id))).toContain('"Hey"');
   });
 
   it('writes the undo history less often than the design while typing, and whole on a flush', () => {

@@ -1,5 +1,5 @@
-// When the designs of a tab are written: at most SAVE_DELAY_MS after the first unsaved change
-// (typing is saved in batches, not per key), the undo histories on a slower timer of their own,
+// When the designs of a tab are written: once changes pause for SAVE_DELAY_MS, and at most
+// SAVE_MAX_MS after the first unsaved change (typing is saved in batches, not per key), the undo histories on a slower timer of their own,
 // and everything at once when the page is hidden or goes away, after the edits held outside the
 // stores (the JSON editor's text waiting for its pause) have reached them. What a write meets is
 // passed on: a failure to the snapshot, another tab's newer save and a newer app's design to sync.
@@ -7,6 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DesignRecords } from './design-records';
 import type { DesignRecord, DesignsSnapshot } from './design-types';
+import { SAVE_MAX_MS } from './design-types';
 import type { TabSession } from './tab-session';
 import type { TabSync } from './tab-sync';
 
@@ -27,15 +28,21 @@ export interface SavingParts {
 export class DesignSaving {
   readonly pending = createStore<PendingEdits>()(() => ({ flushes: [] }));
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** When the first change not yet written came (Date.now()), or null when all are written. */
+  private firstUnsaved: number | null = null;
 
   constructor(
     private readonly parts: SavingParts,
     private readonly delayMs: number,
   ) {}
 
-  /** A change waits to be saved: the timer starts unless it runs already. */
+  /** A change waits to be saved: the timer starts again, up to SAVE_MAX_MS after the first. */
   schedule(): void {
-    if (this.timer === null) this.timer = setTimeout(this.timed, this.delayMs);
+    const now = Date.now();
+    this.firstUnsaved ??= now;
+    const latest = this.firstUnsaved + Math.max(this.delayMs, SAVE_MAX_MS);
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = setTimeout(this.timed, Math.max(0, Math.min(this.delayMs, latest - now)));
   }
 
   /** Registers a holder of edits not yet in a store; it is asked for them before a save now. */
@@ -60,6 +67,7 @@ export class DesignSaving {
   private write(historyLater: boolean): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
+    this.firstUnsaved = null;
     const { records, tab, sync, snapshot, latest } = this.parts;
     const failure = records.write({
       latest: (id) => (sync.has(id) ? undefined : latest(id)),

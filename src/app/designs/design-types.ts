@@ -12,8 +12,14 @@ export function freeName(base: string, taken: readonly string[]): string {
   for (let n = 2; taken.includes(name); n += 1) name = `${base} ${n}`;
   return name;
 }
-/** How long after a change it is saved, at most (typing is saved in batches, not per key). */
+/** Changes are saved once they pause this long (typing is saved in batches, not per key)… */
 export const SAVE_DELAY_MS = 250;
+/**
+ * …and never later than this after the first unsaved one, however long the typing goes on: on a
+ * phone-class CPU a save every few keys cost the keys more than the saves are worth, and the page
+ * saves at once when it is hidden or closed (bench/editor/PROFILE.md).
+ */
+export const SAVE_MAX_MS = 1_000;
 /**
  * Undo history is written whole (every step) and only a reload reads it back, so a timed save
  * leaves it for a timer of its own (at most every HISTORY_DELAY_MS while typing); a save the page

@@ -1,14 +1,17 @@
 // A piece of the editor's state for views that may follow the store a little later than the field
 // being edited: the preview and the document counters once per animation frame, the panels that
-// draw the whole document (payload, problems) at most every 120 ms. Changes that come before the
-// view's turn are drawn together, so a burst of keystrokes costs such a view one render, not one
-// each.
+// draw the whole document (payload, problems) when typing pauses, and at most a bounded delay
+// after a change. Changes that come before the view's turn are drawn together, so a burst of
+// keystrokes costs such a view one render, not one each.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useEditorStore } from './context';
 import type { EditorState } from './store';
 
-/** Runs `show` later; gives back how to cancel it. */
+/**
+ * Runs `show` later; gives back how to cancel it. Asked again after each further change while
+ * `show` waits (the earlier request cancelled first), so a Later may wait for changes to pause.
+ */
 export type Later = (show: () => void) => () => void;
 
 /**
@@ -35,8 +38,9 @@ export function useEditorLater<T>(
     };
     show(); // the store may have changed between the render and this effect
     const unsubscribe = store.subscribe(() => {
-      if (cancel === null && !equal(shown.current, selector(store.getState())))
-        cancel = later(show);
+      if (equal(shown.current, selector(store.getState()))) return;
+      cancel?.();
+      cancel = later(show);
     });
     return () => {
       unsubscribe();
@@ -63,19 +67,28 @@ export function useEditorPerFrame<T>(
   return useEditorLater(selector, inNextFrame, equal);
 }
 
-/** At most every `ms`, in a task of its own; this hook's own clock. */
-export function useThrottled(ms: number): Later {
-  return useMemo(() => {
-    let last = performance.now();
-    return (show) => {
-      const timer = setTimeout(
-        () => {
-          last = performance.now();
-          show();
-        },
-        Math.max(0, last + ms - performance.now()),
-      );
-      return () => clearTimeout(timer);
-    };
-  }, [ms]);
+/**
+ * When changes pause for `pauseMs`, and never more than `maxMs` after the first change not yet
+ * shown: typing a sentence costs such a view nothing until the person stops, and a long burst is
+ * still drawn every `maxMs`. In a task of its own; `now` is the Later's clock.
+ */
+export function afterPause(pauseMs: number, maxMs: number, now = () => performance.now()): Later {
+  let firstWaiting: number | null = null;
+  return (show) => {
+    const at = now();
+    firstWaiting ??= at;
+    const timer = setTimeout(
+      () => {
+        firstWaiting = null;
+        show();
+      },
+      Math.max(0, Math.min(pauseMs, firstWaiting + maxMs - at)),
+    );
+    return () => clearTimeout(timer);
+  };
+}
+
+/** afterPause, one per view (its own clock). */
+export function useAfterPause(pauseMs: number, maxMs: number): Later {
+  return useMemo(() => afterPause(pauseMs, maxMs), [pauseMs, maxMs]);
 }
