@@ -2,12 +2,15 @@
 // empty project without dev dependencies, and its `component-studio` run on Node alone. Offline:
 // a package with no dependencies needs nothing from the registry.
 import type { SpawnSyncReturns } from 'node:child_process';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packed } from './pack-kit';
 import { closedPort, diskSize, outsideEnv, packAndInstall, repo } from './pack-kit';
@@ -296,6 +299,72 @@ describe('the packed package', () => {
     },
     120_000,
   );
+
+  it('serves the designer on ./discord with `npx component-studio studio ./discord --no-open`', async () => {
+    const discord = join(project, 'discord');
+    mkdirSync(discord);
+    const welcome = join(discord, 'welcome.json');
+    writeFileSync(welcome, `${JSON.stringify(makeMessage(), null, 2)}\n`);
+    const child = spawn(
+      join(project, 'node_modules', '.bin', 'npx'),
+      ['component-studio', 'studio', './discord', '--no-open'],
+      {
+        cwd: project,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    try {
+      const url = await new Promise<string>((done, fail) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const found = /http:\/\/127\.0\.0\.1:\d+\/\?key=[\w-]+/.exec(out);
+          if (found) done(found[0]);
+        });
+        child.on('exit', (code) => fail(new Error(`studio exited ${code}: ${out}`)));
+      });
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:/);
+      const { port, searchParams } = new URL(url);
+      const key = searchParams.get('key')!;
+      const status = (path: string, headers: Record<string, string>) =>
+        new Promise<number>((done, fail) => {
+          const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+            res.resume();
+            done(res.statusCode ?? 0);
+          });
+          req.on('error', fail);
+          req.end();
+        });
+      const host = `127.0.0.1:${port}`;
+      expect(await status('/api/folder', { host, 'x-studio-key': key })).toBe(200);
+      expect(
+        await status('/api/folder', { host: `evil.example:${port}`, 'x-studio-key': key }),
+      ).toBe(403);
+      expect(await status('/api/folder', { host })).toBe(401);
+      expect(await status('/api/file?path=../package.json', { host, 'x-studio-key': key })).toBe(
+        400,
+      );
+
+      // The page, in Chromium: the folder's design listed, and a change on disk drawn.
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      try {
+        const page = await browser.newPage();
+        await page.goto(url);
+        await page.getByTestId('design-switcher').click();
+        await page.getByTestId('design-item').filter({ hasText: 'welcome.json' }).waitFor();
+        writeFileSync(
+          welcome,
+          `${JSON.stringify({ flags: V2, components: [{ type: 10, content: 'Changed on disk' }] }, null, 2)}\n`,
+        );
+        await page.getByText('Changed on disk').first().waitFor({ timeout: 5_000 });
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      child.kill('SIGINT');
+    }
+  }, 120_000);
 
   it('installs at the size the README gives', () => {
     const bytes = diskSize(installed());

@@ -34,7 +34,9 @@ export const embed = z.object({
 });
 
 const attachment = z.object({
-  id: snowflake,
+  // An upload's id is its index among the files sent (0, 1…), a number as libraries write it; the
+  // plan keeps it as it is (it is not a snowflake to turn into a string).
+  id: z.union([snowflake, z.number().int().min(0)]),
   filename: z.string().min(1).optional(),
   description: z.string().max(LIMITS.mediaDescription).optional(),
   title: z.string().optional(),
