@@ -97,6 +97,9 @@ describe('commands, errors and the token', () => {
       ['commands', 'diff', 'c.json', '--guild', '../x'],
       ['commands', 'diff', 'c.json', '--yes'],
       ['commands', 'pull', 'c.json'],
+      ['commands', 'diff', 'c.json', '--timeout', '0'],
+      ['commands', 'diff', 'c.json', '--timeout', 'soon'],
+      ['commands', 'pull', '--retry-wait', '-1'],
     ]) {
       const out = await runCli(argv, io);
       expect(out.exitCode).toBe(2);
