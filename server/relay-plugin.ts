@@ -3,29 +3,8 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { DEFAULT_API_BASE, createRelay } from './relay.ts';
-
-/** DISCORD_API_BASE as an http(s) URL without trailing slashes; throws a sentence when it is not one. */
-export function resolveApiBase(value: string | undefined): string {
-  const raw = value?.trim() || DEFAULT_API_BASE;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(
-      `DISCORD_API_BASE must be a URL such as ${DEFAULT_API_BASE}; it is ${JSON.stringify(raw)}.`,
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(
-      `DISCORD_API_BASE must start with http:// or https://; it is ${JSON.stringify(raw)}.`,
-    );
-  if (url.search || url.hash || url.username || url.password)
-    throw new Error(
-      'DISCORD_API_BASE must be a plain base URL, without query, fragment or credentials.',
-    );
-  return raw.replace(/\/+$/, '');
-}
+import { API_BASE_ALLOW, DEFAULT_API_BASE, resolveApiBase } from './discord-api.ts';
+import { createRelay } from './relay.ts';
 
 export interface DiscordRelayOptions {
   /** One line per request (method, path with webhook tokens masked, status). Default true. */
@@ -37,7 +16,7 @@ export function discordRelay(options: DiscordRelayOptions = {}): Plugin {
   const install = (server: ViteDevServer | PreviewServer) => {
     // Vitest starts a Vite server too; it has no use for a relay.
     if (process.env.VITEST) return;
-    const apiBase = resolveApiBase(process.env.DISCORD_API_BASE);
+    const apiBase = resolveApiBase(process.env.DISCORD_API_BASE, process.env[API_BASE_ALLOW]);
     const logger = server.config.logger;
     if (apiBase !== DEFAULT_API_BASE) logger.info(`relay: Discord requests go to ${apiBase}`);
     // RELAY_LOG_FILE keeps the same lines in a file too (the e2e specs read it to prove that no

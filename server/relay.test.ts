@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
-import { DEFAULT_USER_AGENT } from './relay';
+import { DEFAULT_USER_AGENT } from './discord-api';
 import type { Harness } from './relay-test-kit';
 import { send, startHarness } from './relay-test-kit';
 

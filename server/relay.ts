@@ -5,16 +5,13 @@
 // computer, only the headers Discord needs, and nothing about a request is ever logged but its
 // method, its path with webhook tokens masked, and the status.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import packageJson from '../package.json' with { type: 'json' };
 import { nodeFetch } from './node-fetch.ts';
 import { NOT_FORWARDED, RELAY_METHODS, matchRoute } from './relay-routes.ts';
 import { refusal } from './relay-guard.ts';
+import { DEFAULT_USER_AGENT, DISCORD_TIMEOUT_MS, networkReason } from './discord-api.ts';
 
 export const RELAY_PREFIX = '/relay';
-export const DEFAULT_API_BASE = 'https://discord.com/api/v10';
 export const MAX_BODY_BYTES = 25 * 1024 * 1024;
-export const UPSTREAM_TIMEOUT_MS = 30_000;
-export const DEFAULT_USER_AGENT = `DiscordBot (https://github.com/component-studio/component-studio, ${packageJson.version})`;
 
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'content-type', 'x-audit-log-reason'];
 
@@ -41,7 +38,7 @@ export function createRelay(options: RelayOptions): RelayHandler {
   const apiHost = new URL(apiBase).host;
   const fetchImpl = options.fetchImpl ?? nodeFetch;
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
-  const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? DISCORD_TIMEOUT_MS;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const log = options.log ?? (() => {});
 
@@ -173,37 +170,4 @@ export async function readBody(req: IncomingMessage, max: number): Promise<BodyR
     chunks.push(buf);
   }
   return { ok: true, body: Buffer.concat(chunks) };
-}
-
-const NETWORK_REASONS: Record<string, string> = {
-  ECONNREFUSED: 'the connection was refused',
-  ECONNRESET: 'the connection was reset',
-  ENOTFOUND: 'the host name does not resolve (DNS)',
-  EAI_AGAIN: 'the host name could not be resolved right now (DNS)',
-  ETIMEDOUT: 'the connection timed out',
-  EHOSTUNREACH: 'the host is unreachable',
-  ENETUNREACH: 'the network is unreachable',
-  UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
-  UND_ERR_SOCKET: 'the connection closed unexpectedly',
-};
-
-// Built from error codes only, never from an error's message, which could quote the URL and with
-// it a webhook token.
-function networkReason(error: unknown, timeoutMs: number): string {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError')
-    return `no answer within ${Math.round(timeoutMs / 100) / 10} s`;
-  const code = errorCode(error);
-  if (code && NETWORK_REASONS[code]) return NETWORK_REASONS[code];
-  if (code && /CERT|TLS|SSL/.test(code)) return `the TLS certificate was not accepted (${code})`;
-  return code ? `network error ${code}` : 'network error';
-}
-
-function errorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
-    const { code, cause } = e as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[A-Z0-9_]+$/.test(code)) return code;
-    e = cause;
-  }
-  return undefined;
 }

@@ -46,6 +46,9 @@ function io(files: Record<string, string>, token = FAKE_BOT_TOKEN) {
 }
 
 const json = (out: { stdout: string[] }) => JSON.parse(out.stdout.join('\n'));
+// The fake Discord is not Discord: every run says where the token went.
+const destination = () =>
+  `component-studio: note: the bot token goes to ${fake.apiBase} (DISCORD_API_BASE: this computer).`;
 
 describe('component-studio commands, against the fake Discord', () => {
   it('diff, sync --yes, diff again (all unchanged), then pull what validates', async () => {
@@ -71,7 +74,7 @@ describe('component-studio commands, against the fake Discord', () => {
     expect((await client.requests()).some((r) => r.method === 'PUT')).toBe(false);
 
     const sync = await runCli(['commands', 'sync', 'set.json', ...guild, '--yes'], cli);
-    expect(sync.stderr).toEqual([]);
+    expect(sync.stderr).toEqual([destination()]);
     expect(sync.exitCode).toBe(0);
     expect(sync.stdout.at(-1)).toBe('Sent: Discord now has 3 commands registered in this scope.');
 
@@ -121,6 +124,7 @@ describe('component-studio commands, against the fake Discord', () => {
     const refused = await runCli(['commands', 'diff', 'set.json'], bad);
     expect(refused.exitCode).toBe(2);
     expect(refused.stderr).toEqual([
+      destination(),
       'component-studio: Discord refused the request (HTTP 401, "Unauthorized"). The token in DISCORD_TOKEN is not a bot token Discord accepts: copy it again from the Developer Portal (Bot > Reset Token); the client secret is not a token.',
     ]);
     expect([...refused.stdout, ...refused.stderr].join('\n')).not.toContain(wrong);
@@ -148,7 +152,7 @@ describe('component-studio commands, against the fake Discord', () => {
       env: { DISCORD_TOKEN_DEV: FAKE_BOT_TOKEN, DISCORD_API_BASE: fake.apiBase },
     };
     const sync = await runCli(['commands', 'sync', '--env', 'dev', '--yes'], env);
-    expect(sync.stderr).toEqual([]);
+    expect(sync.stderr).toEqual([destination()]);
     expect(sync.stdout[0]).toContain(
       `to test guild ${FAKE_GUILD_ID} instead of the global commands`,
     );

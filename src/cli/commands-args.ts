@@ -1,5 +1,6 @@
 // `commands diff|sync|pull ...` -> what to run, or a usage error. No I/O here.
 import { parseArgs } from 'node:util';
+import { DISCORD_TIMEOUT_MS } from '../../server/discord-api';
 import { ENVIRONMENT_NAME } from '../model/environments';
 
 export const COMMANDS_USAGE = `  commands diff FILE [--guild ID] [--application-id ID] [--json]
@@ -23,10 +24,22 @@ export const COMMANDS_USAGE = `  commands diff FILE [--guild ID] [--application-
                     variable that environment names. --guild and
                     --application-id conflict with --env.
 
+  commands diff|sync|pull [...] [--timeout SECONDS] [--retry-wait SECONDS]
+                    --timeout: give up a request Discord has not answered
+                    in SECONDS (default 30). --retry-wait: after a 429 that
+                    asks to wait up to SECONDS (default 10), wait and try
+                    again (twice at most); a 5xx is tried again once after
+                    1 s. --retry-wait 0 never tries again.
+
   commands reads the bot token from DISCORD_TOKEN (with --env, from the
   environment's tokenEnv) and the API base from DISCORD_API_BASE (default
-  https://discord.com/api/v10). Without --application-id, the application
-  is the token's own.`;
+  https://discord.com/api/v10; a host other than Discord's or this
+  computer must be named in DISCORD_API_BASE_ALLOW). Without
+  --application-id, the application is the token's own.`;
+
+/** Seconds a request may take, and the longest 429 wait sat through, unless the flags say. */
+export const DEFAULT_TIMEOUT_S = DISCORD_TIMEOUT_MS / 1000;
+export const DEFAULT_RETRY_WAIT_S = 10;
 
 export type CommandsAction = 'diff' | 'sync' | 'pull';
 
@@ -43,6 +56,10 @@ export interface CommandsArgs {
   json: boolean;
   yes: boolean;
   out: string | null;
+  /** `--timeout`: seconds each request may take. */
+  timeout: number;
+  /** `--retry-wait`: the longest 429 wait, in seconds, before trying again; 0 never tries again. */
+  retryWait: number;
 }
 
 export type CommandsParse = CommandsArgs | { command: 'error'; message: string };
@@ -52,6 +69,15 @@ const ACTIONS: readonly string[] = ['diff', 'sync', 'pull'] satisfies CommandsAc
 const isAction = (value: string): value is CommandsAction => ACTIONS.includes(value);
 
 const error = (message: string): CommandsParse => ({ command: 'error', message });
+
+/** A number of seconds from a flag, the default without it, or what is wrong with it. */
+function seconds(flag: string, value: string | undefined, fallback: number, min: number) {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < min || n > 3600)
+    return `${flag} must be a number of seconds from ${min} to 3600, not '${value}'.`;
+  return n;
+}
 
 /** Parses the words after `commands`; never throws. */
 export function parseCommandsArgs(argv: readonly string[]): CommandsParse {
@@ -66,6 +92,8 @@ export function parseCommandsArgs(argv: readonly string[]): CommandsParse {
         yes: { type: 'boolean', default: false },
         out: { type: 'string' },
         env: { type: 'string' },
+        timeout: { type: 'string' },
+        'retry-wait': { type: 'string' },
       },
       allowPositionals: true,
       strict: true,
@@ -85,6 +113,10 @@ export function parseCommandsArgs(argv: readonly string[]): CommandsParse {
     if (value !== undefined && !SNOWFLAKE.test(value))
       return error(`${flag} must be a Discord id (17 to 20 digits), not '${value}'.`);
   }
+  const timeout = seconds('--timeout', values.timeout, DEFAULT_TIMEOUT_S, 0.1);
+  if (typeof timeout === 'string') return error(timeout);
+  const retryWait = seconds('--retry-wait', values['retry-wait'], DEFAULT_RETRY_WAIT_S, 0);
+  if (typeof retryWait === 'string') return error(retryWait);
   if (values.yes && action !== 'sync') return error('--yes is for commands sync only.');
   if (values.json && action === 'pull')
     return error('pull always prints JSON; --json is not needed.');
@@ -124,5 +156,7 @@ export function parseCommandsArgs(argv: readonly string[]): CommandsParse {
     json: values.json,
     yes: values.yes,
     out: values.out ?? null,
+    timeout,
+    retryWait,
   };
 }

@@ -63,8 +63,8 @@ describe('commands diff', () => {
     });
     // No /applications/@me: the id was given.
     expect(calls.map((c) => c.url)).toEqual([
-      `http://fake.test${guildPath}?with_localizations=true`,
-      `http://fake.test${globalPath}?with_localizations=true`,
+      `https://discord.com${guildPath}?with_localizations=true`,
+      `https://discord.com${globalPath}?with_localizations=true`,
     ]);
   });
 
@@ -115,7 +115,7 @@ describe('commands sync', () => {
     expect(puts).toEqual([
       {
         method: 'PUT',
-        url: `http://fake.test${guildPath}`,
+        url: `https://discord.com${guildPath}`,
         auth: `Bot ${TOKEN}`,
         body: JSON.parse(design),
       },

@@ -13,10 +13,10 @@ import type { CommandsArgs } from './commands-args';
 import type { EnvTarget } from './environments';
 import { environmentLine, resolveEnvironment } from './environments';
 import type { DiscordApi, Fetch } from './commands-http';
+import { API_BASE_ALLOW, resolveApiBase, tokenDestination } from '../../server/discord-api';
 import {
   applicationIdOf,
   commandsPath,
-  DEFAULT_API_BASE,
   DiscordCallError,
   discordApi,
   registeredCommands,
@@ -175,14 +175,34 @@ export async function runCommands(
     return usage(
       `${tokenEnv} is not set: put the bot token (Developer Portal > Bot > Reset Token) in that environment variable.`,
     );
-  const base = io.env.DISCORD_API_BASE?.trim() || DEFAULT_API_BASE;
-  if (!/^https?:\/\//.test(base))
-    return usage(`DISCORD_API_BASE must be an http(s) URL, not '${base}'.`);
-  const api = discordApi(base, token, io.fetch, tokenEnv);
+  // Checked here, before any request: fetch would only say "Headers.append: invalid value".
+  if (/[\r\n]/.test(token))
+    return usage(
+      `The token in ${tokenEnv} contains a line break: copy it again as one line (Developer Portal > Bot > Reset Token).`,
+    );
+  if (/[^\x21-\x7e]/.test(token))
+    return usage(
+      `The token in ${tokenEnv} contains a space, a control character or a character outside ASCII, which no bot token has: copy it again.`,
+    );
+  let base: string;
+  try {
+    base = resolveApiBase(io.env.DISCORD_API_BASE, io.env[API_BASE_ALLOW]);
+  } catch (err) {
+    return usage(err instanceof Error ? err.message : String(err));
+  }
+  const destination = tokenDestination(base);
+  const api = discordApi(
+    base,
+    token,
+    io.fetch,
+    { timeoutMs: args.timeout * 1000, maxRetryWaitMs: args.retryWait * 1000 },
+    tokenEnv,
+  );
   const scoped = target
     ? { ...args, applicationId: target.applicationId, guildId: target.guildId }
     : args;
-  const notes = (target?.notes ?? []).map((n) => `component-studio: note: ${n}`);
+  const notes = [...(destination ? [destination] : []), ...(target?.notes ?? [])];
+  const said = () => [...notes, ...api.notes].map((n) => `component-studio: note: ${n}`);
   try {
     const out =
       scoped.action === 'pull'
@@ -197,11 +217,11 @@ export async function runCommands(
             api,
             read,
           );
-    return scrub({ ...out, stderr: [...notes, ...out.stderr] }, token);
+    return scrub({ ...out, stderr: [...said(), ...out.stderr] }, token);
   } catch (err) {
     const [first = 'The request failed.', ...rest] =
       err instanceof DiscordCallError ? err.lines : [String(err)];
     const out = usage(first);
-    return scrub({ ...out, stderr: [...notes, ...out.stderr, ...rest] }, token);
+    return scrub({ ...out, stderr: [...said(), ...out.stderr, ...rest] }, token);
   }
 }

@@ -70,8 +70,8 @@ describe('commands --env', () => {
     ]);
     // No /applications/@me: the environment names its application.
     expect(calls.map((c) => c.url)).toEqual([
-      `http://fake.test${guildPath}?with_localizations=true`,
-      `http://fake.test${globalPath}?with_localizations=true`,
+      `https://discord.com${guildPath}?with_localizations=true`,
+      `https://discord.com${globalPath}?with_localizations=true`,
     ]);
     expect(calls.every((c) => c.auth === `Bot ${DEV_TOKEN}`)).toBe(true);
     expect(allText(out)).not.toContain(DEV_TOKEN);
@@ -86,7 +86,7 @@ describe('commands --env', () => {
       applied: true,
     });
     const sent = calls.find((c) => c.method === 'PUT');
-    expect(sent?.url).toBe(`http://fake.test${globalPath}`);
+    expect(sent?.url).toBe(`https://discord.com${globalPath}`);
     expect(sent?.auth).toBe(`Bot ${TOKEN}`);
   });
 

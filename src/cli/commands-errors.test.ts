@@ -63,7 +63,7 @@ describe('commands, errors and the token', () => {
     const out = await runCli(['commands', 'diff', 'c.json'], io);
     expect(out.exitCode).toBe(2);
     expect(out.stderr).toEqual([
-      'component-studio: Cannot reach Discord at http://fake.test/api/v10 (GET /applications/@me): ECONNREFUSED.',
+      'component-studio: Cannot reach Discord at https://discord.com/api/v10 (GET /applications/@me): the connection was refused (ECONNREFUSED).',
     ]);
     io.fetch = async () => {
       throw new TypeError('fetch failed', { cause: new Error('bad port') });
@@ -97,6 +97,9 @@ describe('commands, errors and the token', () => {
       ['commands', 'diff', 'c.json', '--guild', '../x'],
       ['commands', 'diff', 'c.json', '--yes'],
       ['commands', 'pull', 'c.json'],
+      ['commands', 'diff', 'c.json', '--timeout', '0'],
+      ['commands', 'diff', 'c.json', '--timeout', 'soon'],
+      ['commands', 'pull', '--retry-wait', '-1'],
     ]) {
       const out = await runCli(argv, io);
       expect(out.exitCode).toBe(2);

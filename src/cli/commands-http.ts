@@ -1,34 +1,22 @@
 // The few Discord API calls `commands` makes, through an injected fetch (Node 20's global one in
-// main.ts: the packed CLI has no dependencies). Every failure becomes a DiscordCallError whose
-// message is one plain sentence (plus the fields a 50035 names), never the token.
+// main.ts: the packed CLI has no dependencies) and discord-call.ts (timeout, retry). Every failure
+// becomes a DiscordCallError whose message is one plain sentence (plus the fields a 50035 names),
+// never the token.
 import { flattenDiscordErrors } from '../model';
 import { commandErrorExplained } from '../model/commands';
 
-export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+import type { CallPolicy, Fetch } from './discord-call';
+import { callDiscord, DiscordCallError } from './discord-call';
 
-export const DEFAULT_API_BASE = 'https://discord.com/api/v10';
-
-/** A request that did not give the answer asked for: the reason, ready to print. */
-export class DiscordCallError extends Error {
-  constructor(readonly lines: string[]) {
-    super(lines.join('\n'));
-    this.name = 'DiscordCallError';
-  }
-}
+export type { CallPolicy, Fetch };
+export { DiscordCallError };
 
 export interface DiscordApi {
+  /** What was done along the way (a wait after a 429, a second try after a 5xx), to print. */
+  notes: readonly string[];
   get(path: string): Promise<unknown>;
   put(path: string, body: unknown): Promise<unknown>;
 }
-
-const describeCause = (err: unknown): string => {
-  const cause = (err as { cause?: unknown } | null)?.cause;
-  const code = (cause as { code?: unknown } | null)?.code;
-  if (typeof code === 'string') return code;
-  const message = err instanceof Error ? err.message : String(err);
-  // Node's fetch says only "fetch failed"; the reason is in its cause.
-  return cause instanceof Error ? `${message}: ${cause.message}` : message;
-};
 
 const byStatus = (tokenEnv: string): Record<number, string> => ({
   401: `The token in ${tokenEnv} is not a bot token Discord accepts: copy it again from the Developer Portal (Bot > Reset Token); the client secret is not a token.`,
@@ -72,38 +60,43 @@ export function discordApi(
   base: string,
   token: string,
   fetchFn: Fetch,
+  policy: CallPolicy,
   tokenEnv = 'DISCORD_TOKEN',
 ): DiscordApi {
   const root = base.replace(/\/+$/, '');
+  const notes: string[] = [];
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
     const headers: Record<string, string> = { authorization: `Bot ${token}` };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    let res: Response;
-    let text: string;
-    try {
-      res = await fetchFn(`${root}${path}`, {
+    const res = await callDiscord(
+      fetchFn,
+      {
+        root,
         method,
+        path,
         headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      text = await res.text();
-    } catch (err) {
-      throw new DiscordCallError([
-        `Cannot reach Discord at ${root} (${method} ${path}): ${describeCause(err)}.`,
-      ]);
-    }
+      },
+      policy,
+      (line) => notes.push(line),
+    );
     let json: unknown;
     try {
-      json = text ? JSON.parse(text) : null;
+      json = res.text ? JSON.parse(res.text) : null;
     } catch {
       throw new DiscordCallError([
         `Discord answered ${method} ${path} with HTTP ${res.status} and a body that is not JSON.`,
       ]);
     }
-    if (!res.ok) throw new DiscordCallError(describeRefusal(res.status, json, tokenEnv));
+    if (res.status < 200 || res.status > 299)
+      throw new DiscordCallError(describeRefusal(res.status, json, tokenEnv));
     return json;
   }
-  return { get: (path) => call('GET', path), put: (path, body) => call('PUT', path, body) };
+  return {
+    notes,
+    get: (path) => call('GET', path),
+    put: (path, body) => call('PUT', path, body),
+  };
 }
 
 /** `--application-id`, else the token's own application. */

@@ -46,7 +46,7 @@ export function setup(
     write: async (file, text) => {
       written[file] = text;
     },
-    env: { DISCORD_TOKEN: TOKEN, DISCORD_API_BASE: 'http://fake.test/api/v10', ...env },
+    env: { DISCORD_TOKEN: TOKEN, ...env },
     fetch: async (url, init) => {
       const headers = init.headers as Record<string, string>;
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -67,7 +67,7 @@ export const me: Route = (c) =>
 export const list =
   (path: string, commands: unknown[]): Route =>
   (c) =>
-    c.method === 'GET' && c.url === `http://fake.test${path}?with_localizations=true`
+    c.method === 'GET' && c.url === `https://discord.com${path}?with_localizations=true`
       ? { status: 200, body: commands }
       : undefined;
 export const put: Route = (c) =>

@@ -2,12 +2,13 @@
 // text and an exit code out. `studio` goes to studio-main.ts without loading the validator and
 // the code printers, so the server is ready sooner.
 import { readFile, writeFile } from 'node:fs/promises';
-import { text } from 'node:stream/consumers';
+import { buffer } from 'node:stream/consumers';
 import type { CommandOutput } from './output';
 import { STDIN } from './output';
+import { strictReader } from './strict-read';
 
-const read = (file: string): Promise<string> =>
-  file === STDIN ? text(process.stdin) : readFile(file, 'utf8');
+// Strictly UTF-8: a Latin-1 file is refused with its byte offset, never decoded with U+FFFD.
+const read = strictReader((file) => (file === STDIN ? buffer(process.stdin) : readFile(file)));
 const write = (file: string, content: string): Promise<void> => writeFile(file, content, 'utf8');
 
 const argv = process.argv.slice(2);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveApiBase } from '../../server/relay-plugin';
+import { API_BASE_ALLOW, resolveApiBase } from '../../server/discord-api';
 import { environmentsRelayMiddleware, environmentsRoute } from '../../server/studio/environments';
 import { hasStudioKey, startStudio } from '../../server/studio/server';
 import type { ConfigRead } from '../model/environments';
@@ -61,7 +61,7 @@ export async function runStudio(args: StudioArgs): Promise<CommandOutput> {
       dir,
       distDir: designerDir(import.meta.url),
       port: args.port,
-      apiBase: resolveApiBase(process.env.DISCORD_API_BASE),
+      apiBase: resolveApiBase(process.env.DISCORD_API_BASE, process.env[API_BASE_ALLOW]),
       log: (line) => process.stderr.write(`${line}\n`),
     });
   } catch (error) {

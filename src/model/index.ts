@@ -26,6 +26,7 @@ export * from './interactions/command';
 export * from './interactions/autocomplete-answer';
 export * from './interactions/sample-guild';
 export * from './text';
+export * from './utf8';
 export * from './document/carry-keys';
 export * from './payload/convert';
 export * from './document/surface';

@@ -62,12 +62,25 @@ describe('readImportFile', () => {
     });
   });
 
+  it('refuses a file that is not UTF-8 with the byte offset, rather than import U+FFFD', async () => {
+    // {"content":"Café"} saved as Latin-1 (or Windows-1252): é is the one byte 0xE9, at offset 15.
+    const latin1 = new File(
+      [Uint8Array.from(Buffer.from('{"content":"Café"}', 'latin1'))],
+      'cafe.json',
+    );
+    expect(await readImportFile(latin1)).toEqual({
+      ok: false,
+      message:
+        'cafe.json cannot be imported: it is not UTF-8 text: the byte at offset 15 (0xE9) is not valid UTF-8 (saved as Latin-1 or Windows-1252?); save the file as UTF-8, then import it again.',
+    });
+  });
+
   it('says when the browser cannot read the file', async () => {
     const broken = {
       name: 'gone.json',
       size: 10,
       type: 'application/json',
-      text: () => Promise.reject(new Error('The file was moved')),
+      arrayBuffer: () => Promise.reject(new Error('The file was moved')),
     } as unknown as File;
     expect(await readImportFile(broken)).toEqual({
       ok: false,

@@ -1,6 +1,6 @@
 // The pure half of importing: which files are read at all, what a check of the text says, and
 // what the new design is called. Nothing here throws, whatever the file or the text holds.
-import { plural, withArticle } from '../../model';
+import { decodeUtf8, notUtf8Reason, plural, withArticle } from '../../model';
 import type { Envelope, ImportResult, PayloadKind, Problem } from '../../model';
 
 /** Files beyond this are refused before reading: no message or modal comes near it. */
@@ -42,13 +42,21 @@ export type FileRead = { ok: true; name: string; text: string } | { ok: false; m
 export async function readImportFile(file: File): Promise<FileRead> {
   const refusal = fileRefusal(file);
   if (refusal) return { ok: false, message: refusal };
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await file.text();
+    bytes = new Uint8Array(await file.arrayBuffer());
   } catch (err) {
     const why = err instanceof Error && err.message ? `: ${err.message}` : '';
     return { ok: false, message: `${file.name || 'The file'} could not be read${why}.` };
   }
+  // Strictly: File.text() would turn a Latin-1 "é" into U+FFFD, which then reaches Discord.
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok)
+    return {
+      ok: false,
+      message: `${file.name || 'The file'} cannot be imported: ${notUtf8Reason(decoded)}, then import it again.`,
+    };
+  const { text } = decoded;
   const notText = textRefusal(file.name, text);
   return notText ? { ok: false, message: notText } : { ok: true, name: file.name, text };
 }

@@ -5,6 +5,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { diffCommands, diffWarnings } from '../../model/commands';
 import { z } from '../../model/zod';
 import type { CommandsArgs } from '../commands-args';
+import { DEFAULT_RETRY_WAIT_S, DEFAULT_TIMEOUT_S } from '../commands-args';
 import type { NetIo } from '../commands-command';
 import { diffLines, diffReport, runCommands } from '../commands-command';
 import { commandsPath } from '../commands-http';
@@ -73,6 +74,8 @@ async function viaCli(
     json: true,
     yes: true,
     out: null,
+    timeout: DEFAULT_TIMEOUT_S,
+    retryWait: DEFAULT_RETRY_WAIT_S,
   };
   const out = await runCommands(cli, async () => text, {
     ...io.net,

@@ -1,6 +1,7 @@
 // Reading a command file the agent names: only `.json` files inside the server's working folder,
 // reached without `..`, absolute paths or symlinks that lead out. The file system is injected.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { NotUtf8Error } from '../strict-read';
 import { BadInput } from './result';
 
 export interface Folder {
@@ -17,6 +18,7 @@ const inside = (root: string, path: string): boolean => {
 };
 
 const reason = (err: unknown): string => {
+  if (err instanceof NotUtf8Error) return err.message;
   const code = (err as { code?: unknown } | null)?.code;
   if (code === 'ENOENT') return 'there is no such file';
   if (code === 'EISDIR') return 'it is a folder';

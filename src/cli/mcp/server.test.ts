@@ -266,7 +266,7 @@ describe('sync_commands (with --allow-sync)', () => {
     const sync = jsonOf(await call('sync_commands', { commands: local, guild_id: GUILD }));
     expect(sync.applied).toBe(true);
     const sent = calls.filter((c) => c.method === 'PUT');
-    expect(sent.map((c) => c.url)).toEqual([`http://fake.test${guildPath}`]);
+    expect(sent.map((c) => c.url)).toEqual([`https://discord.com${guildPath}`]);
     expect(sent[0]!.body).toEqual(local);
     expect(sent[0]!.auth).toBe(`Bot ${TOKEN}`);
     expect(received.join('\n')).not.toContain(TOKEN);

@@ -3,13 +3,18 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { CommandOutput } from '../validate-command';
+import { strictText } from '../strict-read';
 import { createMcpServer } from './server';
 
 /** Serves until standard input ends. */
 export async function serveStdio(args: { allowSync: boolean }): Promise<CommandOutput> {
   const server = createMcpServer({
     allowSync: args.allowSync,
-    folder: { root: process.cwd(), readFile: (path) => readFile(path, 'utf8'), realpath },
+    folder: {
+      root: process.cwd(),
+      readFile: async (path) => strictText(await readFile(path)),
+      realpath,
+    },
     net: { env: process.env, fetch: (url, init) => globalThis.fetch(url, init) },
   });
   const ended = new Promise<void>((resolve) => process.stdin.once('end', resolve));
