@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnMcp } from './mcp/spawn-kit';
 import type { Packed } from './pack-kit';
 import { closedPort, diskSize, outsideEnv, packAndInstall, repo } from './pack-kit';
 
@@ -305,15 +306,11 @@ describe('the packed package', () => {
     mkdirSync(discord);
     const welcome = join(discord, 'welcome.json');
     writeFileSync(welcome, `${JSON.stringify(makeMessage(), null, 2)}\n`);
-    const child = spawn(
-      join(project, 'node_modules', '.bin', 'npx'),
-      ['component-studio', 'studio', './discord', '--no-open'],
-      {
-        cwd: project,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn('npx', ['component-studio', 'studio', './discord', '--no-open'], {
+      cwd: project,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const url = await new Promise<string>((done, fail) => {
         let out = '';
@@ -365,6 +362,28 @@ describe('the packed package', () => {
       child.kill('SIGINT');
     }
   }, 120_000);
+
+  it('answers an MCP client: `component-studio mcp` lists its tools and validates', async () => {
+    const mcp = await spawnMcp([], {}, join(installed(), 'dist-cli', 'component-studio.mjs'));
+    try {
+      const { tools } = await mcp.client.listTools();
+      expect(tools.map((t) => t.name)).toContain('validate_payload');
+      expect(tools.map((t) => t.name)).not.toContain('sync_commands');
+      const result = await mcp.client.callTool({
+        name: 'validate_payload',
+        arguments: { payload: makeSlashCommand(99) },
+      });
+      const content = result.content as { type: string; text: string }[];
+      const answer = JSON.parse(content[0]!.text) as {
+        valid: boolean;
+        problems: { path: string }[];
+      };
+      expect(answer.valid).toBe(false);
+      expect(answer.problems.map((p) => p.path)).toContain('$.options[0].type');
+    } finally {
+      await mcp.close();
+    }
+  }, 60_000);
 
   it('installs at the size the README gives', () => {
     const bytes = diskSize(installed());

@@ -14,10 +14,15 @@ export interface Spawned {
   close: () => Promise<void>;
 }
 
-export async function spawnMcp(args: string[], env: Record<string, string>): Promise<Spawned> {
+/** `bin mcp ...args` (the source by default; the pack test gives the installed package's). */
+export async function spawnMcp(
+  args: string[],
+  env: Record<string, string>,
+  bin = BIN,
+): Promise<Spawned> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [BIN, 'mcp', ...args],
+    args: [bin, 'mcp', ...args],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stderr: 'pipe',
   });
