@@ -3,7 +3,7 @@
 // a frame of its own. Gives the main-thread work per key and, for each key, the time from the key
 // event to the second frame after it.
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { BARE_PAGE, CONTENT, typedText, waitForPayload } from './typing';
+import { CONTENT, onBarePage, typedText, waitForPayload } from './typing';
 
 /** Lighthouse's mobile CPU slowdown. */
 export const PHONE_CPU_RATE = 4;
@@ -109,15 +109,6 @@ export async function measurePhone(
 }
 
 /** The floor: the same typing in the bare textarea of typing.ts, in a context of its own. */
-export async function measurePhoneFloor(browser: Browser): Promise<PhoneFigures> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await page.setContent(BARE_PAGE);
-    return await measurePhone(page, cdp, CONTENT);
-  } finally {
-    await context.close();
-  }
+export function measurePhoneFloor(browser: Browser): Promise<PhoneFigures> {
+  return onBarePage(browser, (page, cdp) => measurePhone(page, cdp, CONTENT));
 }

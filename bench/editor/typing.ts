@@ -170,15 +170,23 @@ export const BARE_PAGE = `<!doctype html><textarea data-testid="field:content"><
   field.addEventListener('input', () => { out.textContent = JSON.stringify({ content: field.value }); });
 </script>`;
 
-export async function measureFloor(browser: Browser): Promise<TypingFigures> {
+/** Runs `measure` on the bare textarea page, in a browser context of its own. */
+export async function onBarePage<T>(
+  browser: Browser,
+  measure: (page: Page, cdp: CDPSession) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.setContent(BARE_PAGE);
-    return await measureTyping(page, cdp, CONTENT);
+    return await measure(page, cdp);
   } finally {
     await context.close();
   }
+}
+
+export function measureFloor(browser: Browser): Promise<TypingFigures> {
+  return onBarePage(browser, (page, cdp) => measureTyping(page, cdp, CONTENT));
 }
