@@ -1,17 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Doc, Node } from './document/document';
-import { walk } from './document/document';
-import { emptyCommands, emptyMessage, emptyModal, newNode } from './catalog/factory';
+import type { Doc } from './document/document';
+import { emptyCommands, emptyMessage, emptyModal } from './catalog/factory';
 import { importJsonText, importPayload } from './payload/import';
 import { toPayload } from './payload/to-payload';
-import { kindsForSurface } from './document/placement';
-import { duplicateNode, insertNode, legalTargets, moveNode, removeNode } from './document/tree';
+import type { Edit } from './testing/random-edits';
+import { applyEdit } from './testing/random-edits';
 import { validate } from './rules/validate';
 
-type Op = { op: 'insert' | 'move' | 'remove' | 'duplicate'; a: number; b: number; c: number };
-
-const opArb: fc.Arbitrary<Op> = fc.record({
+const opArb: fc.Arbitrary<Edit> = fc.record({
   op: fc.constantFrom('insert', 'insert', 'insert', 'move', 'remove', 'duplicate'),
   a: fc.nat(),
   b: fc.nat(),
@@ -39,39 +36,6 @@ function expectValid(surface: Surface, doc: Doc): void {
     );
 }
 
-function allNodes(doc: Doc): Node[] {
-  const nodes: Node[] = [];
-  walk(doc.nodes, (n) => nodes.push(n));
-  return nodes;
-}
-
-/** Applies an operation the way the editor would: only to places canPlace offers. */
-function apply(doc: Doc, { op, a, b, c }: Op): Doc {
-  const nodes = allNodes(doc);
-  const pick = <T>(list: readonly T[], i: number): T | undefined =>
-    list[i % Math.max(1, list.length)];
-  let result: ReturnType<typeof insertNode> | null = null;
-  if (op === 'insert') {
-    // The palette offers every kind; the first from the `a`th on that has a place goes there.
-    const kinds = kindsForSurface(doc);
-    for (let i = 0; i < kinds.length && !result?.ok; i += 1) {
-      const node = newNode(doc, kinds[(a + i) % kinds.length]!.kind);
-      const target = pick(legalTargets(doc, node), b);
-      if (target) result = insertNode(doc, node, { ...target, index: c % 6 });
-    }
-  } else {
-    const node = pick(nodes, a);
-    if (!node) return doc;
-    if (op === 'remove') result = removeNode(doc, node.key);
-    if (op === 'duplicate') result = duplicateNode(doc, node.key);
-    if (op === 'move') {
-      const target = pick(legalTargets(doc, node), b);
-      if (target) result = moveNode(doc, node.key, { ...target, index: c % 6 });
-    }
-  }
-  return result?.ok ? result.doc : doc;
-}
-
 describe('documents built by legal operations', () => {
   it.each(Object.keys(start) as Surface[])(
     '%s: validate at every step and round-trip',
@@ -80,7 +44,7 @@ describe('documents built by legal operations', () => {
         fc.property(fc.array(opArb, { maxLength: 40, size: 'max' }), (ops) => {
           let doc = start[surface]() as Doc;
           for (const op of ops) {
-            doc = apply(doc, op);
+            doc = applyEdit(doc, op);
             expectValid(surface, doc);
           }
           const payload = toPayload(doc);

@@ -3,30 +3,17 @@
 // identity in common (structuredClone), problem for problem: paths, nodeIds, order, sentences.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Doc, Node } from '../document/document';
-import { walk } from '../document/document';
-import { emptyMessage, emptyModal, newNode } from '../catalog/factory';
-import { kindsForSurface } from '../document/placement';
-import {
-  duplicateNode,
-  insertNode,
-  legalTargets,
-  moveNode,
-  removeNode,
-  updateNode,
-} from '../document/tree';
+import type { Doc } from '../document/document';
+import { emptyMessage, emptyModal } from '../catalog/factory';
+import type { Edit, EditOp } from '../testing/random-edits';
+import { applyEdit } from '../testing/random-edits';
 import { importPayload } from '../payload/import';
 import { commandSetArb } from '../testing/command-arbitraries';
 import { option, slash } from '../testing/command-fixtures';
 import { button, label, message, modal, row, section, text, textInput } from '../testing/fixtures';
 import { validate } from './validate';
 
-type Op = {
-  op: 'insert' | 'move' | 'remove' | 'duplicate' | 'update' | 'scope';
-  a: number;
-  b: number;
-  c: number;
-};
+type Op = Omit<Edit, 'op'> & { op: EditOp | 'scope' };
 
 const picks = { a: fc.nat(), b: fc.nat(), c: fc.nat() };
 const opArb: fc.Arbitrary<Op> = fc.record({
@@ -82,45 +69,16 @@ const PATCHES: readonly Record<string, unknown>[] = [
   { style: 9 },
 ];
 
-function allNodes(doc: Doc): Node[] {
-  const nodes: Node[] = [];
-  walk(doc.nodes, (n) => nodes.push(n));
-  return nodes;
-}
-
-/** One edit as the editor's reducer makes it; a refused one leaves the document as it was. */
-function apply(doc: Doc, { op, a, b, c }: Op): Doc {
-  const pick = <T>(list: readonly T[], i: number): T | undefined =>
-    list[i % Math.max(1, list.length)];
-  if (op === 'scope') {
-    if (doc.surface === 'commands')
-      return { ...doc, guildId: doc.guildId === null ? '1290000000000000001' : null };
-    if (doc.surface === 'message') {
-      const flags = typeof doc.body.flags === 'number' ? doc.body.flags : 0;
-      return { ...doc, body: { ...doc.body, flags: flags ^ (1 << 15) } };
-    }
-    return doc;
+/** One edit as the editor's reducer makes it, or a switch of scope or of Components V2. */
+function apply(doc: Doc, op: Op): Doc {
+  if (op.op !== 'scope') return applyEdit(doc, { ...op, op: op.op }, PATCHES);
+  if (doc.surface === 'commands')
+    return { ...doc, guildId: doc.guildId === null ? '1290000000000000001' : null };
+  if (doc.surface === 'message') {
+    const flags = typeof doc.body.flags === 'number' ? doc.body.flags : 0;
+    return { ...doc, body: { ...doc.body, flags: flags ^ (1 << 15) } };
   }
-  let result: ReturnType<typeof insertNode> | null = null;
-  if (op === 'insert') {
-    const kinds = kindsForSurface(doc);
-    for (let i = 0; i < kinds.length && !result?.ok; i += 1) {
-      const node = newNode(doc, kinds[(a + i) % kinds.length]!.kind);
-      const target = pick(legalTargets(doc, node), b);
-      if (target) result = insertNode(doc, node, { ...target, index: c % 6 });
-    }
-  } else {
-    const node = pick(allNodes(doc), a);
-    if (!node) return doc;
-    if (op === 'update') result = updateNode(doc, node.key, PATCHES[b % PATCHES.length]!);
-    if (op === 'remove') result = removeNode(doc, node.key);
-    if (op === 'duplicate') result = duplicateNode(doc, node.key);
-    if (op === 'move') {
-      const target = pick(legalTargets(doc, node), b);
-      if (target) result = moveNode(doc, node.key, { ...target, index: c % 6 });
-    }
-  }
-  return result?.ok ? result.doc : doc;
+  return doc;
 }
 
 /** Every step's incremental pass equals a fresh pass over a copy sharing no object with it. */
