@@ -64,7 +64,12 @@ test('the validator page lists every problem of a command set, each with its pat
       ],
       name_localizations: { de: 'bannen', en: 'ban' },
     },
-    { type: 2, name: 'User Info', description: 'Shows a member', options: [] },
+    {
+      type: 2,
+      name: 'User Info',
+      description: 'Shows a member',
+      options: [{ type: 6, name: 'member', description: 'Who' }],
+    },
   ]);
   await expect(validate.verdict).toHaveAttribute('data-state', 'invalid');
   for (const [path, words] of [

@@ -4,6 +4,7 @@
 // where a remembered token is kept.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { PY_PREAMBLE } from '../src/codegen/common/python';
 import { HAS_PYTHON } from '../src/codegen/discordpy/testing/python';
 import { runPython } from '../src/codegen/discordpy/testing/run-py';
 import { EditorPage } from './pages/editor-page';
@@ -86,10 +87,7 @@ test('exported discord.py of a shared design named coding:utf-7 runs none of its
     const panel = new ExportPanelPage(page);
     await panel.openTab('discordpy');
     const { text } = await panel.download();
-    expect(text.split('\n').slice(0, 2)).toEqual([
-      '# -*- coding: utf-8 -*-',
-      '# discord.py code from Component Studio.',
-    ]);
+    expect(text.split('\n').slice(0, 2).join('\n')).toBe(PY_PREAMBLE);
     const { runs, out } = runPython([text]);
     expect(out).not.toContain('PWNED');
     expect(runs[0]?.error).toBeUndefined();

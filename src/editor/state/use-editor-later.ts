@@ -68,21 +68,26 @@ export function useEditorPerFrame<T>(
 }
 
 /**
- * When changes pause for `pauseMs`, and never more than `maxMs` after the first change not yet
- * shown: typing a sentence costs such a view nothing until the person stops, and a long burst is
- * still drawn every `maxMs`. In a task of its own; `now` is the Later's clock.
+ * A change that comes after a quiet moment (nothing shown for `pauseMs`) is shown at once, in a
+ * task of its own: a drop, a click or the first key of a burst. The changes that follow it are
+ * shown when they pause for `pauseMs`, and never more than `maxMs` after the first not yet shown:
+ * typing a sentence costs such a view one render at its start and one when the person stops, and
+ * a long burst is still drawn every `maxMs`. `now` is the Later's clock.
  */
 export function afterPause(pauseMs: number, maxMs: number, now = () => performance.now()): Later {
   let firstWaiting: number | null = null;
+  let lastShown = Number.NEGATIVE_INFINITY;
   return (show) => {
     const at = now();
+    const quiet = firstWaiting === null && at - lastShown >= pauseMs;
     firstWaiting ??= at;
     const timer = setTimeout(
       () => {
         firstWaiting = null;
+        lastShown = now();
         show();
       },
-      Math.max(0, Math.min(pauseMs, firstWaiting + maxMs - at)),
+      quiet ? 0 : Math.max(0, Math.min(pauseMs, firstWaiting + maxMs - at)),
     );
     return () => clearTimeout(timer);
   };
