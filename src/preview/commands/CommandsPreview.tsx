@@ -3,7 +3,7 @@
 // below them the interaction a use sends (type 2), the autocomplete sent while typing (type 4)
 // with the bot's answer to edit, or the reasons Discord's client would not send it.
 import type { ReactElement } from 'react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import type { CommandsDoc, InteractionContext, Node, NodeKey } from '../../model';
 import { findNode } from '../../model';
 import { starterAutocompleteAnswer } from '../../model/interactions/autocomplete-answer';
@@ -42,6 +42,40 @@ export interface CommandsPreviewProps {
 const EMPTY =
   'Type / and choose a command, or open the Apps menu of a member or a message: what your bot receives shows here.';
 
+/**
+ * The client language switch: its 30-odd options are drawn once, not again on each key typed
+ * into the design (the preview re-renders with every change to the document).
+ */
+const LocaleChoice = memo(function LocaleChoice({
+  locale,
+  onChange,
+}: {
+  locale: Locale;
+  onChange: (locale: Locale) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="dp-cmd-toolbar">
+      <label htmlFor={id}>Client language</label>
+      <select
+        id={id}
+        className="dp-cmd-locale"
+        data-testid="command-locale"
+        value={locale}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) onChange(event.target.value);
+        }}
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {LOCALE_NAMES[l]} ({l})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});
+
 export function CommandsPreview({
   doc,
   theme = 'dark',
@@ -51,7 +85,6 @@ export function CommandsPreview({
   initialLocale = 'en-US',
 }: CommandsPreviewProps): ReactElement {
   const [locale, setLocale] = useState<Locale>(initialLocale);
-  const localeId = useId();
   const simContext = useMemo(() => ({ ...context, locale }), [context, locale]);
   const sim = useCommandSim(doc, simContext);
   const targets = useMemo(() => sampleTargets(simContext), [simContext]);
@@ -87,24 +120,7 @@ export function CommandsPreview({
 
   return (
     <div className="dp dp-simulator dp-commands" data-theme={theme} data-testid="command-preview">
-      <div className="dp-cmd-toolbar">
-        <label htmlFor={localeId}>Client language</label>
-        <select
-          id={localeId}
-          className="dp-cmd-locale"
-          data-testid="command-locale"
-          value={locale}
-          onChange={(event) => {
-            if (isLocale(event.target.value)) setLocale(event.target.value);
-          }}
-        >
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {LOCALE_NAMES[l]} ({l})
-            </option>
-          ))}
-        </select>
-      </div>
+      <LocaleChoice locale={locale} onChange={setLocale} />
       <section className="dp-cmd-stage" aria-label="Slash commands">
         <SlashPicker
           doc={doc}
