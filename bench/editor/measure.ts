@@ -168,14 +168,26 @@ export const BARE_PATH = '/bench-bare.html';
 export const BARE_HTML = `<!doctype html><meta charset="utf-8"><title>bare</title><textarea></textarea>
 <script>performance.mark('${USABLE_MARK}')</script>`;
 
-/** Navigation to usable of the bare page (served as the app is, in a fresh context), ms. */
-export async function measureBareLoad(browser: Browser, url: string): Promise<number> {
+/**
+ * Navigation to usable of one of the bench's own pages (served as the app is, in a fresh context),
+ * ms: the bare page by default, or the React floor (react-floor.ts).
+ */
+export async function measureBareLoad(
+  browser: Browser,
+  url: string,
+  path = BARE_PATH,
+): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
-    await page.goto(new URL(BARE_PATH, url).href);
+    await page.goto(new URL(path, url).href);
+    await page.waitForFunction(
+      (name) => performance.getEntriesByName(name, 'mark').length > 0,
+      USABLE_MARK,
+      { timeout: OPEN_TIMEOUT },
+    );
     return await page.evaluate(
-      (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? Number.NaN,
+      (name) => performance.getEntriesByName(name, 'mark')[0]!.startTime,
       USABLE_MARK,
     );
   } finally {

@@ -16,6 +16,7 @@ import { formatRatio, median, percentile, ratio, verdict } from './stats';
 import { SCENARIOS, scenarioInputs } from './scenarios';
 import { measureFloor } from './typing';
 import { serveStatic } from './serve';
+import { buildReactFloor, REACT_FLOOR_PATH } from './react-floor';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = fileURLToPath(new URL('../../.bench/app', import.meta.url));
@@ -127,7 +128,12 @@ function report(title: string, runs: RunFigures[], floors: Floor[], version: str
 }
 
 /** Issue 27's goals, each as a ratio to its floor measured in the same run (the median of runs). */
-function reportGoals(runs: RunFigures[][], floors: PhoneFigures[], bare: number[]): void {
+function reportGoals(
+  runs: RunFigures[][],
+  floors: PhoneFigures[],
+  bare: number[],
+  reactFloor: number[],
+): void {
   const frames = (all: PhoneFigures[]) => all.flatMap((p) => p.secondFrame);
   const perRun = (rs: RunFigures[], pick: (r: RunFigures, i: number) => number) =>
     median(rs.map(pick));
@@ -151,6 +157,14 @@ function reportGoals(runs: RunFigures[][], floors: PhoneFigures[], bare: number[
       frames(floors),
       `${ms(median(bare))} (bare page)`,
     ),
+    [
+      'a page of React alone (react-floor/)',
+      '',
+      '',
+      '',
+      `${formatRatio(median(reactFloor.map((r, i) => ratio(r, bare[i]!))))} (${ms(median(reactFloor))})`,
+      '',
+    ],
     ...SCENARIOS.map((s, n) => {
       const rs = runs[n]!;
       const usable = perRun(rs, (r, i) => ratio(r.usable, bare[i]!));
@@ -190,7 +204,10 @@ export async function runEditorBench(): Promise<void> {
       logLevel: 'warn',
       build: { outDir: OUT, emptyOutDir: true },
     });
-  const server = await serveStatic(GIVEN_DIST ?? OUT, { [BARE_PATH]: BARE_HTML });
+  const server = await serveStatic(GIVEN_DIST ?? OUT, {
+    [BARE_PATH]: BARE_HTML,
+    ...(await buildReactFloor()),
+  });
   const inputs = scenarioInputs(server.url, server.bodyOf);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -200,15 +217,17 @@ export async function runEditorBench(): Promise<void> {
     const floors: Floor[] = [];
     const phoneFloors: PhoneFigures[] = [];
     const bareLoads: number[] = [];
+    const reactFloorLoads: number[] = [];
     // Scenarios take turns within a run, so that a slow spell of the machine hits both alike.
     for (let i = 0; i < RUNS; i += 1) {
       for (const [n, input] of inputs.entries()) runs[n]!.push(await measureRun(browser, input));
       floors.push(await measureFloor(browser));
       phoneFloors.push(await measurePhoneFloor(browser));
       bareLoads.push(await measureBareLoad(browser, server.url));
+      reactFloorLoads.push(await measureBareLoad(browser, server.url, REACT_FLOOR_PATH));
     }
     SCENARIOS.forEach((s, n) => report(s.title, runs[n]!, floors, browser.version()));
-    reportGoals(runs, phoneFloors, bareLoads);
+    reportGoals(runs, phoneFloors, bareLoads, reactFloorLoads);
   } finally {
     await browser.close();
     await server.close();

@@ -26,13 +26,13 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
-/** Every file under `dir` by its URL path ("/assets/index-abc.js"). */
-function readTree(dir: string): Map<string, Buffer> {
+/** Every file under `dir` by its URL path below `prefix` ("/assets/index-abc.js"). */
+export function readTree(dir: string, prefix = '/'): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    files.set(`/${relative(dir, path).split(sep).join('/')}`, readFileSync(path));
+    files.set(`${prefix}${relative(dir, path).split(sep).join('/')}`, readFileSync(path));
   }
   return files;
 }
@@ -40,7 +40,7 @@ function readTree(dir: string): Map<string, Buffer> {
 /** Serves `dir`, and `extra` (bodies by URL path) beside it: the bench's own pages. */
 export function serveStatic(
   dir: string,
-  extra: Record<string, string> = {},
+  extra: Record<string, string | Buffer> = {},
 ): Promise<StaticServer> {
   const files = readTree(dir);
   for (const [path, body] of Object.entries(extra)) files.set(path, Buffer.from(body));
