@@ -26,12 +26,14 @@ const drawn = vi.hoisted(() => [] as string[]);
 
 vi.mock('../../preview/markdown', async (importOriginal) => {
   const actual = await importOriginal<typeof MarkdownModule>();
+  const { memo } = await import('react');
   return {
     ...actual,
-    Markdown: (props: Parameters<typeof actual.Markdown>[0]) => {
+    // Memoized as the real one is: what it records is what the preview really draws again.
+    Markdown: memo((props: Parameters<typeof actual.Markdown.type>[0]) => {
       drawn.push(props.content);
-      return actual.Markdown(props);
-    },
+      return actual.Markdown.type(props);
+    }),
   };
 });
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 // The module, not the model's index: the index would pull zod into the preview's chunk.
 import { SAMPLE_GUILD } from '../../model/interactions/sample-guild';
 import { useEmojiData } from '../emoji/load-emoji';
@@ -47,8 +47,15 @@ function defaultLocale(): string {
   return viewerLocale;
 }
 
-/** Discord message markdown (Text Display content) drawn as React elements, never as HTML. */
-export function Markdown({ content, context, className }: MarkdownProps): ReactElement {
+/**
+ * Discord message markdown (Text Display content) drawn as React elements, never as HTML.
+ * Memoized: a key typed into one embed field leaves the other fields' text as it was drawn.
+ */
+export const Markdown = memo(function Markdown({
+  content,
+  context,
+  className,
+}: MarkdownProps): ReactElement {
   // Until the data is there, `:name:` is drawn as typed; the text is parsed again when it arrives.
   const emoji = useEmojiData(MAY_HOLD_SHORTCODE_R.test(content));
   const shortcodes = emoji?.emojiData.byShortcode;
@@ -71,4 +78,4 @@ export function Markdown({ content, context, className }: MarkdownProps): ReactE
       {parsed.rest}
     </div>
   );
-}
+});
