@@ -1,11 +1,11 @@
 // Command-line arguments -> a command to run, or a usage error. No I/O here.
-import { parseArgs } from 'node:util';
 import type { PayloadKind } from '../model';
 import type { CommandsArgs } from './commands-args';
 import { COMMANDS_USAGE, parseCommandsArgs } from './commands-args';
 import type { ExportArgs } from './export-command';
 import { EXPORT_USAGE, parseExportArgs } from './export-command';
 import { STUDIO_USAGE } from './studio-args';
+import { parseWords } from './words';
 
 /**
  * What `--as` accepts, each with the line the usage text shows for it: the one list of kinds in
@@ -106,21 +106,12 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       return { command: 'error', message: `mcp takes only --allow-sync, not '${unknown}'.` };
     return { command: 'mcp', allowSync: rest.length > 0 };
   }
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: {
-        as: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (err) {
-    return { command: 'error', message: err instanceof Error ? err.message : String(err) };
-  }
+  const parsed = parseWords(argv, {
+    as: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if ('command' in parsed) return parsed;
   const { values, positionals } = parsed;
   const [command, ...files] = positionals;
   if (values.help || command === 'help') return { command: 'help' };

@@ -1,7 +1,7 @@
 // `commands diff|sync|pull ...` -> what to run, or a usage error. No I/O here.
-import { parseArgs } from 'node:util';
 import { DISCORD_TIMEOUT_MS } from '../../server/discord-api';
 import { ENVIRONMENT_NAME } from '../model/environments';
+import { parseWords } from './words';
 
 export const COMMANDS_USAGE = `  commands diff FILE [--guild ID] [--application-id ID] [--json]
                     Compare FILE (a JSON array of command create bodies,
@@ -81,26 +81,17 @@ function seconds(flag: string, value: string | undefined, fallback: number, min:
 
 /** Parses the words after `commands`; never throws. */
 export function parseCommandsArgs(argv: readonly string[]): CommandsParse {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: {
-        guild: { type: 'string' },
-        'application-id': { type: 'string' },
-        json: { type: 'boolean', default: false },
-        yes: { type: 'boolean', default: false },
-        out: { type: 'string' },
-        env: { type: 'string' },
-        timeout: { type: 'string' },
-        'retry-wait': { type: 'string' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (err) {
-    return error(err instanceof Error ? err.message : String(err));
-  }
+  const parsed = parseWords(argv, {
+    guild: { type: 'string' },
+    'application-id': { type: 'string' },
+    json: { type: 'boolean', default: false },
+    yes: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    env: { type: 'string' },
+    timeout: { type: 'string' },
+    'retry-wait': { type: 'string' },
+  });
+  if ('command' in parsed) return parsed;
   const { values, positionals } = parsed;
   const [action, ...rest] = positionals;
   if (action === undefined) return error('commands needs diff, sync or pull.');

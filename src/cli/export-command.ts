@@ -1,11 +1,11 @@
 // `export --list` and `export --to TARGET [--as KIND] FILE`: the code that builds a design with a
 // library, printed by the same printers as the export panel's. Arguments and running both live
 // here; the file comes through the injected reader, so tests call it directly.
-import { parseArgs } from 'node:util';
 import { TARGETS, generateCode, targetNamed } from '../codegen';
 import type { PayloadKind } from '../model';
 import type { CommandOutput, ReadFile } from './validate-command';
 import { EXIT, STDIN, checkFile, formatPlain } from './validate-command';
+import { parseWords } from './words';
 
 export const EXPORT_USAGE = `  export --to TARGET [--as KIND] FILE
                     Print the code that builds FILE's design (a message, a
@@ -31,21 +31,12 @@ export function parseExportArgs(
   isKind: (value: string) => value is PayloadKind,
   kinds: string,
 ): Parse {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: {
-        to: { type: 'string' },
-        as: { type: 'string' },
-        list: { type: 'boolean', default: false },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (err) {
-    return { command: 'error', message: err instanceof Error ? err.message : String(err) };
-  }
+  const parsed = parseWords(argv, {
+    to: { type: 'string' },
+    as: { type: 'string' },
+    list: { type: 'boolean', default: false },
+  });
+  if ('command' in parsed) return parsed;
   const { values, positionals } = parsed;
   if (values.list) {
     if (values.to !== undefined || positionals.length > 0)

@@ -1,5 +1,5 @@
 // `studio [DIR] [--port N] [--no-open]` -> what to serve, or a usage error. No I/O here.
-import { parseArgs } from 'node:util';
+import { parseWords } from './words';
 
 export const STUDIO_USAGE = `  studio [DIR] [--port N] [--no-open]
                     Serve the designer on 127.0.0.1 to edit the JSON files
@@ -28,21 +28,12 @@ export type StudioParse = StudioArgs | { command: 'help' } | { command: 'error';
 
 /** Parses the words after `studio`; never throws. */
 export function parseStudioArgs(argv: readonly string[]): StudioParse {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: {
-        port: { type: 'string' },
-        'no-open': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (err) {
-    return { command: 'error', message: err instanceof Error ? err.message : String(err) };
-  }
+  const parsed = parseWords(argv, {
+    port: { type: 'string' },
+    'no-open': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if ('command' in parsed) return parsed;
   const { values, positionals } = parsed;
   if (values.help) return { command: 'help' };
   if (positionals.length > 1)

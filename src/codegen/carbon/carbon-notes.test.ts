@@ -7,16 +7,13 @@ import type { Doc } from '../../model';
 import { option, slash } from '../../model/testing/command-fixtures';
 import { container, docOf, message, text } from '../../model/testing/fixtures';
 import { commandsOf } from '../testing/command-samples';
+import { saidBy } from '../testing/printer-kit';
 import { hostileCommands, hostileEmbedsAndPoll, hostileMessage } from '../testing/hostile';
 import { unsaid } from '../testing/unsaid';
 import { printCarbon } from './carbon';
 import { checkCarbon } from './testing/check';
 
-const said = (doc: Doc): string[] =>
-  printCarbon(doc, { envelope: doc.envelope })
-    .split('\n')
-    .filter((l) => l.startsWith('// - '))
-    .map((l) => l.slice('// - '.length));
+const said = saidBy(printCarbon);
 
 const set = { contexts: [0], integration_types: [0] };
 

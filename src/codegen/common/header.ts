@@ -3,15 +3,37 @@
 // what the code does not build - the plan's sentences (what the library lacks, src/model/plan),
 // then the printer's own (a part of a value the library has no place for). Each printer puts the
 // lines in its language's comments.
-import type { LeftOut } from '../../model';
+import { isPlainObject, shown } from '../../model';
+import type { Json, LeftOut } from '../../model';
 import type { CodegenOptions } from './shared';
 
-/** The sentences a printer adds while it prints: a part of a value it could not write. */
+/**
+ * The sentences a printer adds while it prints: a part of a value it could not write. `field` and
+ * `unknownKeys` word the commonest one, a key the library has no place for, the same way for every
+ * printer (a printer that names its library in it overrides `field`).
+ */
 export class Notes {
   readonly said: LeftOut[] = [];
 
   note(path: string, what: string): void {
     this.said.push({ path, what });
+  }
+
+  /** Says that `owner` has no place for the field `key` at `path`. */
+  field(path: string, key: string, value: Json, owner: string): void {
+    this.note(path, `${owner} has no \`${key}\`: left out (${shown(value)})`);
+  }
+
+  /** Says each key of `value` that is not among `known` (`owner` has no place for it). */
+  unknownKeys(
+    value: Json | undefined,
+    known: readonly string[],
+    path: string,
+    owner: string,
+  ): void {
+    if (!isPlainObject(value)) return;
+    for (const [k, v] of Object.entries(value as { [key: string]: Json }))
+      if (!known.includes(k) && v !== null) this.field(`${path}.${k}`, k, v, owner);
   }
 }
 

@@ -151,20 +151,7 @@ export function integration(n: Json): string {
 }
 
 /** What the printer collects while it prints: the sentences for what it could not write. */
-export class Out extends Notes {
-  /** Says each key of an object Discord.Net has no place for. */
-  unknownKeys(
-    value: Json | undefined,
-    known: readonly string[],
-    path: string,
-    owner: string,
-  ): void {
-    if (!isObj(value)) return;
-    for (const [k, v] of Object.entries(value))
-      if (!known.includes(k) && v !== null)
-        this.note(`${path}.${k}`, `${owner} has no \`${k}\`: left out (${shown(v)})`);
-  }
-}
+export class Out extends Notes {}
 
 /** An emoji as Discord.Net's IEmote: `new Emoji("✅")`, or `Emote.Parse("<:name:id>")`. */
 export function emote(e: Json | undefined, out: Out, path: string): string | null {

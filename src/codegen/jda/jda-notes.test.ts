@@ -1,26 +1,13 @@
 // The JDA printer names in its header everything of a design it drops or alters: for each case a
 // small design, and the header line that names the path and what was lost.
 import { describe, expect, it } from 'vitest';
-import type { Doc } from '../../model';
 import { slash } from '../../model/testing/command-fixtures';
-import {
-  button,
-  docOf,
-  message,
-  row,
-  section,
-  text,
-  thumbnail,
-} from '../../model/testing/fixtures';
+import { button, docOf, message, row, text } from '../../model/testing/fixtures';
 import { commandsOf } from '../testing/command-samples';
+import { proxiedThumbnail, saidBy } from '../testing/printer-kit';
 import { printJda } from './jda';
 
-/** The header's "- path: what" lines, without the comment marks. */
-const said = (doc: Doc): string[] =>
-  printJda(doc, { envelope: doc.envelope })
-    .split('\n')
-    .filter((l) => l.startsWith('// - '))
-    .map((l) => l.slice('// - '.length));
+const said = saidBy(printJda);
 
 const command = (fields: Record<string, unknown>) =>
   commandsOf([slash({ name: 'go', description: 'Go', integration_types: [0], ...fields })]);
@@ -37,15 +24,7 @@ describe('printJda says what it drops or alters', () => {
   });
 
   it("a media item's proxy_url", () => {
-    const doc = docOf(
-      message(
-        section(
-          [text('Hi')],
-          thumbnail({ media: { url: 'https://a.test/x.png', proxy_url: 'https://p.test/x' } }),
-        ),
-      ),
-    );
-    expect(said(doc)).toEqual([
+    expect(said(proxiedThumbnail())).toEqual([
       'components[0].accessory.media.proxy_url: JDA\'s media item (it sends only the url) has no `proxy_url`: left out ("https://p.test/x")',
     ]);
   });

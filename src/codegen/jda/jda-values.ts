@@ -111,19 +111,6 @@ export class Out extends Notes {
       this.note(path, 'JDA trims the text: leading and trailing spaces are lost');
   }
 
-  /** Says each key of an object JDA has no place for. */
-  unknownKeys(
-    value: Json | undefined,
-    known: readonly string[],
-    path: string,
-    owner: string,
-  ): void {
-    if (!isObject(value)) return;
-    for (const [k, v] of Object.entries(value))
-      if (!known.includes(k) && v !== null)
-        this.note(`${path}.${k}`, `${owner} has no \`${k}\`: left out (${shown(v)})`);
-  }
-
   /** `import a.b.C;` lines: JDA's first, then java.*, each group sorted. */
   imports(): string[] {
     const all = [...this.used].map((c) => `${PACKAGES[c]}.${c}`).sort();

@@ -2,7 +2,6 @@
 // and number literals, snowflakes, colors, URIs, emojis, locales and the enum-likes of nyxx
 // 6.9.0 (a value nyxx has no name for is written with the enum-like's public constructor).
 // Everything from a design goes through stringIn or a number check: nothing is printed raw.
-import { shown } from '../../model';
 import type { Json, Words } from '../../model';
 import { Notes } from '../common/header';
 import { stringIn } from '../common/literals';
@@ -40,21 +39,9 @@ export const upper = (words: Words): string => {
 
 /** What the printer says while it writes: each part of a value no nyxx builder takes. */
 export class Out extends Notes {
-  /** Says each key of `value` that is not among `known` (`owner` has no place for it). */
-  unknownKeys(
-    value: Json | undefined,
-    known: readonly string[],
-    path: string,
-    owner: string,
-  ): void {
-    if (!isObj(value)) return;
-    for (const [k, v] of Object.entries(value))
-      if (!known.includes(k) && v !== null) this.field(`${path}.${k}`, k, v, owner);
-  }
-
-  /** Says that `owner` has no place for the field `key` at `path`. */
-  field(path: string, key: string, value: Json, owner: string): void {
-    this.note(path, `nyxx's ${owner} has no \`${key}\`: left out (${shown(value)})`);
+  /** Says that `owner` has no place for the field `key` at `path`: "nyxx's EmbedBuilder has no…". */
+  override field(path: string, key: string, value: Json, owner: string): void {
+    super.field(path, key, value, `nyxx's ${owner}`);
   }
 }
 

@@ -1,8 +1,12 @@
 // For the printers' tests: the assertions a printer's test makes of what its program sent when
 // run on a design (every string of the design arrives, files are read from the run's folder only),
-// and the routing samples of a design, whatever the library.
+// the routing samples of a design, whatever the library, and what a printer's header says it left
+// out (with the design every printer's notes test drops a key of).
 import { isAbsolute, normalize } from 'node:path';
 import { expect } from 'vitest';
+import type { Doc } from '../../model';
+import { docOf, message, section, text, thumbnail } from '../../model/testing/fixtures';
+import type { CodegenOptions } from '../common/shared';
 import { stringLeaves } from './hostile';
 import type { ModalSample, RoutingSamples } from './npm-check';
 
@@ -46,3 +50,23 @@ export const KNOWN_COMMAND_KEYS = {
   nsfw: 1,
   options: 1,
 };
+
+/** The header's "- path: what" lines that `print` writes for a design, without the comment marks. */
+export const saidBy =
+  (print: (doc: Doc, options: CodegenOptions) => string, comment = '//') =>
+  (doc: Doc): string[] =>
+    print(doc, { envelope: doc.envelope })
+      .split('\n')
+      .filter((l) => l.startsWith(`${comment} - `))
+      .map((l) => l.slice(`${comment} - `.length));
+
+/** A message whose thumbnail's media item has a proxy_url (Discord's own: no library sends it). */
+export const proxiedThumbnail = (): Doc =>
+  docOf(
+    message(
+      section(
+        [text('Hi')],
+        thumbnail({ media: { url: 'https://a.test/x.png', proxy_url: 'https://p.test/x' } }),
+      ),
+    ),
+  );

@@ -391,7 +391,12 @@ namespace Discord
         }
     }
 
-    public class MessageCommandBuilder
+    /// <summary>What MessageCommandBuilder and UserCommandBuilder have alike. Discord.Net writes the two
+    /// classes out in full; here they share this base, whose methods return the derived builder so a
+    /// printed chain calls the same members with the same types as against Discord.Net.</summary>
+    public abstract class ContextCommandBuilder<TBuilder, TProperties>
+        where TBuilder : ContextCommandBuilder<TBuilder, TProperties>
+        where TProperties : ApplicationCommandProperties, new()
     {
         public const int MaxNameLength = 32;
         private Dictionary<string, string> _nameLocalizations;
@@ -405,9 +410,11 @@ namespace Discord
         public HashSet<ApplicationIntegrationType> IntegrationTypes { get; set; }
         public HashSet<InteractionContextType> ContextTypes { get; set; }
 
-        public MessageCommandProperties Build()
+        private TBuilder Self { get { return (TBuilder)this; } }
+
+        public TProperties Build()
         {
-            return new MessageCommandProperties
+            return new TProperties
             {
                 Name = Name, IsDefaultPermission = IsDefaultPermission,
 #pragma warning disable 618
@@ -418,78 +425,31 @@ namespace Discord
             };
         }
 
-        public MessageCommandBuilder WithName(string name) { Name = name; return this; }
-        public MessageCommandBuilder WithDefaultPermission(bool isDefaultPermission) { IsDefaultPermission = isDefaultPermission; return this; }
+        public TBuilder WithName(string name) { Name = name; return Self; }
+        public TBuilder WithDefaultPermission(bool isDefaultPermission) { IsDefaultPermission = isDefaultPermission; return Self; }
         [Obsolete("This method will be deprecated soon. Configure with WithContextTypes instead.")]
-        public MessageCommandBuilder WithDMPermission(bool permission) { IsDMEnabled = permission; return this; }
-        public MessageCommandBuilder WithNsfw(bool permission) { IsNsfw = permission; return this; }
-        public MessageCommandBuilder WithDefaultMemberPermissions(GuildPermission? permissions) { DefaultMemberPermissions = permissions; return this; }
-        public MessageCommandBuilder WithIntegrationTypes(params ApplicationIntegrationType[] integrationTypes) { IntegrationTypes = integrationTypes != null ? new HashSet<ApplicationIntegrationType>(integrationTypes) : null; return this; }
-        public MessageCommandBuilder WithContextTypes(params InteractionContextType[] contextTypes) { ContextTypes = contextTypes != null ? new HashSet<InteractionContextType>(contextTypes) : null; return this; }
+        public TBuilder WithDMPermission(bool permission) { IsDMEnabled = permission; return Self; }
+        public TBuilder WithNsfw(bool permission) { IsNsfw = permission; return Self; }
+        public TBuilder WithDefaultMemberPermissions(GuildPermission? permissions) { DefaultMemberPermissions = permissions; return Self; }
+        public TBuilder WithIntegrationTypes(params ApplicationIntegrationType[] integrationTypes) { IntegrationTypes = integrationTypes != null ? new HashSet<ApplicationIntegrationType>(integrationTypes) : null; return Self; }
+        public TBuilder WithContextTypes(params InteractionContextType[] contextTypes) { ContextTypes = contextTypes != null ? new HashSet<InteractionContextType>(contextTypes) : null; return Self; }
 
-        public MessageCommandBuilder WithNameLocalizations(IDictionary<string, string> nameLocalizations)
+        public TBuilder WithNameLocalizations(IDictionary<string, string> nameLocalizations)
         {
             if (nameLocalizations == null) throw new ArgumentNullException("nameLocalizations");
             _nameLocalizations = new Dictionary<string, string>(nameLocalizations);
-            return this;
+            return Self;
         }
 
-        public MessageCommandBuilder AddNameLocalization(string locale, string name)
+        public TBuilder AddNameLocalization(string locale, string name)
         {
             if (_nameLocalizations == null) _nameLocalizations = new Dictionary<string, string>();
             _nameLocalizations.Add(locale, name);
-            return this;
+            return Self;
         }
     }
 
-    public class UserCommandBuilder
-    {
-        public const int MaxNameLength = 32;
-        private Dictionary<string, string> _nameLocalizations;
-        public string Name { get; set; }
-        public bool IsDefaultPermission { get; set; } = true;
-        public IReadOnlyDictionary<string, string> NameLocalizations { get { return _nameLocalizations; } }
-        [Obsolete("This property will be deprecated soon. Configure with ContextTypes instead.")]
-        public bool IsDMEnabled { get; set; } = true;
-        public bool IsNsfw { get; set; } = false;
-        public GuildPermission? DefaultMemberPermissions { get; set; }
-        public HashSet<ApplicationIntegrationType> IntegrationTypes { get; set; }
-        public HashSet<InteractionContextType> ContextTypes { get; set; }
+    public class MessageCommandBuilder : ContextCommandBuilder<MessageCommandBuilder, MessageCommandProperties> { }
 
-        public UserCommandProperties Build()
-        {
-            return new UserCommandProperties
-            {
-                Name = Name, IsDefaultPermission = IsDefaultPermission,
-#pragma warning disable 618
-                IsDMEnabled = IsDMEnabled,
-#pragma warning restore 618
-                DefaultMemberPermissions = DefaultMemberPermissions, NameLocalizations = NameLocalizations,
-                IsNsfw = IsNsfw, IntegrationTypes = IntegrationTypes, ContextTypes = ContextTypes,
-            };
-        }
-
-        public UserCommandBuilder WithName(string name) { Name = name; return this; }
-        public UserCommandBuilder WithDefaultPermission(bool isDefaultPermission) { IsDefaultPermission = isDefaultPermission; return this; }
-        [Obsolete("This method will be deprecated soon. Configure with WithContextTypes instead.")]
-        public UserCommandBuilder WithDMPermission(bool permission) { IsDMEnabled = permission; return this; }
-        public UserCommandBuilder WithNsfw(bool permission) { IsNsfw = permission; return this; }
-        public UserCommandBuilder WithDefaultMemberPermissions(GuildPermission? permissions) { DefaultMemberPermissions = permissions; return this; }
-        public UserCommandBuilder WithIntegrationTypes(params ApplicationIntegrationType[] integrationTypes) { IntegrationTypes = integrationTypes != null ? new HashSet<ApplicationIntegrationType>(integrationTypes) : null; return this; }
-        public UserCommandBuilder WithContextTypes(params InteractionContextType[] contextTypes) { ContextTypes = contextTypes != null ? new HashSet<InteractionContextType>(contextTypes) : null; return this; }
-
-        public UserCommandBuilder WithNameLocalizations(IDictionary<string, string> nameLocalizations)
-        {
-            if (nameLocalizations == null) throw new ArgumentNullException("nameLocalizations");
-            _nameLocalizations = new Dictionary<string, string>(nameLocalizations);
-            return this;
-        }
-
-        public UserCommandBuilder AddNameLocalization(string locale, string name)
-        {
-            if (_nameLocalizations == null) _nameLocalizations = new Dictionary<string, string>();
-            _nameLocalizations.Add(locale, name);
-            return this;
-        }
-    }
+    public class UserCommandBuilder : ContextCommandBuilder<UserCommandBuilder, UserCommandProperties> { }
 }
