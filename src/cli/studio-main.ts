@@ -8,7 +8,9 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE_ALLOW, resolveApiBase } from '../../server/discord-api';
 import { environmentsRelayMiddleware, environmentsRoute } from '../../server/studio/environments';
-import { hasStudioKey, startStudio } from '../../server/studio/server';
+import type { EnvironmentsOptions } from '../../server/studio/environments';
+import { hasStudioKey, newStudioKey, startStudio } from '../../server/studio/server';
+import type { StudioOptions } from '../../server/studio/server';
 import type { ConfigRead } from '../model/environments';
 import type { CommandOutput } from './output';
 import { EXIT } from './output';
@@ -46,28 +48,21 @@ export async function runStudio(args: StudioArgs): Promise<CommandOutput> {
     exitCode: EXIT.unusable,
   });
   let studio;
-  // The bot's environments, read on each request (an edit of component-studio.json shows at once);
-  // the reader is loaded on first use so that it is not on the way to the first page.
-  let key = '';
-  const environments = {
-    readConfig: () => readEnvironmentsFrom(dir),
-    env: process.env,
-    checkKey: (req: IncomingMessage) => hasStudioKey(req, key),
-  };
+  // The key is made here, before the server, so the environments' relay signing can check it.
+  const key = newStudioKey();
   try {
     studio = await startStudio({
-      apiRoutes: [environmentsRoute(environments)],
-      relayMiddleware: [environmentsRelayMiddleware(environments)],
+      ...studioEnvironments(dir, process.env, key),
       dir,
       distDir: designerDir(import.meta.url),
       port: args.port,
+      key,
       apiBase: resolveApiBase(process.env.DISCORD_API_BASE, process.env[API_BASE_ALLOW]),
       log: (line) => process.stderr.write(`${line}\n`),
     });
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
-  key = studio.key;
   process.stdout.write(`Component Studio is serving ${dir} on ${studio.url}\n`);
   if (args.open) openBrowser(studio.url);
   await new Promise<void>((done) => {
@@ -81,6 +76,28 @@ export async function runStudio(args: StudioArgs): Promise<CommandOutput> {
   });
   await studio.close();
   return { stdout: [], stderr: [], exitCode: EXIT.valid };
+}
+
+/**
+ * The studio's environments for DIR: `GET /api/environments` and the relay signing of a request
+ * that names one with the token from `env` (process.env; the e2e spec passes its own). The config
+ * is read on each request, so an edit of component-studio.json shows at once; its reader is loaded
+ * on first use so that it is not on the way to the first page.
+ */
+export function studioEnvironments(
+  dir: string,
+  env: EnvironmentsOptions['env'],
+  key: string,
+): Pick<StudioOptions, 'apiRoutes' | 'relayMiddleware'> {
+  const options: EnvironmentsOptions = {
+    readConfig: () => readEnvironmentsFrom(dir),
+    env,
+    checkKey: (req: IncomingMessage) => hasStudioKey(req, key),
+  };
+  return {
+    apiRoutes: [environmentsRoute(options)],
+    relayMiddleware: [environmentsRelayMiddleware(options)],
+  };
 }
 
 /** The environments of the config found from DIR upward (see src/cli/environments.ts). */
