@@ -4,6 +4,11 @@ import { expect } from '@playwright/test';
 /** The register panel of a Commands design (toolbar › Register), by its stable test ids. */
 export class RegisterPage {
   readonly panel: Locator;
+  /** Under `component-studio studio`: the bot's environments, the chosen one's words. */
+  readonly environment: Locator;
+  readonly environmentInfo: Locator;
+  /** An environment whose token variable is not set, said with its variable. */
+  readonly environmentUnset: Locator;
   readonly token: Locator;
   readonly remember: Locator;
   readonly applicationId: Locator;
@@ -33,6 +38,9 @@ export class RegisterPage {
   constructor(readonly page: Page) {
     const id = (name: string) => page.getByTestId(name);
     this.panel = id('register-panel');
+    this.environment = id('register-environment');
+    this.environmentInfo = id('register-environment-info');
+    this.environmentUnset = id('register-environment-unset');
     this.token = id('register-token');
     this.remember = id('register-remember');
     this.applicationId = id('register-application-id');

@@ -83,6 +83,9 @@ describe('EnvironmentChoice', () => {
       ['dev', false],
       ['prod (TOKEN_PROD is not set)', true],
     ]);
+    expect(screen.getAllByTestId('register-environment-unset').map((p) => p.textContent)).toEqual([
+      'TOKEN_PROD is not set, so environment prod cannot be used: start the studio with its bot token in that environment variable.',
+    ]);
     fireEvent.change(select, { target: { value: 'dev' } });
     expect(store.getState().chosen).toBe('dev');
     expect(tokens.getState().applicationId).toBe(APP);

@@ -59,6 +59,15 @@ export function EnvironmentChoice({ store, tokens, disabled }: EnvironmentChoice
           never sees it.
         </p>
       )}
+      {environments
+        .filter((e) => !e.tokenSet)
+        .map((e) => (
+          // Said beside the list, not only in the disabled option that a closed list hides.
+          <p key={e.name} className="hint" data-testid="register-environment-unset">
+            {e.tokenEnv} is not set, so environment {e.name} cannot be used: start the studio with
+            its bot token in that environment variable.
+          </p>
+        ))}
       {problems.map((p) => (
         <p key={p} className="hint" data-testid="register-environment-problem">
           {p}

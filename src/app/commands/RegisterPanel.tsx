@@ -17,7 +17,7 @@ import { snowflake } from '../discord/requests';
 import { studioKey } from '../folder/studio-key';
 import type { ResultItem } from '../discord/result-items';
 import { tokenStore } from '../discord/token-store';
-import { EnvironmentChoice } from './EnvironmentChoice';
+import { EnvironmentChoice, environmentWhere } from './EnvironmentChoice';
 import { InstallLinks } from './InstallLinks';
 import { RegisterPlanView } from './RegisterPlanView';
 import { RegisteredList } from './RegisteredList';
@@ -187,9 +187,11 @@ export default function RegisterPanel({ manager, onClose }: RegisterPanelProps) 
       )}
       <p className="register-scope" data-testid="register-scope">
         This design holds the <strong>{scopeWords(commandsDoc)}</strong>
-        {commandsDoc.guildId === null
-          ? ' (change the scope in the design’s Scope field to register in one guild).'
-          : '.'}
+        {choice !== null
+          ? `; environment ${choice.environment.name} sends them to ${environmentWhere(choice.environment)}.`
+          : commandsDoc.guildId === null
+            ? ' (change the scope in the design’s Scope field to register in one guild).'
+            : '.'}
       </p>
       <InstallLinks doc={commandsDoc} applicationId={fields.applicationId} />
       <div className="form-actions">
