@@ -42,7 +42,11 @@ export function hasSubcommands(command: Node): boolean {
 /** The subcommands of a command as pick-able paths, in order; a group adds its subcommands. */
 export function subcommandPaths(doc: CommandsDoc, commandKey: NodeKey): SubcommandPath[] {
   const command = findCommand(doc, commandKey);
-  if (!command) return [];
+  return command ? subcommandPathsOf(command) : [];
+}
+
+/** subcommandPaths of a command node already in hand (no search of the set). */
+export function subcommandPathsOf(command: Node): SubcommandPath[] {
   const path = (sub: Node, group?: Node): SubcommandPath => ({
     subcommandKey: sub.key,
     ...(group ? { groupKey: group.key, groupName: textOf(group, 'name') } : {}),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CommandsDoc } from '../../model';
+import { updateNode } from '../../model/document/tree';
 import { filterRows, chipOrder, pickerRows } from './picker-rows';
 import { commandsDoc, named } from './test-helpers';
 
@@ -26,6 +28,22 @@ describe('pickerRows', () => {
     expect(ban!.nodeKey).toBe(named(doc, 'ban').key);
     expect(color!.subcommandKey).toBeUndefined();
     expect(color!.nodeKey).toBe(named(doc, 'color').key);
+  });
+
+  it('makes again only the rows of the command an edit changed', () => {
+    const doc = commandsDoc();
+    const before = pickerRows(doc, 'en-US');
+    const edited = updateNode(doc, named(doc, 'kick').key, { description: 'Kick, edited' });
+    if (!edited.ok) throw new Error(edited.reason);
+    const after = pickerRows(edited.doc as CommandsDoc, 'en-US');
+    expect(after.map((r) => r.description)).toEqual(
+      before.map((r) => (r.path === 'mod member kick' ? 'Kick, edited' : r.description)),
+    );
+    // The other commands' rows are the very objects made before; /mod's are new.
+    after.forEach((row, i) => {
+      if (row.commandKey === named(doc, 'mod').key) expect(row).not.toBe(before[i]);
+      else expect(row).toBe(before[i]);
+    });
   });
 
   it('skips a group with no subcommands, as Discord does', () => {

@@ -2,8 +2,12 @@
 // ("/mod ban"), since Discord lists each path as its own row; names and descriptions as a user of
 // the chosen locale sees them, and a filter as they type.
 import type { CommandsDoc, Node, NodeKey } from '../../model';
-import { commandOptionsFor, subcommandPaths } from '../../model';
-import { hasSubcommands, textOf } from '../../model/interactions/command-tree';
+import {
+  hasSubcommands,
+  subcommandPathsOf,
+  textOf,
+  valueOptionsOf,
+} from '../../model/interactions/command-tree';
 import type { Locale, Localizations } from '../../model/commands';
 import { localizedFor } from '../../model/commands';
 import { isRecord } from '../media/read';
@@ -37,42 +41,55 @@ export function isSlashCommand(node: Node): boolean {
 const childOf = (parent: Node, key: NodeKey | undefined): Node | undefined =>
   key === undefined ? undefined : parent.slots.options?.find((c) => c.key === key);
 
-/** The picker's rows for the document in `locale`, in the order the commands are given. */
-export function pickerRows(doc: CommandsDoc, locale: Locale): PickerRow[] {
-  const rows: PickerRow[] = [];
-  for (const command of doc.nodes) {
-    if (!isSlashCommand(command)) continue;
-    const name = textOf(command, 'name');
-    const label = localizedField(command, 'name', locale);
-    if (!hasSubcommands(command)) {
-      rows.push({
+/** A command's rows: itself, or one per subcommand path; a group with none adds no row. */
+function rowsOfCommand(command: Node, locale: Locale): PickerRow[] {
+  const name = textOf(command, 'name');
+  const label = localizedField(command, 'name', locale);
+  if (!hasSubcommands(command))
+    return [
+      {
         path: name,
         label,
         description: localizedField(command, 'description', locale),
         commandKey: command.key,
         nodeKey: command.key,
-        options: commandOptionsFor(doc, command.key),
-      });
-      continue;
-    }
-    // Each subcommand is a row of its own; a group with none does not appear in the picker.
-    for (const path of subcommandPaths(doc, command.key)) {
-      const group = childOf(command, path.groupKey);
-      const sub = childOf(group ?? command, path.subcommandKey);
-      if (!sub) continue;
-      const steps = group ? [group, sub] : [sub];
-      rows.push({
+        options: valueOptionsOf(command),
+      },
+    ];
+  return subcommandPathsOf(command).flatMap((path) => {
+    const group = childOf(command, path.groupKey);
+    const sub = childOf(group ?? command, path.subcommandKey);
+    if (!sub) return [];
+    const steps = group ? [group, sub] : [sub];
+    return [
+      {
         path: [name, ...steps.map((s) => textOf(s, 'name'))].join(' '),
         label: [label, ...steps.map((s) => localizedField(s, 'name', locale))].join(' '),
         description: localizedField(sub, 'description', locale),
         commandKey: command.key,
         subcommandKey: sub.key,
         nodeKey: sub.key,
-        options: commandOptionsFor(doc, command.key, sub.key),
-      });
-    }
-  }
-  return rows;
+        options: valueOptionsOf(sub),
+      },
+    ];
+  });
+}
+
+/**
+ * Rows made, by command node and locale: an edit replaces only the nodes it changes, so a key
+ * typed into one command of a large set makes that command's rows again and reuses the others'.
+ */
+const made = new WeakMap<Node, Map<Locale, PickerRow[]>>();
+
+/** The picker's rows for the document in `locale`, in the order the commands are given. */
+export function pickerRows(doc: CommandsDoc, locale: Locale): PickerRow[] {
+  return doc.nodes.filter(isSlashCommand).flatMap((command) => {
+    let byLocale = made.get(command);
+    if (!byLocale) made.set(command, (byLocale = new Map()));
+    let rows = byLocale.get(locale);
+    if (!rows) byLocale.set(locale, (rows = rowsOfCommand(command, locale)));
+    return rows;
+  });
 }
 
 /**
