@@ -20,9 +20,11 @@ export function FixButtons({ fixes }: { fixes: readonly Fix[] }) {
   const apply = (fix: Fix) => {
     const dispatch = () => store.getState().dispatch({ type: 'fix', edit: fix.edit });
     if (fixApply.get()) return void dispatch();
-    fixApply.load().then(dispatch, (error: unknown) =>
-      store.getState().notify('refused', `The fix could not load: ${String(error)}`),
-    );
+    fixApply
+      .load()
+      .then(dispatch, (error: unknown) =>
+        store.getState().notify('refused', `The fix could not load: ${String(error)}`),
+      );
   };
   return (
     <div className="problem-fixes" role="group" aria-label="Fixes">

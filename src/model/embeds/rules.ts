@@ -1,6 +1,6 @@
 // Rules over a message's embeds and poll that their schemas cannot express: how many fields and
 // answers, how many embeds, the 6000 characters all embeds share, one poll.
-import type { MessageDoc, Node } from '../document/document';
+import type { MessageDoc } from '../document/document';
 import { LIMITS } from '../limits';
 import type { PathSegment } from '../rules/problems';
 import type { NodeSite, RuleContext } from '../rules/context';
