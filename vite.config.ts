@@ -32,14 +32,18 @@ export default defineConfig({
             // Everything else the first load needs, in one chunk. Left to itself Rolldown made a
             // dozen small chunks shared with the lazy ones; over HTTP/1.1 (six connections a
             // host) the browser fetched them in three rounds. The preview's files stay out: only
-            // the theme switch with the theme setting, a size formatter, the remote-media setting
-            // and the lazy-loading mechanism (lazy/) are needed before the preview loads.
+            // the theme switch with the theme setting and the lazy-loading mechanism (lazy/) are
+            // needed before the preview loads. `$initial` takes in whatever the first load's
+            // modules reach, also through an index's `export *` that only lazy chunks use:
+            // toPayload is such a module (the export, the share link, the send panel), so it
+            // stays out too, and goes with them.
             {
               name: 'app',
               tags: ['$initial'],
               test: (id) =>
-                !/[\\/]src[\\/]preview[\\/]/.test(id) ||
-                /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|lazy[\\/]|media[\\/](read|remote-media))/.test(
+                (!/[\\/]src[\\/]preview[\\/]/.test(id) &&
+                  !/[\\/]src[\\/]model[\\/]payload[\\/]to-payload/.test(id)) ||
+                /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|lazy[\\/])/.test(
                   id,
                 ),
               includeDependenciesRecursively: false,

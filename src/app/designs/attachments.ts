@@ -1,33 +1,11 @@
 // Files attached to designs, kept in IndexedDB by design id and file name (localStorage is too
 // small for pictures). Where IndexedDB is missing, they are kept in memory for the tab's life.
+// The page loads this code right after its first frame (attachments-later.ts).
+import type { AttachmentStore } from './attachment-store';
 import { ATTACHMENTS_DB } from './format';
 
-export interface StoredFile {
-  name: string;
-  blob: Blob;
-}
-
-export interface AttachmentStore {
-  list(designId: string): Promise<StoredFile[]>;
-  put(designId: string, name: string, blob: Blob): Promise<void>;
-  remove(designId: string, name: string): Promise<void>;
-  removeDesign(designId: string): Promise<void>;
-  copyDesign(from: string, to: string): Promise<void>;
-}
-
-/**
- * The name a file is stored under: characters Discord would change in attachment://name become
- * `_`, and a name already taken gets `-2`, `-3`... before its extension.
- */
-export function uniqueAttachmentName(fileName: string, taken: Iterable<string>): string {
-  const used = new Set(taken);
-  const clean = fileName.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '') || 'file';
-  const dot = clean.lastIndexOf('.');
-  const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
-  let name = clean;
-  for (let n = 2; used.has(name); n += 1) name = `${stem}-${n}${ext}`;
-  return name;
-}
+export type { AttachmentStore, StoredFile } from './attachment-store';
+export { uniqueAttachmentName } from './attachment-store';
 
 export function memoryAttachments(): AttachmentStore {
   const designs = new Map<string, Map<string, Blob>>();

@@ -3,8 +3,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorServices } from '../../editor';
 import type { PreviewAttachment } from '../../preview';
-import type { AttachmentStore } from './attachments';
-import { uniqueAttachmentName } from './attachments';
+import type { AttachmentStore } from './attachment-store';
+import { uniqueAttachmentName } from './attachment-store';
 
 const objectUrl = (blob: Blob): string | undefined =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : undefined;

@@ -1,7 +1,10 @@
-// The design switcher's dialogs, a chunk of their own: the first screen shows neither, so they load
-// when one is first opened (DesignSwitcher), not with the page.
+// What the design switcher opens, a chunk of its own: its list, the rename field and its dialogs.
+// The first screen shows none of them, so they load when one is first opened or the pointer or
+// focus reaches the switcher (DesignSwitcher), not with the page.
 import { ConfirmDialog } from '../../editor';
+export { DesignList } from './DesignList';
 export { NewDesignDialog } from './NewDesignDialog';
+export { RenameField } from './RenameField';
 
 /**
  * Asks before the open design, its undo history and its files are removed from this browser, or,

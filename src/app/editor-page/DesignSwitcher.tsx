@@ -3,12 +3,15 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyComponent, lazyModule } from '../../preview';
 import type { DesignManager, DesignsSnapshot } from '../designs/design-manager';
-import { RenameField } from './RenameField';
 import { useStudio } from './studio-context';
 import './designs.css';
 
-// Loaded when a dialog first opens: the first screen shows neither.
+// What the switcher opens (the list, the rename field, the dialogs) is one chunk, loaded when one
+// first opens or the pointer or focus reaches the switcher: the first screen shows none of them.
 const dialogs = lazyModule(() => import('./DesignDialogs'));
+const preload = () => void dialogs.load().catch(() => undefined);
+const DesignList = lazyComponent(dialogs, (m) => m.DesignList);
+const RenameField = lazyComponent(dialogs, (m) => m.RenameField);
 const NewDesignDialog = lazyComponent(dialogs, (m) => m.NewDesignDialog);
 const DeleteDesignDialog = lazyComponent(dialogs, (m) => m.DeleteDesignDialog);
 
@@ -26,6 +29,22 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
   const { currentId, designs } = snapshot;
   const current = designs.find((d) => d.id === currentId);
   const studio = useStudio();
+  const currentButton = (
+    <button
+      type="button"
+      className="design-current"
+      data-testid="design-switcher"
+      aria-haspopup="true"
+      aria-expanded={listOpen}
+      aria-label={`Design: ${current?.name ?? ''}. Switch design`}
+      onClick={() => setListOpen((open) => !open)}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      <span className="design-current-name">{current?.name}</span>
+      <span aria-hidden="true"> ▾</span>
+    </button>
+  );
 
   useEffect(() => {
     if (!listOpen) return;
@@ -49,73 +68,41 @@ export function DesignSwitcher({ manager, snapshot }: Props) {
     <div className="design-switcher">
       <div className="design-picker" ref={boxRef}>
         {renaming ? (
-          <RenameField
-            name={current?.name ?? ''}
-            onDone={(name) => {
-              if (name !== null) manager.rename(currentId, name);
-              setRenaming(false);
-            }}
-          />
+          <Suspense fallback={currentButton}>
+            <RenameField
+              name={current?.name ?? ''}
+              onDone={(name) => {
+                if (name !== null) manager.rename(currentId, name);
+                setRenaming(false);
+              }}
+            />
+          </Suspense>
         ) : (
-          <button
-            type="button"
-            className="design-current"
-            data-testid="design-switcher"
-            aria-haspopup="true"
-            aria-expanded={listOpen}
-            aria-label={`Design: ${current?.name ?? ''}. Switch design`}
-            onClick={() => setListOpen((open) => !open)}
-          >
-            <span className="design-current-name">{current?.name}</span>
-            <span aria-hidden="true"> ▾</span>
-          </button>
+          currentButton
         )}
         {listOpen && (
-          <ul
-            className={studio ? 'design-list folder-list' : 'design-list'}
-            aria-label={studio ? `The files of ${studio.root}` : 'Your designs'}
-            data-testid="design-list"
-          >
-            {designs.map((d) => (
-              <li
-                key={d.id}
-                data-testid="design-item"
-                data-design-id={d.id}
-                data-current={d.id === currentId}
-              >
-                <button
-                  type="button"
-                  aria-current={d.id === currentId ? 'true' : undefined}
-                  onClick={() => {
-                    manager.switchTo(d.id);
-                    setListOpen(false);
-                  }}
-                >
-                  <span className="file-name">{d.name}</span>
-                  {studio?.labels[d.id] && <span className="file-kind">{studio.labels[d.id]}</span>}
-                </button>
-              </li>
-            ))}
-            {studio?.others.map((o) => (
-              <li key={o.path} data-testid="other-file" data-path={o.path}>
-                <button
-                  type="button"
-                  className="other-file"
-                  title={o.reason}
-                  onClick={() => {
-                    studio.openOther(o.path);
-                    setListOpen(false);
-                  }}
-                >
-                  <span className="file-name">{o.path}</span>
-                  <span className="file-kind">{o.label}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <DesignList
+              snapshot={snapshot}
+              onSwitch={(id) => {
+                manager.switchTo(id);
+                setListOpen(false);
+              }}
+              onOther={(path) => {
+                studio?.openOther(path);
+                setListOpen(false);
+              }}
+            />
+          </Suspense>
         )}
       </div>
-      <div className="design-actions" role="group" aria-label="Design">
+      <div
+        className="design-actions"
+        role="group"
+        aria-label="Design"
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         <button type="button" data-testid="design:new" onClick={() => setCreating(true)}>
           New
         </button>

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { EditorProvider, EditorServicesProvider } from '../../editor';
-import type { AttachmentStore } from '../designs/attachments';
+import type { AttachmentStore } from '../designs/attachment-store';
 import type { DesignManager } from '../designs/design-manager';
 import { useAttachmentServices } from '../designs/use-attachment-services';
 import { createRemoteMedia, mediaAllowed as allowedIn } from '../share/remote-media';

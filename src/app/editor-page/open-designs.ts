@@ -1,7 +1,7 @@
 // The designs of this browser, opened once per page: localStorage for designs, sessionStorage for
 // undo history, IndexedDB for attached files; each falls back to memory when it is refused.
-import { browserAttachments } from '../designs/attachments';
-import type { AttachmentStore } from '../designs/attachments';
+import type { AttachmentStore } from '../designs/attachment-store';
+import { browserAttachmentsLater } from '../designs/attachments-later';
 import { DesignManager } from '../designs/design-manager';
 import { restorer } from '../designs/restorer';
 import { allDesignsSealed, allHistoriesSealed, browserStorage } from '../designs/storage';
@@ -24,7 +24,7 @@ export function openDesigns(): {
   attachments: AttachmentStore;
   remoteMedia: RemoteMedia;
 } {
-  const attachments = browserAttachments();
+  const attachments = browserAttachmentsLater();
   const local = browserStorage('localStorage');
   const remoteMedia = createRemoteMedia(local);
   // Attachments follow their design; a failure leaves orphan files, never a broken design.

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyMessage, emptyModal } from '../../model';
 import { container, docOf, legacy, message, row, button, text } from '../../model/testing/fixtures';
 import { renderEditor } from '../outline/test-utils';
+import { loadPlacing } from './PaletteItem';
 
 afterEach(cleanup);
+// Where a click puts a kind loads after the palette is drawn; these tests click at once.
+beforeAll(() => loadPlacing());
 
 const kinds = () =>
   screen

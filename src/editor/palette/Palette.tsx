@@ -6,7 +6,7 @@ import { emptyCommands, emptyMessage, emptyModal, kindsForSurface } from '../../
 import type { SurfaceChoice } from '../../model';
 import { useEditor } from '../state/context';
 import { selectSurface } from '../state/selectors';
-import { PaletteItem } from './PaletteItem';
+import { PaletteItem, usePlacing } from './PaletteItem';
 import './palette.css';
 
 const GROUPS: readonly { group: KindGroup; title: string }[] = [
@@ -32,6 +32,7 @@ function kindsFor(surface: SurfaceChoice): readonly CatalogEntry[] {
 }
 
 export function Palette() {
+  usePlacing();
   const surface = useEditor(selectSurface);
   const kinds = useMemo(() => kindsFor(surface), [surface]);
   const docSurface = surface === 'v2' || surface === 'legacy' ? 'message' : surface;

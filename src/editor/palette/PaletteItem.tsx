@@ -1,15 +1,23 @@
 // One kind in the palette: drag it into the outline, or click it (or press Enter) to add it at
-// the best place. Space picks it up for a keyboard drag.
+// the best place. Space picks it up for a keyboard drag. Where a click puts it (best-place.ts) is
+// a chunk of its own, asked for once the palette is drawn: a click that comes sooner waits for it.
 import { memo, useMemo } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { CatalogEntry, Surface } from '../../model';
+import type { CatalogEntry, Doc, NewKind, NodeKey, Surface } from '../../model';
 import { homeOf } from '../../model';
+import { lazyModule } from '../../preview';
 import { useDragControls } from '../dnd/drag-state';
 import { useDragSource } from '../dnd/links';
 import type { DragSource } from '../dnd/types';
 import { useEditorStore } from '../state/context';
-import { bestPlace } from './best-place';
+import type { Placement } from './best-place';
 import { describeKind } from './descriptions';
+
+const placing = lazyModule(() => import('./best-place'));
+/** Loads where a click puts a kind (tests that click at once; the palette asks when idle). */
+export const loadPlacing = placing.load;
+/** Asks for it once the browser is idle after the palette is drawn (Palette). */
+export const usePlacing = () => void placing.useLoaded();
 
 export interface PaletteItemProps {
   entry: CatalogEntry;
@@ -26,10 +34,20 @@ export const PaletteItem = memo(function PaletteItem({ entry, surface }: Palette
 
   const add = () => {
     if (drag.dragging() || drag.justEnded()) return;
-    const state = store.getState();
-    const place = bestPlace(state.doc, entry.kind, state.selectedKey);
-    if (place.ok) state.dispatch(place.action);
-    else state.notify('refused', place.reason);
+    // Worked out against the document as it is when the code is there, as a drop is.
+    const place = (best: (doc: Doc, type: NewKind, selected: NodeKey | null) => Placement) => {
+      const state = store.getState();
+      const placement = best(state.doc, entry.kind, state.selectedKey);
+      if (placement.ok) state.dispatch(placement.action);
+      else state.notify('refused', placement.reason);
+    };
+    const loaded = placing.get();
+    if (loaded) return place(loaded.bestPlace);
+    placing.load().then(
+      (m) => place(m.bestPlace),
+      (error: unknown) =>
+        store.getState().notify('refused', `Adding could not load: ${String(error)}`),
+    );
   };
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     // Enter adds; only Space starts a keyboard drag. Handled here, dnd-kit ignores the event.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyMessage, emptyModal, makeNode, validate } from '../../model';
 import type { MessageDoc } from '../../model';
@@ -70,7 +70,7 @@ describe('ProblemsPanel', () => {
     expect(screen.getByTestId('problems-summary').textContent).toContain('No problems');
   });
 
-  it('offers the fix a form cannot make, applies it as one undoable step', () => {
+  it('offers the fix a form cannot make, applies it as one undoable step', async () => {
     const text = makeNode('text-display', { content: 'After' });
     const doc: MessageDoc = {
       ...emptyMessage(),
@@ -86,9 +86,10 @@ describe('ProblemsPanel', () => {
       'Move it into a Text Display',
       'Remove content',
     ]);
+    // The code that applies a fix may still be loading: the click waits for it.
     act(() => fireEvent.click(fixes[0]!));
+    await waitFor(() => expect(store.getState().doc.body.content).toBeUndefined());
     const fixed = store.getState().doc;
-    expect(fixed.body.content).toBeUndefined();
     expect(fixed.nodes.map((n) => n.props.content)).toEqual(['Before', 'After']);
     act(() => store.getState().undo());
     expect(store.getState().doc).toBe(doc);

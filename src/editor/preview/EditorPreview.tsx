@@ -6,25 +6,26 @@
 // in one field stays cheap in a 40-component design. The modal preview and the interaction
 // builder load after the page is usable (or at once for a modal).
 import { Suspense, useId } from 'react';
-import { ThemeSwitch, lazyComponent, useTheme } from '../../preview';
+import { ThemeSwitch, lazyComponent, lazyModule, useTheme } from '../../preview';
 import { useEditorServices } from '../services';
 import { useDrawnLater } from '../use-drawn-later';
 import { useEditor } from '../state/context';
 import { useEditorPerFrame } from '../state/use-editor-later';
 import { selectDoc, selectSelectedKey } from '../state/selectors';
 import type { EditorState } from '../state/store';
-import { RemoteMediaGate } from './RemoteMediaGate';
 import './editor-preview.css';
 
-// The renderers, the markdown parser and the simulator are their own chunk: nothing of them is drawn
-// before the page is usable, so they need not be parsed before it.
-const DeferredInteractionSimulator = lazyComponent(
-  () => import('../../preview'),
-  (m) => m.DeferredInteractionSimulator,
-);
+// The renderers, the markdown parser and the simulator are their own chunk, with the gate over a
+// shared design's remote pictures: nothing of them is drawn before the page is usable, so they
+// need not be parsed before it.
+const body = lazyModule(() => import('./preview-chunk'));
+const RemoteMediaGate = lazyComponent(body, (m) => m.RemoteMediaGate);
+const DeferredInteractionSimulator = lazyComponent(body, (m) => m.DeferredInteractionSimulator);
 
 // The events reference on the Tools page (src/app/tools/events; the editor may not import app).
 const EVENTS_REFERENCE_HREF = '/tools#events';
+
+const pending = <div className="editor-preview-pending" aria-busy="true" />;
 
 // The store's own action: the same function for the life of the store.
 const selectSelectAction = (s: EditorState) => s.select;
@@ -46,19 +47,21 @@ export function EditorPreview() {
         <ThemeSwitch theme={theme} onChange={setTheme} />
       </header>
       {drawn ? (
-        <RemoteMediaGate remoteMedia={remoteMedia}>
-          <Suspense fallback={<div className="editor-preview-pending" aria-busy="true" />}>
-            <DeferredInteractionSimulator
-              doc={doc}
-              theme={theme}
-              attachments={attachments}
-              selectedKey={selectedKey}
-              onSelect={select}
-            />
-          </Suspense>
-        </RemoteMediaGate>
+        <Suspense fallback={pending}>
+          <RemoteMediaGate remoteMedia={remoteMedia}>
+            <Suspense fallback={pending}>
+              <DeferredInteractionSimulator
+                doc={doc}
+                theme={theme}
+                attachments={attachments}
+                selectedKey={selectedKey}
+                onSelect={select}
+              />
+            </Suspense>
+          </RemoteMediaGate>
+        </Suspense>
       ) : (
-        <div className="editor-preview-pending" aria-busy="true" />
+        pending
       )}
       <p className="editor-preview-more">
         <a href={EVENTS_REFERENCE_HREF} data-testid="preview-events-link">

@@ -1,6 +1,5 @@
 // The pure reducer: one action, one new document, or the reason it was refused.
 import {
-  applyFix,
   assertNever,
   duplicateNode,
   entryOf,
@@ -19,6 +18,7 @@ import {
 import type { Doc, Node, TreeResult } from '../../model';
 import type { DragSource } from '../dnd/types';
 import type { EditorAction, ReduceResult } from './actions';
+import { fixApply } from './fixes';
 
 const done = (result: TreeResult, select?: string | null): ReduceResult =>
   result.ok ? { ok: true, doc: result.doc, select } : result;
@@ -79,11 +79,15 @@ export function reducer(doc: Doc, action: EditorAction): ReduceResult {
       if (node && node.props.style === action.style) return { ok: true, doc };
       return done(restyleButton(doc, action.key, action.style));
     }
-    case 'fix':
+    case 'fix': {
+      // FixButtons loads the fixes before it dispatches one; one that comes sooner is refused.
+      const fixes = fixApply.get();
+      if (!fixes) return { ok: false, reason: 'The fixes are still loading: try again.' };
       return done(
-        applyFix(doc, action.edit),
+        fixes.applyFix(doc, action.edit),
         action.edit.kind === 'remove-node' ? null : undefined,
       );
+    }
     case 'set-body': {
       if (changesNothing(doc.body, action.patch)) return { ok: true, doc };
       const body = { ...doc.body };

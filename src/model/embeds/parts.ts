@@ -1,5 +1,7 @@
 // A legacy message's top level holds its embeds, then its poll, then its Action Rows, in the order
 // Discord draws them; each group goes to its own payload field (`embeds`, `poll`, `components`).
+// What counts against the embeds' shared limit is here too, not with the rules (rules.ts): the
+// editor's counters need it in the first load, the rules load with the validator.
 import type { NodeKind } from '../catalog/kinds';
 import type { Doc, Node } from '../document/document';
 import type { PathSegment } from '../rules/problems';
@@ -75,4 +77,22 @@ export function rootGroupEnd(children: readonly Node[], kind: NodeKind): number 
     if (rootRank(c.kind) <= rank) at = i + 1;
   });
   return at;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const inner = (v: unknown, key: string) =>
+  v !== null && typeof v === 'object' ? str((v as Record<string, unknown>)[key]) : '';
+
+/** The characters of an embed that count towards the 6000 all embeds of a message share. */
+export function embedChars(embed: Node): number {
+  const p = embed.props;
+  let n =
+    str(p.title).length +
+    str(p.description).length +
+    inner(p.footer, 'text').length +
+    inner(p.author, 'name').length;
+  for (const field of embed.slots.fields ?? []) {
+    n += str(field.props.name).length + str(field.props.value).length;
+  }
+  return n;
 }

@@ -1,32 +1,14 @@
 // Rules over a message's embeds and poll that their schemas cannot express: how many fields and
 // answers, how many embeds, the 6000 characters all embeds share, one poll.
-import type { MessageDoc, Node } from '../document/document';
+import type { MessageDoc } from '../document/document';
 import { LIMITS } from '../limits';
 import type { PathSegment } from '../rules/problems';
 import type { NodeSite, RuleContext } from '../rules/context';
 import { at, report } from '../rules/context';
-import { messageGroups } from './parts';
+import { embedChars, messageGroups } from './parts';
 
 const E = LIMITS.embed;
 const P = LIMITS.poll;
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const inner = (v: unknown, key: string) =>
-  v !== null && typeof v === 'object' ? str((v as Record<string, unknown>)[key]) : '';
-
-/** The characters of an embed that count towards the 6000 all embeds of a message share. */
-export function embedChars(embed: Node): number {
-  const p = embed.props;
-  let n =
-    str(p.title).length +
-    str(p.description).length +
-    inner(p.footer, 'text').length +
-    inner(p.author, 'name').length;
-  for (const field of embed.slots.fields ?? []) {
-    n += str(field.props.name).length + str(field.props.value).length;
-  }
-  return n;
-}
 
 const SHOWS = ['title', 'description', 'author', 'footer', 'image', 'thumbnail'];
 

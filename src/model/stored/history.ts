@@ -1,8 +1,8 @@
 // Undo histories in their stored form: steps share their unchanged nodes, so the stored form lists
 // each distinct node once (StoredHistory). Two hundred typing steps in a 40-component design store
-// two hundred versions of one node, not two hundred documents. Encoding, and the two ways back: a
-// history at the current format is built from its parsed table, its steps sharing nodes again; an
-// older one is expanded into whole steps, for the design migrations to bring forward one by one.
+// two hundred versions of one node, not two hundred documents. Encoding, and the way back for a
+// history at the current format: built from its parsed table, its steps sharing nodes again. An
+// older one is expanded into whole steps by history-older.ts (restore's chunk, not the first load).
 import type { Node } from '../document/document';
 import { SLOT_ORDER } from '../document/document';
 import { isPlainObject } from '../payload/envelope';
@@ -10,8 +10,6 @@ import type { DesignStep, DesignSteps, StoredHistory, StoredNode, StoredStep } f
 import { DESIGN_FORMAT, HISTORY_FORMAT, MAX_STORED_DEPTH } from './format';
 import type { ParsedHistory } from './schema';
 import { repeatedKey } from './keys';
-
-type StoredRecord = Record<string, unknown>;
 
 /** Encodes undo and redo steps; shares every node and body that steps share. */
 export function encodeHistory(history: DesignSteps): StoredHistory {
@@ -57,54 +55,15 @@ export function encodeHistory(history: DesignSteps): StoredHistory {
   };
 }
 
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-/** A history of whole documents per step (version 1) with its nodes and bodies listed once. */
-export function shareUnchangedNodes(history: StoredRecord): StoredRecord {
-  const nodes: unknown[] = [];
-  const bodies: unknown[] = [];
-  const intern = (node: unknown): number => {
-    if (isPlainObject(node) && isPlainObject(node.slots)) {
-      const slots = Object.fromEntries(
-        Object.entries(node.slots).map(([name, children]) => [
-          name,
-          Array.isArray(children) ? children.map(intern) : children,
-        ]),
-      );
-      node = { ...node, slots };
-    }
-    return nodes.push(node) - 1;
-  };
-  const step = (s: unknown): unknown => {
-    if (!isPlainObject(s) || !isPlainObject(s.doc)) return s;
-    const top = 'nodes' in s.doc ? 'nodes' : 'components';
-    const children = s.doc[top];
-    const doc = {
-      ...s.doc,
-      body: bodies.push(s.doc.body) - 1,
-      [top]: Array.isArray(children) ? children.map(intern) : children,
-    };
-    return { ...s, doc };
-  };
-  const { past, future } = history;
-  return {
-    ...history,
-    version: 2,
-    nodes,
-    bodies,
-    past: Array.isArray(past) ? past.map(step) : past,
-    future: Array.isArray(future) ? future.map(step) : future,
-  };
-}
-
-const isIndexList = (v: unknown, below: number): v is number[] =>
+/** Whether `v` is a list of indexes below `below`. */
+export const isIndexList = (v: unknown, below: number): v is number[] =>
   Array.isArray(v) && v.every((i) => Number.isInteger(i) && i >= 0 && i < below);
 
 /**
  * How deep each listed node nests, or why the list cannot be a tree: a slot refers to a node
  * that is not listed before it (a cycle, or damage), or nesting goes past MAX_STORED_DEPTH.
  */
-function depths(nodes: readonly unknown[]): string | null {
+export function depths(nodes: readonly unknown[]): string | null {
   const depth: number[] = [];
   for (const [i, node] of nodes.entries()) {
     let d = 1;
@@ -118,52 +77,6 @@ function depths(nodes: readonly unknown[]): string | null {
     depth.push(d);
   }
   return null;
-}
-
-/**
- * An older history's steps as whole documents, in whatever shape their time wrote them (for the
- * design migrations to bring forward), or why its references are broken.
- */
-export function expandHistory(
-  history: StoredRecord,
-): { past: unknown[]; future: unknown[] } | string {
-  const nodes = list(history.nodes);
-  const bodies = list(history.bodies);
-  const broken = depths(nodes);
-  if (broken) return broken;
-  const built: unknown[] = [];
-  for (const node of nodes) {
-    if (!isPlainObject(node) || !isPlainObject(node.slots)) {
-      built.push(node);
-      continue;
-    }
-    const slots = Object.fromEntries(
-      Object.entries(node.slots).map(([name, refs]) => [
-        name,
-        (refs as number[]).map((r) => built[r]),
-      ]),
-    );
-    built.push({ ...node, slots });
-  }
-  const steps = (value: unknown, which: string): unknown[] | string => {
-    const out: unknown[] = [];
-    for (const [i, s] of list(value).entries()) {
-      if (!isPlainObject(s) || !isPlainObject(s.doc)) return `${which} step ${i} is not a step`;
-      const top = 'nodes' in s.doc ? 'nodes' : 'components';
-      const { body } = s.doc;
-      const refs = s.doc[top];
-      if (!isIndexList([body], bodies.length) || !isIndexList(refs, built.length))
-        return `${which} step ${i} refers to nothing`;
-      const doc = { ...s.doc, body: bodies[body as number], [top]: refs.map((r) => built[r]) };
-      out.push({ ...s, doc });
-    }
-    return out;
-  };
-  const past = steps(history.past, 'undo');
-  if (typeof past === 'string') return past;
-  const future = steps(history.future, 'redo');
-  if (typeof future === 'string') return future;
-  return { past, future };
 }
 
 /** A parsed history at the current format as steps, its nodes shared again, or why not. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordsOf, storedFixtures } from '../testing/stored-fixtures';
 import type { StoredFixture } from '../testing/stored-fixtures';
 import { DESIGN_FORMAT, HISTORY_FORMAT, SHARE_FORMAT } from './format';
-import { expandHistory } from './history';
+import { expandHistory } from './history-older';
 import type { Migration, StoredRecord } from './migrations';
 import { DESIGN_MIGRATIONS, HISTORY_MIGRATIONS, SHARE_MIGRATIONS } from './migrations';
 

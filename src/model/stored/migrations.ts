@@ -8,7 +8,7 @@
 import { componentEntry } from '../catalog/catalog';
 import { isPlainObject } from '../payload/envelope';
 import { splitBody } from '../payload/from-payload';
-import { shareUnchangedNodes } from './history';
+import { shareUnchangedNodes } from './history-older';
 
 export type StoredRecord = Record<string, unknown>;
 

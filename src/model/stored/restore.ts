@@ -6,7 +6,8 @@
 import { isPlainObject } from '../payload/envelope';
 import type { DesignSteps, SharedDesign, StoredDesign } from './format';
 import { DESIGN_FORMAT, HISTORY_FORMAT, MAX_STORED_DEPTH, SHARE_FORMAT } from './format';
-import { buildHistory, expandHistory } from './history';
+import { buildHistory } from './history';
+import { expandHistory } from './history-older';
 import type { Migration, StoredRecord } from './migrations';
 import { DESIGN_MIGRATIONS, HISTORY_MIGRATIONS, SHARE_MIGRATIONS } from './migrations';
 import { firstIssue, issueWords } from './reasons';

@@ -1,7 +1,7 @@
 // Whether the preview may load pictures from other hosts. A design opened from a stranger's share
 // link would otherwise tell hosts its author chose that the link was opened, and when; the app
 // says per design (src/app/share/remote-media.ts), the pictures read it here. Kept tiny and free
-// of the renderers: the editor's first load provides it before the preview's chunk arrives.
+// of the renderers: the editor's gate provides it around them (RemoteMediaGate in src/editor).
 import { createContext, useContext, useEffect } from 'react';
 
 export interface RemoteMediaPolicy {
