@@ -1,8 +1,9 @@
 // The children of one slot with a drop zone before each and after the last (a single slot, such
 // as a Section's accessory, has one zone). Also draws the document's top level.
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import type { NodeKey, SlotName } from '../../model';
 import { DropZone } from '../dnd/DropZone';
+import { drawnCount, FirstRows } from './first-rows';
 import { NodeRow } from './NodeRow';
 
 export interface SlotListProps {
@@ -22,6 +23,8 @@ export interface SlotListProps {
 // Memoised: its keys are the same array while the slot's children are the same (row-view.ts).
 export const SlotList = memo(function SlotList(props: SlotListProps) {
   const { parentKey, slot, keys, single, level, title, id, emptyLabel } = props;
+  // In the first frame, only the children among the rows a screen shows (first-rows.ts).
+  const drawn = drawnCount(keys, useContext(FirstRows));
   const zone = (index: number, label?: string) => (
     <li role="none" className="outline-gap" key={`gap:${index}`}>
       <DropZone
@@ -37,13 +40,13 @@ export const SlotList = memo(function SlotList(props: SlotListProps) {
   const items = [];
   if (keys.length === 0) items.push(zone(0, emptyLabel));
   else if (single) items.push(zone(0));
-  keys.forEach((key, index) => {
+  keys.slice(0, drawn).forEach((key, index) => {
     if (!single) items.push(zone(index));
     items.push(
       <NodeRow key={key} nodeKey={key} level={level} first={parentKey === null && index === 0} />,
     );
   });
-  if (!single && keys.length > 0) items.push(zone(keys.length));
+  if (!single && keys.length > 0 && drawn === keys.length) items.push(zone(keys.length));
 
   if (parentKey === null) {
     return (
