@@ -3,7 +3,7 @@
 // design migrations to bring forward one by one. Only restore and the migrations use these, so
 // they are apart from history.ts, which the first load needs to save and open this version's.
 import { isPlainObject } from '../payload/envelope';
-import { depths, isIndexList } from './history';
+import { bothWays, depths, isIndexList } from './history';
 
 type StoredRecord = Record<string, unknown>;
 
@@ -86,9 +86,5 @@ export function expandHistory(
     }
     return out;
   };
-  const past = steps(history.past, 'undo');
-  if (typeof past === 'string') return past;
-  const future = steps(history.future, 'redo');
-  if (typeof future === 'string') return future;
-  return { past, future };
+  return bothWays({ past: history.past, future: history.future }, steps);
 }

@@ -59,6 +59,18 @@ export function encodeHistory(history: DesignSteps): StoredHistory {
 export const isIndexList = (v: unknown, below: number): v is number[] =>
   Array.isArray(v) && v.every((i) => Number.isInteger(i) && i >= 0 && i < below);
 
+/** A history's undo and redo lists, each read by `steps`; the first one's error if either fails. */
+export function bothWays<S, T>(
+  history: { past: S; future: S },
+  steps: (list: S, which: 'undo' | 'redo') => T[] | string,
+): { past: T[]; future: T[] } | string {
+  const past = steps(history.past, 'undo');
+  if (typeof past === 'string') return past;
+  const future = steps(history.future, 'redo');
+  if (typeof future === 'string') return future;
+  return { past, future };
+}
+
 /**
  * How deep each listed node nests, or why the list cannot be a tree: a slot refers to a node
  * that is not listed before it (a cycle, or damage), or nesting goes past MAX_STORED_DEPTH.
@@ -107,9 +119,5 @@ export function buildHistory(history: ParsedHistory): DesignSteps | string {
     }
     return out;
   };
-  const past = steps(history.past, 'undo');
-  if (typeof past === 'string') return past;
-  const future = steps(history.future, 'redo');
-  if (typeof future === 'string') return future;
-  return { past, future };
+  return bothWays(history, steps);
 }
