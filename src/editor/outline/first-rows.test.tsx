@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { container, docOf, message, text, texts } from '../../model/testing/fixtures';
-import { EditorProvider } from '../state/context';
-import { createEditorStore } from '../state/store';
-import { drawnCount, FirstRows, firstRowKeys, rowsThatFit } from './first-rows';
-import { SlotList } from './SlotList';
+import { drawnCount, firstRowKeys, rowsThatFit } from './first-rows';
 import { renderEditor, zones } from './test-utils';
 
 afterEach(cleanup);
@@ -35,31 +32,7 @@ describe('rowsThatFit', () => {
   });
 });
 
-describe('the outline in its first frame', () => {
-  it('draws the first rows with the gaps before them, and no gap after a row not yet drawn', () => {
-    const doc = docOf(message(...texts(30)));
-    const keys = doc.nodes.map((n) => n.key);
-    const first = new Set(keys.slice(0, 10));
-    const { container: root } = render(
-      <EditorProvider store={createEditorStore({ doc })}>
-        <FirstRows.Provider value={first}>
-          <SlotList
-            parentKey={null}
-            slot="components"
-            keys={keys}
-            single={false}
-            level={1}
-            emptyLabel=""
-          />
-        </FirstRows.Provider>
-      </EditorProvider>,
-    );
-    expect(screen.getAllByTestId('node').map((r) => r.getAttribute('data-node-key'))).toEqual(
-      keys.slice(0, 10),
-    );
-    expect(zones(root)).toEqual(Array.from({ length: 10 }, (_, i) => `root/components/${i}`));
-  });
-
+describe('the outline after its first frame', () => {
   it('draws every row right after the first frame', () => {
     const doc = docOf(message(...texts(rowsThatFit() + 25)));
     const { container: root } = renderEditor(doc);
