@@ -27,14 +27,10 @@ const seen = vi.hoisted(() => ({ markdown: [] as string[], choices: [] as string
 
 vi.mock('./markdown', async (importOriginal) => {
   const actual = await importOriginal<typeof MarkdownModule>();
-  const { memo } = await import('react');
+  const { recordingMarkdown } = await import('./markdown/test-helpers');
   return {
     ...actual,
-    // Memoized as the real one is: what it records is what the preview really draws again.
-    Markdown: memo((props: Parameters<typeof actual.Markdown.type>[0]) => {
-      seen.markdown.push(props.content);
-      return actual.Markdown.type(props);
-    }),
+    Markdown: recordingMarkdown(actual.Markdown, seen.markdown),
   };
 });
 
@@ -87,6 +83,30 @@ describe('MessagePreview re-rendering', () => {
     expect(seen.markdown).toEqual(['Edited text']);
     expect(screen.getByText('Edited text')).toBeTruthy();
     expect(screen.getByText('Text 16')).toBeTruthy();
+  });
+
+  it("draws again only the embed field that changed, not the embed's other texts", () => {
+    const doc = docOf({
+      embeds: [
+        {
+          description: 'About',
+          fields: [
+            { name: 'One', value: 'First' },
+            { name: 'Two', value: 'Second' },
+            { name: 'Three', value: 'Third' },
+          ],
+        },
+      ],
+    });
+    if (doc.surface !== 'message') throw new Error('not a message');
+    const view = render(<MessagePreview doc={doc} />);
+    expect([...seen.markdown].sort()).toEqual(['About', 'First', 'Second', 'Third']);
+    forget();
+    const embed = doc.nodes[0]!;
+    const changed = updateNode(doc, embed.key, { description: 'About, edited' });
+    if (!changed.ok) throw new Error(changed.reason);
+    view.rerender(<MessagePreview doc={changed.doc as MessageDoc} />);
+    expect(seen.markdown).toEqual(['About, edited']);
   });
 
   it('moves the selection outline without drawing any text again', () => {

@@ -26,14 +26,10 @@ const drawn = vi.hoisted(() => [] as string[]);
 
 vi.mock('../../preview/markdown', async (importOriginal) => {
   const actual = await importOriginal<typeof MarkdownModule>();
-  const { memo } = await import('react');
+  const { recordingMarkdown } = await import('../../preview/markdown/test-helpers');
   return {
     ...actual,
-    // Memoized as the real one is: what it records is what the preview really draws again.
-    Markdown: memo((props: Parameters<typeof actual.Markdown.type>[0]) => {
-      drawn.push(props.content);
-      return actual.Markdown.type(props);
-    }),
+    Markdown: recordingMarkdown(actual.Markdown, drawn),
   };
 });
 
