@@ -1,6 +1,7 @@
 // Two tabs on one browser's storage: two managers on one localStorage, each with its own
 // sessionStorage. The `storage` event a browser sends the other tab is receive(key) here.
 import './restore-test-kit';
+import './sync-test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyModal } from '../../model';
 import { DesignManager, SAVE_DELAY_MS } from './design-manager';

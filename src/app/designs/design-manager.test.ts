@@ -1,4 +1,5 @@
 import './restore-test-kit';
+import './sync-test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyModal } from '../../model';
 import { DesignManager, HISTORY_DELAY_MS, SAVE_DELAY_MS, UNTITLED } from './design-manager';

@@ -19,7 +19,7 @@ import { OTHER_TAB, SAVE_DELAY_MS, UNTITLED } from './design-types';
 import { EditorStores } from './editor-stores';
 import { removeDesign } from './storage';
 import { TabSession } from './tab-session';
-import { TabSync } from './tab-sync';
+import { SyncLater } from './sync-later';
 
 export { HISTORY_DELAY_MS, SAVE_DELAY_MS, UNTITLED } from './design-types';
 export type { DesignManagerOptions, DesignSource, DesignsSnapshot } from './design-types';
@@ -38,7 +38,7 @@ export class DesignManager {
   readonly elsewhere: Elsewhere;
   private readonly records: DesignRecords;
   private readonly session: DesignSession;
-  private readonly sync: TabSync;
+  private readonly sync: SyncLater;
   private readonly saving: DesignSaving;
 
   constructor(private readonly options: DesignManagerOptions) {
@@ -67,7 +67,7 @@ export class DesignManager {
     });
     const tab = new TabSession(options.session, (id) => stores.get(id));
     const latest = (id: string): DesignRecord | undefined => session.latest(id);
-    const sync: TabSync = new TabSync({
+    const sync: SyncLater = new SyncLater({
       ...{ local, records, stores, snapshot, now, latest, elsewhere: this.elsewhere },
       forget: (id) => session.forget(id),
       copyOf: (id, name) => session.copyOf(id, name),
@@ -95,6 +95,7 @@ export class DesignManager {
     this.sync = sync;
     this.saving = saving;
     session.start();
+    sync.opened();
   }
 
   /** The snapshot store's own subscribe and getState, for reading it outside React. */
@@ -178,8 +179,14 @@ export class DesignManager {
     if (this.snapshot.getState().firstRun) this.snapshot.setState({ firstRun: false });
   }
 
+  /**
+   * The page is usable: the other tabs' sync and the undo histories' writer load now (see
+   * SyncLater), and the sync catches up on what other tabs wrote until then.
+   */
+  readonly listen = (): void => this.sync.start();
+
   /** Another tab changed this storage: the window's `storage` event (see TabSync). */
-  readonly receive = (key: string | null): void => this.sync.receive(key);
+  readonly receive = (key: string | null): void => this.sync.later((s) => s.receive(key));
   /**
    * A source of designs other than this browser's storage (the studio's folder) tells of what
    * happened there, and the same rules as for other tabs apply: a design that appeared joins the
@@ -187,11 +194,19 @@ export class DesignManager {
    * refused), a deleted one leaves unless it has edits here.
    */
   readonly heard = {
-    joined: (id: string, name: string, doc: Doc): void =>
-      this.sync.joined(id, { ...this.stored(id, doc), name }),
-    saved: (id: string, doc: Doc): void => this.sync.saved(id, this.stored(id, doc)),
-    conflict: (id: string, doc: Doc): void => this.sync.conflict(id, this.stored(id, doc)),
-    deleted: (id: string): void => this.sync.deleted(id),
+    joined: (id: string, name: string, doc: Doc): void => {
+      const theirs = { ...this.stored(id, doc), name };
+      this.sync.later((s) => s.joined(id, theirs));
+    },
+    saved: (id: string, doc: Doc): void => {
+      const theirs = this.stored(id, doc);
+      this.sync.later((s) => s.saved(id, theirs));
+    },
+    conflict: (id: string, doc: Doc): void => {
+      const theirs = this.stored(id, doc);
+      this.sync.met(id, (s) => s.conflict(id, theirs));
+    },
+    deleted: (id: string): void => this.sync.later((s) => s.deleted(id)),
   };
 
   /** Another copy of a design as the sync keeps it: one revision past this tab's. */
@@ -201,9 +216,10 @@ export class DesignManager {
   }
 
   /** Resolves a conflict: this tab's edits become a new design, the design takes the other's. */
-  readonly keepMineAsCopy = (id: string): string | null => this.sync.keepMineAsCopy(id);
+  readonly keepMineAsCopy = (id: string): string | null =>
+    this.sync.sync?.keepMineAsCopy(id) ?? null;
   /** Resolves a conflict: the design takes the other tab's save (Undo brings this tab's back). */
-  readonly takeTheirs = (id: string): void => this.sync.takeTheirs(id);
+  readonly takeTheirs = (id: string): void => this.sync.sync?.takeTheirs(id);
   /** Registers a holder of edits not yet in a store (the JSON editor's text). */
   readonly holdPending = (flush: () => void): (() => void) => this.saving.holdPending(flush);
   /** Writes every unsaved change now. */

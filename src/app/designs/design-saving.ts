@@ -9,7 +9,7 @@ import type { DesignRecords } from './design-records';
 import type { DesignRecord, DesignsSnapshot } from './design-types';
 import { SAVE_MAX_MS } from './design-types';
 import type { TabSession } from './tab-session';
-import type { TabSync } from './tab-sync';
+import type { SyncLater } from './sync-later';
 
 /** Edits held elsewhere (the JSON editor's text) that must reach their store before a save. */
 export interface PendingEdits {
@@ -19,7 +19,7 @@ export interface PendingEdits {
 export interface SavingParts {
   records: DesignRecords;
   tab: TabSession;
-  sync: TabSync;
+  sync: Pick<SyncLater, 'has' | 'met'>;
   snapshot: StoreApi<DesignsSnapshot>;
   /** The record with its editor's latest document. */
   latest(id: string): DesignRecord | undefined;
@@ -71,8 +71,8 @@ export class DesignSaving {
     const { records, tab, sync, snapshot, latest } = this.parts;
     const failure = records.write({
       latest: (id) => (sync.has(id) ? undefined : latest(id)),
-      newer: (id, theirs) => sync.conflict(id, theirs),
-      refused: (id, reason) => sync.superseded(id, reason),
+      newer: (id, theirs) => sync.met(id, (s) => s.conflict(id, theirs)),
+      refused: (id, reason) => sync.met(id, (s) => s.superseded(id, reason)),
       listed: () => snapshot.getState(),
     });
     const { currentId, saveError } = snapshot.getState();

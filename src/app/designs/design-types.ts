@@ -82,6 +82,10 @@ export interface Elsewhere {
 
 export const OTHER_TAB: Elsewhere = { saved: 'in another tab', theirs: 'the other tab’s version' };
 
+/** The name of the copy that keeps this tab's edits when another copy of the design won. */
+export const mineName = (record: DesignRecord): string =>
+  `${record.summary.name} (this tab’s copy)`;
+
 /** A design of this tab in memory. */
 export interface DesignRecord {
   summary: DesignSummary;

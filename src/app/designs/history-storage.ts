@@ -1,44 +1,14 @@
-// What one tab keeps for itself in sessionStorage: a design's undo history, capped so that it can
-// never fill the storage, and its selection. A history is encoded and read back by the model
-// (src/model/stored), which brings one kept by an earlier version of the app up to date.
+// What one tab keeps for itself in sessionStorage: a design's undo history and its selection. A
+// history is read back by the model (src/model/stored), which brings one kept by an earlier
+// version of the app up to date; writing one is history-save.ts, which loads after the first
+// frame (sync-chunk.ts).
 import type { History } from '../../editor';
-import { encodeHistory, isPlainObject, openSealedHistory, seal } from '../../model';
+import { isPlainObject, openSealedHistory } from '../../model';
 import type { NodeKey } from '../../model';
 import { CURRENT_KEY, historyKey, viewKey } from './format';
-import type { Checked, StorageLike, WriteResult } from './storage-io';
+import type { Checked, StorageLike } from './storage-io';
 import { RESTORE_NOT_READY, restorer } from './restorer';
-import { parseText, readJson, readText, removeItem, storageKeys, writeItem } from './storage-io';
-
-/** Past this many characters a stored history is trimmed, so it can never fill the storage. */
-export const MAX_HISTORY_CHARS = 1_000_000;
-
-/**
- * Stores a design's undo history, trimmed to fit MAX_HISTORY_CHARS. When the storage is full the
- * other designs' histories go first, then older steps of this one.
- */
-export function saveHistory(session: StorageLike, id: string, history: History): WriteResult {
-  let keep = Math.max(history.past.length, history.future.length);
-  let text = JSON.stringify(encodeHistory(history));
-  while (text.length > MAX_HISTORY_CHARS && keep > 0) {
-    keep = Math.floor(keep / 2);
-    text = JSON.stringify(encodeHistory(trimHistory(history, keep)));
-  }
-  let result = writeItem(session, historyKey(id), seal(text));
-  if (result.ok || result.failure.kind !== 'quota') return result;
-  const prefix = historyKey('');
-  for (const key of storageKeys(session))
-    if (key.startsWith(prefix) && key !== historyKey(id)) removeItem(session, key);
-  result = writeItem(session, historyKey(id), text);
-  while (!result.ok && result.failure.kind === 'quota' && keep > 0) {
-    keep = Math.floor(keep / 2);
-    result = writeItem(
-      session,
-      historyKey(id),
-      seal(JSON.stringify(encodeHistory(trimHistory(history, keep)))),
-    );
-  }
-  return result;
-}
+import { parseText, readJson, readText, storageKeys, writeItem } from './storage-io';
 
 /** A design's stored undo history, or why there is none (missing, damaged, newer). */
 export function loadHistory(session: StorageLike, id: string): Checked<History> {
@@ -63,15 +33,6 @@ export function allHistoriesSealed(session: StorageLike): boolean {
     if (text.ok && !openSealedHistory(text.value)) return false;
   }
   return true;
-}
-
-/** Keeps the `keep` most recent undo steps and the `keep` nearest redo steps. */
-export function trimHistory(history: History, keep: number): History {
-  return {
-    past: history.past.slice(Math.max(0, history.past.length - keep)),
-    future: history.future.slice(Math.max(0, history.future.length - keep)),
-    lastGroup: history.lastGroup,
-  };
 }
 
 /** Stores what this tab has selected in a design: view state, kept per tab and never a change. */

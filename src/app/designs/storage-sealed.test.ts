@@ -1,6 +1,7 @@
 // What this version wrote opens before restore (and its zod) has loaded, as on a returning visit's
 // first load; anything else waits for restore, and what another tab writes meanwhile is heard
 // once restore is there, in order.
+import './sync-test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyHistory } from '../../editor';
 import { docOf, message, text } from '../../model/testing/fixtures';
@@ -16,8 +17,8 @@ import {
   loadDesigns,
   loadHistory,
   saveDesign,
-  saveHistory,
 } from './storage';
+import { saveHistory } from './history-save';
 
 // The restore module as the page has it before it has loaded: `get` gives null until `arrive`.
 const gate = vi.hoisted(() => ({

@@ -14,14 +14,13 @@ import {
 import type { Doc, MessageDoc } from '../../model';
 import { FakeStorage } from './fake-storage';
 import { INDEX_KEY, designKey, historyKey } from './format';
+import { MAX_HISTORY_CHARS, saveHistory } from './history-save';
 import {
-  MAX_HISTORY_CHARS,
   isQuotaError,
   listedElsewhere,
   loadDesigns,
   loadHistory,
   saveDesign,
-  saveHistory,
   saveIndex,
   writeItem,
 } from './storage';

@@ -170,18 +170,27 @@ export type DesignWrite =
 /** How saveDesign's text starts: the version, then the revision. */
 const OWN_START = new RegExp(`^\\{"version":${DESIGN_FORMAT},"rev":(\\d{1,15}),`);
 
-/** Whether the stored design is, by the start of its text, at revision `rev` or older (or absent). */
-function ownRevision(storage: StorageLike, id: string, rev: number): boolean {
+/**
+ * The stored design's revision, read off the start of its text as saveDesign writes it: 0 when
+ * there is none, null when its text does not start that way (or cannot be read).
+ */
+export function storedRevision(storage: StorageLike, id: string): number | null {
   let text: string | null;
   try {
     text = storage.getItem(designKey(id));
   } catch {
-    return false;
+    return null;
   }
-  if (text === null) return true;
+  if (text === null) return 0;
   // saveDesign writes version and rev first; anything else is read the long way.
   const m = OWN_START.exec(text.slice(0, 40));
-  return m !== null && Number(m[1]) <= rev;
+  return m ? Number(m[1]) : null;
+}
+
+/** Whether the stored design is, by the start of its text, at revision `rev` or older (or absent). */
+function ownRevision(storage: StorageLike, id: string, rev: number): boolean {
+  const stored = storedRevision(storage, id);
+  return stored !== null && stored <= rev;
 }
 
 /**

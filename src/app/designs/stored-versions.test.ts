@@ -2,6 +2,7 @@
 // again at the current version; a design a newer version saved is refused with a sentence and
 // never written over, whether it was there at load or another tab (of the updated app) wrote it.
 import './restore-test-kit';
+import './sync-test-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESIGN_FORMAT } from '../../model';
 import { storedFixtures } from '../../model/testing/stored-fixtures';

@@ -1,14 +1,19 @@
 // What this tab keeps for itself in sessionStorage, beside the designs every tab shares: each open
 // design's undo history (written whole, so while typing on a slower timer of its own), what it
 // has selected, and which design it has open. A reload of the tab gets them back; another tab
-// never sees them. History is a convenience: failing to keep it alarms nobody.
+// never sees them. History is a convenience: failing to keep it alarms nobody. Its writer loads
+// right after the first frame (sync-chunk.ts); a history changed before then is written when it
+// comes (a page closed in that first instant keeps its design, and the history it had before).
 import { emptyHistory } from '../../editor';
 import type { EditorInit, EditorStore } from '../../editor';
 import { findNode } from '../../model';
 import type { DesignRecord } from './design-types';
 import { HISTORY_DELAY_MS } from './design-types';
 import type { StorageLike } from './storage';
-import { loadCurrent, loadHistory, loadView, saveCurrent, saveHistory, saveView } from './storage';
+import { loadCurrent, loadHistory, loadView, saveCurrent, saveView } from './storage';
+import { syncChunk } from './sync-later';
+
+const ignore = () => undefined;
 
 export class TabSession {
   private readonly historyDirty = new Set<string>();
@@ -92,10 +97,16 @@ export class TabSession {
     if (this.historyTimer !== null) clearTimeout(this.historyTimer);
     this.historyTimer = null;
     const { session } = this;
-    if (!session) return;
+    if (!session || this.historyDirty.size === 0) return;
+    const chunk = syncChunk.get();
+    if (!chunk) {
+      // Written when the writer comes; a failed load leaves them dirty for the next write.
+      syncChunk.load().then(() => this.writeHistories(), ignore);
+      return;
+    }
     for (const id of [...this.historyDirty]) {
       const store = this.storeOf(id);
-      if (store) saveHistory(session, id, store.getState().history);
+      if (store) chunk.saveHistory(session, id, store.getState().history);
       this.historyDirty.delete(id);
     }
   }

@@ -3,18 +3,19 @@
 // it takes the newer version, with edits of its own it asks (keepMineAsCopy or takeTheirs), and a
 // page going away unanswered keeps its edits as a copy. A design a newer version of the app saved
 // (in a tab of the updated app) is left to it: it is listed as one this tab cannot open, and any
-// edits this tab had to it become a copy.
+// edits this tab had to it become a copy. It loads right after the first frame (sync-later.ts),
+// and then catches up on what other tabs wrote before it listened.
 import type { EditorStore } from '../../editor';
 import type { StoredDesign } from '../../model';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DesignRecords } from './design-records';
 import type { DesignRecord, DesignsSnapshot, Elsewhere } from './design-types';
-import { UNTITLED } from './design-types';
+import { UNTITLED, mineName } from './design-types';
 import type { EditorStores } from './editor-stores';
 import { designKey } from './format';
 import type { StorageLike } from './storage';
 import { restorer } from './restorer';
-import { readDesign } from './storage';
+import { readDesign, storageKeys, storedRevision } from './storage';
 
 /** What tab sync needs of the designs of this tab. */
 export interface SyncHost {
@@ -39,8 +40,6 @@ export interface SyncHost {
   store(id?: string): EditorStore;
   refresh(): void;
 }
-
-const mineName = (record: DesignRecord) => `${record.summary.name} (this tab’s copy)`;
 
 export class TabSync {
   /** Another tab's newer save of a design this tab has unsaved edits to. */
@@ -67,6 +66,23 @@ export class TabSync {
       restorer.load().then(now, now);
     }
   };
+
+  /**
+   * What other tabs wrote before this sync listened (it loads after the first frame): every stored
+   * design whose revision is not this tab's, and every design this tab stored that is gone, is
+   * heard as if its `storage` event had come.
+   */
+  catchUp(): void {
+    const { local, records } = this.host;
+    if (!local) return;
+    const prefix = designKey('');
+    const keys = new Set(storageKeys(local).filter((key) => key.startsWith(prefix)));
+    for (const id of records.ids()) if (records.get(id)!.rev > 0) keys.add(designKey(id));
+    for (const key of keys) {
+      const record = records.get(key.slice(prefix.length));
+      if (record?.rev !== storedRevision(local, key.slice(prefix.length))) this.receive(key);
+    }
+  }
 
   private receiveNow(key: string | null): void {
     const { local, records } = this.host;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '../designs/restore-test-kit';
+import '../designs/sync-test-kit';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryAttachments } from '../designs/attachments';

@@ -7,6 +7,7 @@ import { EditorProvider, EditorServicesProvider } from '../../editor';
 import type { AttachmentStore } from '../designs/attachment-store';
 import type { DesignManager } from '../designs/design-manager';
 import { useAttachmentServices } from '../designs/use-attachment-services';
+import { whenIdle } from '../../preview';
 import { createRemoteMedia, mediaAllowed as allowedIn } from '../share/remote-media';
 import type { RemoteMedia } from '../share/remote-media';
 import { useShareLinkOnLoad } from '../share/use-share-link';
@@ -58,7 +59,10 @@ export function EditorApp({
     window.addEventListener('pagehide', manager.leave);
     window.addEventListener('storage', onStorage);
     document.addEventListener('visibilitychange', onHide);
+    // The other tabs' sync and the undo histories' writer, right after the first frame.
+    const cancelIdle = whenIdle(manager.listen, { timeout: 500 });
     return () => {
+      cancelIdle();
       window.removeEventListener('pagehide', manager.leave);
       window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onHide);

@@ -1,59 +1,16 @@
 // Undo histories in their stored form: steps share their unchanged nodes, so the stored form lists
 // each distinct node once (StoredHistory). Two hundred typing steps in a 40-component design store
-// two hundred versions of one node, not two hundred documents. Encoding, and the way back for a
-// history at the current format: built from its parsed table, its steps sharing nodes again. An
-// older one is expanded into whole steps by history-older.ts (restore's chunk, not the first load).
+// two hundred versions of one node, not two hundred documents. Here is the way back for a history
+// at the current format: built from its parsed table, its steps sharing nodes again. Encoding is
+// history-encode.ts (the history writer's chunk); an older history is expanded into whole steps
+// by history-older.ts (restore's chunk): neither is in the first load.
 import type { Node } from '../document/document';
 import { SLOT_ORDER } from '../document/document';
 import { isPlainObject } from '../payload/envelope';
-import type { DesignStep, DesignSteps, StoredHistory, StoredNode, StoredStep } from './format';
-import { DESIGN_FORMAT, HISTORY_FORMAT, MAX_STORED_DEPTH } from './format';
+import type { DesignStep, DesignSteps } from './format';
+import { MAX_STORED_DEPTH } from './format';
 import type { ParsedHistory } from './schema';
 import { repeatedKey } from './keys';
-
-/** Encodes undo and redo steps; shares every node and body that steps share. */
-export function encodeHistory(history: DesignSteps): StoredHistory {
-  const nodes: StoredNode[] = [];
-  const bodies: Record<string, unknown>[] = [];
-  const nodeIndex = new Map<Node, number>();
-  const bodyIndex = new Map<object, number>();
-
-  const intern = (node: Node): number => {
-    const known = nodeIndex.get(node);
-    if (known !== undefined) return known;
-    const slots: StoredNode['slots'] = {};
-    for (const name of SLOT_ORDER) {
-      const children = node.slots[name];
-      if (children) slots[name] = children.map(intern);
-    }
-    const stored: StoredNode = { key: node.key, kind: node.kind, props: node.props, slots };
-    if ('raw' in node) stored.raw = node.raw;
-    if (node.held) stored.held = node.held;
-    nodes.push(stored);
-    nodeIndex.set(node, nodes.length - 1);
-    return nodes.length - 1;
-  };
-  const body = (b: Record<string, unknown>): number => {
-    let i = bodyIndex.get(b);
-    if (i === undefined) {
-      i = bodies.push(b) - 1;
-      bodyIndex.set(b, i);
-    }
-    return i;
-  };
-  const step = ({ doc, selectedKey }: DesignStep): StoredStep => ({
-    doc: { ...doc, body: body(doc.body), nodes: doc.nodes.map(intern) },
-    selectedKey,
-  });
-  return {
-    version: HISTORY_FORMAT,
-    format: DESIGN_FORMAT,
-    nodes,
-    bodies,
-    past: history.past.map(step),
-    future: history.future.map(step),
-  };
-}
 
 /** Whether `v` is a list of indexes below `below`. */
 export const isIndexList = (v: unknown, below: number): v is number[] =>

@@ -4,7 +4,6 @@
 export * from './format';
 export { DESIGN_MIGRATIONS, HISTORY_MIGRATIONS, SHARE_MIGRATIONS } from './migrations';
 export type { Migration, StoredRecord } from './migrations';
-export { encodeHistory } from './history';
 export { openSealedDesign, openSealedHistory, seal, unseal } from './sealed';
 export { looksLikeStoredDesign, restoreDesign, restoreHistory, restoreShared } from './restore';
 export type { Restored } from './restore';

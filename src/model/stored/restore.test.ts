@@ -9,7 +9,7 @@ import type { StoredFixture } from '../testing/stored-fixtures';
 import { recordsOf, storedFixtures } from '../testing/stored-fixtures';
 import type { Doc } from '../document/document';
 import { DESIGN_FORMAT } from './format';
-import { encodeHistory } from './history';
+import { encodeHistory } from './history-encode';
 import { looksLikeStoredDesign, restoreDesign, restoreHistory, restoreShared } from './restore';
 
 const fixtures = storedFixtures('format-');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { container, docOf, message, text } from '../testing/fixtures';
 import type { StoredDesign } from './format';
 import { DESIGN_FORMAT } from './format';
-import { encodeHistory } from './history';
+import { encodeHistory } from './history-encode';
 import { restoreDesign, restoreHistory } from './restore';
 import { openSealedDesign, openSealedHistory, seal, unseal } from './sealed';
 import { recordsOf, storedFixtures } from '../testing/stored-fixtures';
