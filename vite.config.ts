@@ -3,6 +3,14 @@ import { defineConfig } from 'vitest/config';
 import { discordRelay } from './server/relay-plugin.ts';
 import { securityHeadersPlugin } from './server/security-headers.ts';
 
+/**
+ * The code that changes the tree of components (editor/state/tree-later.ts): placement, the tree
+ * operations and where a drop or a move goes. The first frame draws without it; the first load's
+ * index reaches it through `export *` only.
+ */
+const TREE_CHUNK =
+  /[\\/]src[\\/](model[\\/]document[\\/](tree|placement)\.ts|model[\\/]commands[\\/]placement\.ts|model[\\/]catalog[\\/]button-style\.ts|editor[\\/]state[\\/]reduce-tree\.ts|editor[\\/]dnd[\\/]resolve-drop\.ts)/;
+
 export default defineConfig({
   plugins: [react(), securityHeadersPlugin(), discordRelay()],
   build: {
@@ -36,13 +44,14 @@ export default defineConfig({
             // needed before the preview loads. `$initial` takes in whatever the first load's
             // modules reach, also through an index's `export *` that only lazy chunks use:
             // toPayload is such a module (the export, the share link, the send panel), so it
-            // stays out too, and goes with them.
+            // stays out too, and goes with them; so do the tree actions' code (TREE_CHUNK).
             {
               name: 'app',
               tags: ['$initial'],
               test: (id) =>
                 (!/[\\/]src[\\/]preview[\\/]/.test(id) &&
-                  !/[\\/]src[\\/]model[\\/]payload[\\/]to-payload/.test(id)) ||
+                  !/[\\/]src[\\/]model[\\/]payload[\\/]to-payload/.test(id) &&
+                  !TREE_CHUNK.test(id)) ||
                 /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|lazy[\\/])/.test(
                   id,
                 ),
@@ -63,6 +72,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // The editor's tests start with the tree actions' chunk loaded, as the page is once drawn.
+    setupFiles: ['src/editor/state/tree-loaded.setup.ts'],
     // The code checks compile and run programs (python3, javac, mcs, g++, rustc, go) that take
     // seconds each on a busy machine; speed is measured by `npm run bench`, never by a timeout.
     testTimeout: 30_000,

@@ -11,6 +11,8 @@ export * from './payload/detect';
 export * from './payload/from-payload';
 export * from './payload/to-payload';
 export * from './document/placement';
+export * from './document/find-node';
+export * from './document/kind-homes';
 export * from './rules/problems';
 export * from './rules/field-problem';
 export * from './rules/validate';

@@ -1,10 +1,12 @@
 // The one drag-and-drop context around the palette and the outline. dnd-kit itself (LiveDnd) loads
 // as soon as the editor is drawn, not before: until it arrives the palette items, rows and zones
 // are drawn all the same and a press on one is kept for it (bridge.ts), so a drag can start at once.
+// The code that changes the tree (tree-later.ts) is asked for with it.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { lazyModule } from '../../preview';
 import { useEditorStore } from '../state/context';
+import { treeOps } from '../state/tree-later';
 import { DndBridge } from './bridge';
 import { DragControlsContext, DragPlanContext } from './drag-state';
 import type { DragControls } from './drag-state';
@@ -12,7 +14,10 @@ import { DndBridgeContext } from './links';
 import type { DragPlan } from './plan';
 import './dnd.css';
 
-const live = lazyModule(() => import('./LiveDnd'));
+// With the code that applies a drop, so a drop is applied the moment it is made.
+const live = lazyModule(() =>
+  Promise.all([import('./LiveDnd'), treeOps.load()]).then(([module]) => module),
+);
 
 /** Loads dnd-kit and the editor's drag and drop (tests wait for it; the editor does not). */
 export const loadDragAndDrop = live.load;

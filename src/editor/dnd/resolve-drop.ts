@@ -1,10 +1,13 @@
 // Turning a drop into an action: the one pure function the pointer, keyboard and touch drags, the
-// Move up / Move down commands and the drop zones' highlighting all go through.
+// Move up / Move down commands and the drop zones' highlighting all go through. Lazy-only (the
+// drag layer, the row commands and the palette's click load it), so it asks the tree actions'
+// code directly rather than through the chunk the first load waits for.
 import { findNode, slotSpec } from '../../model';
 import type { Doc } from '../../model';
 import { walkOutline } from '../outline/tree';
 import type { EditorAction } from '../state/actions';
 import { reducer } from '../state/reducer';
+import * as tree from '../state/reduce-tree';
 import type { DragSource, DropSpot } from './types';
 
 export type DropResolution = { ok: true; action: EditorAction } | { ok: false; reason: string };
@@ -35,7 +38,7 @@ export function resolveDrop(
     : active.kind === 'palette'
       ? { type: 'add', kind: active.type, target }
       : { type: 'move', key: active.key, target };
-  const result = reducer(doc, action);
+  const result = reducer(doc, action, tree);
   return result.ok ? { ok: true, action } : { ok: false, reason: result.reason };
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import {
   button,
   container,
@@ -12,10 +12,14 @@ import {
   text,
 } from '../../model/testing/fixtures';
 import { renderEditor, row } from './test-utils';
+import { loadCommands } from './commands';
 
 afterEach(cleanup);
 
 const commands = (root: HTMLElement, key: string) => within(row(root, key));
+
+// Where a move goes loads after the first frame (commands.ts); these tests start once it is there.
+beforeAll(loadCommands);
 
 describe('NodeCommands', () => {
   it('moves a node up out of a Container, into the one before, and back down', () => {

@@ -7,7 +7,7 @@ import type { NodeKey } from '../../model';
 import { focusRowLater } from '../dnd/focus';
 import { useEditor, useEditorStore } from '../state/context';
 import type { EditorState } from '../state/store';
-import { canMove, canWrap, duplicate, moveBy, remove, wrap } from './commands';
+import { canMove, canWrap, duplicate, moveBy, remove, useCommandsLoaded, wrap } from './commands';
 import { ICONS } from './icons';
 
 export interface NodeCommandsProps {
@@ -32,9 +32,13 @@ const COMMANDS: readonly Command[] = [
 
 export const NodeCommands = memo(function NodeCommands({ nodeKey, compact }: NodeCommandsProps) {
   const store = useEditorStore();
-  const up = useEditor(useCallback((s: EditorState) => canMove(s.doc, nodeKey, 'up'), [nodeKey]));
+  // Re-renders once Move up / Move down can be worked out (offered until then).
+  const loaded = useCommandsLoaded();
+  const up = useEditor(
+    useCallback((s: EditorState) => !loaded || canMove(s.doc, nodeKey, 'up'), [nodeKey, loaded]),
+  );
   const down = useEditor(
-    useCallback((s: EditorState) => canMove(s.doc, nodeKey, 'down'), [nodeKey]),
+    useCallback((s: EditorState) => !loaded || canMove(s.doc, nodeKey, 'down'), [nodeKey, loaded]),
   );
   const wrappable = useEditor(useCallback((s: EditorState) => canWrap(s.doc, nodeKey), [nodeKey]));
 
@@ -45,20 +49,23 @@ export const NodeCommands = memo(function NodeCommands({ nodeKey, compact }: Nod
     switch (id) {
       case 'move-up':
       case 'move-down':
-        if (moveBy(store, nodeKey, id === 'move-up' ? 'up' : 'down'))
-          focusRowLater(nodeKey, testId);
+        moveBy(store, nodeKey, id === 'move-up' ? 'up' : 'down', (moved) => {
+          if (moved) focusRowLater(nodeKey, testId);
+        });
         return;
       case 'duplicate':
-        if (duplicate(store, nodeKey)) {
+        duplicate(store, nodeKey, (done) => {
           const copy = store.getState().selectedKey;
-          if (copy) focusRowLater(copy, testId);
-        }
+          if (done && copy) focusRowLater(copy, testId);
+        });
         return;
       case 'delete':
         remove(store, nodeKey);
         return;
       case 'wrap':
-        if (wrap(store, nodeKey)) focusRowLater(nodeKey);
+        wrap(store, nodeKey, (done) => {
+          if (done) focusRowLater(nodeKey);
+        });
         return;
     }
   };

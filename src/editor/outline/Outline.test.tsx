@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { emptyMessage, emptyModal } from '../../model';
 import {
   button,
@@ -14,8 +14,12 @@ import {
 } from '../../model/testing/fixtures';
 import { renderEditor, row, zones } from './test-utils';
 import { flattenTree } from './tree';
+import { loadCommands } from './commands';
 
 afterEach(cleanup);
+
+// Where a move goes loads after the first frame (commands.ts); these tests start once it is there.
+beforeAll(loadCommands);
 
 describe('Outline', () => {
   it('draws a row per node with its kind, label and key', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyMessage } from '../../model';
 import {
   button,
@@ -12,7 +12,7 @@ import {
   text,
 } from '../../model/testing/fixtures';
 import { createEditorStore } from '../state/store';
-import { canMove, canWrap, duplicate, moveBy, remove, wrap } from './commands';
+import { canMove, canWrap, duplicate, loadCommands, moveBy, remove, wrap } from './commands';
 
 const contents = (store: ReturnType<typeof createEditorStore>) =>
   store
@@ -22,6 +22,9 @@ const contents = (store: ReturnType<typeof createEditorStore>) =>
         ? `box[${(n.slots.components ?? []).map((c) => c.props.content).join(',')}]`
         : String(n.props.content ?? n.kind),
     );
+
+// Where a move goes loads after the first frame (commands.ts); these tests start once it is there.
+beforeAll(loadCommands);
 
 describe('moveBy', () => {
   it('moves a Text Display out of the top of a Container, and back in', () => {

@@ -1,9 +1,49 @@
 // The row commands (Move up, Move down, Duplicate, Delete, Wrap in Container), shared by the
-// outline's toolbar, its keyboard shortcuts and anyone else showing NodeCommands.
+// outline's toolbar, its keyboard shortcuts and anyone else showing NodeCommands. Where a move
+// goes (resolve-drop.ts) and the code that changes the tree (tree-later.ts) load after the first
+// frame: a command used sooner waits for them and then runs, and says so through `then`.
 import type { Doc, Node, NodeKey } from '../../model';
 import { CONTAINER_CHILDREN, SLOT_ORDER, findNode, isV2 } from '../../model';
-import { adjacentMove } from '../dnd/resolve-drop';
+import { lazyModule } from '../../preview';
+import type * as ResolveDrop from '../dnd/resolve-drop';
 import type { EditorStore } from '../state/store';
+import { treeOps } from '../state/tree-later';
+
+const moving = lazyModule(() => import('../dnd/resolve-drop'));
+type Moves = typeof ResolveDrop;
+
+/** Loads what the row commands need (tests that use them at once; the editor asks on mount). */
+export const loadCommands = () =>
+  Promise.all([moving.load(), treeOps.load()]).then(() => undefined);
+/** Asks for what Move up / Move down need, and re-renders the caller once it is there. */
+export const useCommandsLoaded = () => {
+  const loaded = moving.useLoaded('now');
+  return treeOps.useLoaded('now') !== null && loaded !== null;
+};
+
+/**
+ * Runs `run` now when the code is there (its answer is returned and given to `then`), else once
+ * it has arrived (false is returned; `then` hears the answer later).
+ */
+function whenReady(
+  store: EditorStore,
+  run: (m: Moves) => boolean,
+  then: (done: boolean) => void,
+): boolean {
+  const loaded = moving.get();
+  if (loaded && treeOps.get()) {
+    const done = run(loaded);
+    then(done);
+    return done;
+  }
+  loadCommands().then(
+    () => then(run(moving.get()!)),
+    (error: unknown) =>
+      store.getState().notify('refused', `The command could not load: ${String(error)}`),
+  );
+  return false;
+}
+const ignore = () => undefined;
 
 export type Direction = 'up' | 'down';
 
@@ -43,8 +83,13 @@ function nodeShape(node: Node): string {
 const moves = new Map<string, Map<string, boolean>>();
 const MAX_SHAPES = 32;
 
-/** Whether Move up / Move down has somewhere to go; worked out once per document shape. */
+/**
+ * Whether Move up / Move down has somewhere to go; worked out once per document shape. Offered
+ * until the code that knows has arrived (a press waits for it, see moveBy).
+ */
 export function canMove(doc: Doc, key: NodeKey, dir: Direction): boolean {
+  const m = moving.get();
+  if (!m || !treeOps.get()) return true;
   const shape = shapeOf(doc);
   let cache = moves.get(shape);
   if (!cache) {
@@ -55,7 +100,7 @@ export function canMove(doc: Doc, key: NodeKey, dir: Direction): boolean {
   const id = `${dir}:${key}`;
   let can = cache.get(id);
   if (can === undefined) {
-    can = adjacentMove(doc, key, dir) !== null;
+    can = m.adjacentMove(doc, key, dir) !== null;
     cache.set(id, can);
   }
   return can;
@@ -72,22 +117,44 @@ export function canWrap(doc: Doc, key: NodeKey): boolean {
 }
 
 /** Moves a node to the nearest legal place up or down; false when there is none. */
-export function moveBy(store: EditorStore, key: NodeKey, dir: Direction): boolean {
-  const state = store.getState();
-  const step = adjacentMove(state.doc, key, dir);
-  if (!step) return false;
-  return state.dispatch(step.action).ok;
+export function moveBy(
+  store: EditorStore,
+  key: NodeKey,
+  dir: Direction,
+  then: (moved: boolean) => void = ignore,
+): boolean {
+  return whenReady(
+    store,
+    (m) => {
+      const state = store.getState();
+      const step = m.adjacentMove(state.doc, key, dir);
+      return !!step && state.dispatch(step.action).ok;
+    },
+    then,
+  );
 }
 
-export function duplicate(store: EditorStore, key: NodeKey): boolean {
-  return store.getState().dispatch({ type: 'duplicate', key }).ok;
+export function duplicate(
+  store: EditorStore,
+  key: NodeKey,
+  then: (done: boolean) => void = ignore,
+): boolean {
+  return whenReady(store, () => store.getState().dispatch({ type: 'duplicate', key }).ok, then);
 }
 
 /** Removes a node; a refused removal leaves its reason in the notice. */
-export function remove(store: EditorStore, key: NodeKey): boolean {
-  return store.getState().dispatch({ type: 'remove', key }).ok;
+export function remove(
+  store: EditorStore,
+  key: NodeKey,
+  then: (done: boolean) => void = ignore,
+): boolean {
+  return whenReady(store, () => store.getState().dispatch({ type: 'remove', key }).ok, then);
 }
 
-export function wrap(store: EditorStore, key: NodeKey): boolean {
-  return store.getState().dispatch({ type: 'wrap', key }).ok;
+export function wrap(
+  store: EditorStore,
+  key: NodeKey,
+  then: (done: boolean) => void = ignore,
+): boolean {
+  return whenReady(store, () => store.getState().dispatch({ type: 'wrap', key }).ok, then);
 }

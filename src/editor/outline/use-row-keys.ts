@@ -26,17 +26,21 @@ export function useRowKeys(nodeKey: NodeKey) {
       let handled = true;
       if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
         const dir = e.key === 'ArrowUp' ? 'up' : 'down';
-        if (moveBy(store, nodeKey, dir)) focusRowLater(nodeKey, undefined, true);
-        else
-          store.getState().notify('info', `There is no place further ${dir} for this component.`);
+        moveBy(store, nodeKey, dir, (moved) => {
+          if (moved) focusRowLater(nodeKey, undefined, true);
+          else
+            store.getState().notify('info', `There is no place further ${dir} for this component.`);
+        });
       } else if (mod && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'd') {
-        if (duplicate(store, nodeKey)) {
+        duplicate(store, nodeKey, (done) => {
           const copy = store.getState().selectedKey;
-          if (copy) focusRowLater(copy, undefined, true);
-        }
+          if (done && copy) focusRowLater(copy, undefined, true);
+        });
       } else if (e.key === 'Delete' || e.key === 'Backspace') {
         const next = keyAfterRemoval(rows(), nodeKey);
-        if (remove(store, nodeKey) && next) focusRowLater(next, undefined, true);
+        remove(store, nodeKey, (done) => {
+          if (done && next) focusRowLater(next, undefined, true);
+        });
       } else if (e.altKey || mod || !onRow) {
         handled = false;
       } else if (NAVIGATION_KEYS.has(e.key)) {

@@ -10,10 +10,15 @@ import { useDragControls } from '../dnd/drag-state';
 import { useDragSource } from '../dnd/links';
 import type { DragSource } from '../dnd/types';
 import { useEditorStore } from '../state/context';
+import { treeOps } from '../state/tree-later';
 import type { Placement } from './best-place';
 import { describeKind } from './descriptions';
 
-const placing = lazyModule(() => import('./best-place'));
+// With the code that applies the add (tree-later.ts): a place is worked out against the document
+// as it is once every earlier edit has applied.
+const placing = lazyModule(() =>
+  Promise.all([import('./best-place'), treeOps.load()]).then(([module]) => module),
+);
 /** Loads where a click puts a kind (tests that click at once; the palette asks when idle). */
 export const loadPlacing = placing.load;
 /** Asks for it once the browser is idle after the palette is drawn (Palette). */

@@ -53,7 +53,28 @@ export type EditorAction =
 
 export type ReduceResult =
   | { ok: true; doc: Doc; /** The node to select afterwards. */ select?: NodeKey | null }
-  | { ok: false; reason: string };
+  /** `waiting`: the code that applies it has not arrived yet (the store applies it once it has). */
+  | { ok: false; reason: string; waiting?: true };
+
+/** The actions that change the tree of components: reduce-tree.ts applies them, once loaded. */
+export type TreeAction = Extract<
+  EditorAction,
+  { type: 'add' | 'move' | 'replace' | 'remove' | 'duplicate' | 'wrap' | 'update' | 'restyle' }
+>;
+
+const TREE_TYPES: ReadonlySet<string> = new Set<TreeAction['type']>([
+  'add',
+  'move',
+  'replace',
+  'remove',
+  'duplicate',
+  'wrap',
+  'update',
+  'restyle',
+]);
+
+export const isTreeAction = (action: EditorAction): action is TreeAction =>
+  TREE_TYPES.has(action.type);
 
 /** The undo group of an action: equal groups in a row merge into one step. */
 export function groupOf(action: EditorAction): string | undefined {

@@ -1,84 +1,46 @@
-// The pure reducer: one action, one new document, or the reason it was refused.
-import {
-  assertNever,
-  duplicateNode,
-  entryOf,
-  findNode,
-  insertNode,
-  makeNode,
-  moveNode,
-  newNode,
-  removeNode,
-  replaceNode,
-  restyleButton,
-  surfaceOf,
-  updateNode,
-  wrapNode,
-} from '../../model';
-import type { Doc, Node, TreeResult } from '../../model';
-import type { DragSource } from '../dnd/types';
+// The pure reducer: one action, one new document, or the reason it was refused. The actions that
+// change the tree of components are applied by reduce-tree.ts, a chunk loaded right after the first
+// frame (tree-later.ts): until it is there such an action comes back `waiting`, and the store
+// applies it once it has arrived.
+import { assertNever, surfaceOf } from '../../model';
+import type { Doc, TreeResult } from '../../model';
 import type { EditorAction, ReduceResult } from './actions';
+import { isTreeAction } from './actions';
 import { fixApply } from './fixes';
+import { treeOps } from './tree-later';
+import type { TreeOps } from './tree-later';
 
-const done = (result: TreeResult, select?: string | null): ReduceResult =>
+/** A tree operation's answer as the reducer's, selecting `select` afterwards. */
+export const done = (result: TreeResult, select?: string | null): ReduceResult =>
   result.ok ? { ok: true, doc: result.doc, select } : result;
 
-/** The node a drag source stands for: a fresh component, or the one being moved. */
-export function nodeForSource(doc: Doc, source: DragSource): Node | null {
-  if (source.kind === 'node') return findNode(doc, source.key)?.node ?? null;
-  // A kind from outside the catalog (a stale drag, a hand-made action) must refuse, not throw.
-  return entryOf(source.type) ? newNode(doc, source.type) : null;
-}
+const WAITING: ReduceResult = {
+  ok: false,
+  reason: 'The editing code is still loading.',
+  waiting: true,
+};
 
 /** Whether a patch would leave these fields as they are (so no new document, no undo step). */
-function changesNothing(fields: Record<string, unknown>, patch: Record<string, unknown>): boolean {
+export function changesNothing(
+  fields: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): boolean {
   return Object.entries(patch).every(([k, v]) =>
     v === undefined ? !Object.hasOwn(fields, k) : Object.is(fields[k], v),
   );
 }
 
-/** Applies one action to the document. Never throws; a refused action says why. */
-export function reducer(doc: Doc, action: EditorAction): ReduceResult {
+/**
+ * Applies one action to the document. Never throws; a refused action says why. `tree` applies
+ * the tree actions: the loaded chunk by default; code that imports it statically passes it.
+ */
+export function reducer(
+  doc: Doc,
+  action: EditorAction,
+  tree: TreeOps | null = treeOps.get(),
+): ReduceResult {
+  if (isTreeAction(action)) return tree ? tree.reduceTree(doc, action) : WAITING;
   switch (action.type) {
-    case 'add': {
-      const node = nodeForSource(doc, { kind: 'palette', type: action.kind });
-      if (!node) return { ok: false, reason: `Component type ${action.kind} does not exist.` };
-      return done(insertNode(doc, node, action.target), node.key);
-    }
-    case 'move':
-      return done(moveNode(doc, action.key, action.target), action.key);
-    case 'replace': {
-      const node = nodeForSource(doc, action.source);
-      if (!node)
-        return {
-          ok: false,
-          reason:
-            action.source.kind === 'node'
-              ? 'That component no longer exists.'
-              : `Component type ${action.source.type} does not exist.`,
-        };
-      return done(replaceNode(doc, action.oldKey, node), node.key);
-    }
-    case 'remove':
-      return done(removeNode(doc, action.key), null);
-    case 'duplicate': {
-      const result = duplicateNode(doc, action.key);
-      return result.ok ? { ok: true, doc: result.doc, select: result.copy } : result;
-    }
-    case 'wrap': {
-      const container = makeNode('container', { accent_color: null });
-      return done(wrapNode(doc, action.key, container), container.key);
-    }
-    case 'update': {
-      const node = findNode(doc, action.key)?.node;
-      if (node && changesNothing(node.props, action.patch)) return { ok: true, doc };
-      return done(updateNode(doc, action.key, action.patch));
-    }
-    case 'restyle': {
-      const node = findNode(doc, action.key)?.node;
-      if (node && node.props.style === action.style) return { ok: true, doc };
-      return done(restyleButton(doc, action.key, action.style));
-    }
     case 'fix': {
       // FixButtons loads the fixes before it dispatches one; one that comes sooner is refused.
       const fixes = fixApply.get();

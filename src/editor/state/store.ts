@@ -1,5 +1,7 @@
 // The editor's one store, made by a factory so every test and every open design gets its own.
-// Slices: document, selection, history, ui. Only `dispatch` changes the document.
+// Slices: document, selection, history, ui. Only `dispatch` changes the document. A tree action
+// dispatched before its code has arrived (tree-later.ts) waits for it, and so does every action
+// after it, so they apply in the order they were made.
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import { emptyMessage, findNode } from '../../model';
@@ -10,6 +12,7 @@ import type { History } from './history';
 import { emptyHistory, record, redo, undo } from './history';
 import { reducer } from './reducer';
 import { initialCollapsed, openTo } from './collapse';
+import { treeOps } from './tree-later';
 
 export interface Notice {
   tone: 'refused' | 'info';
@@ -63,7 +66,24 @@ let seq = 0;
 
 /** A fresh editor store, optionally opened on a document and its undo history. */
 export function createEditorStore(init: EditorInit = {}): EditorStore {
-  return createStore<EditorState>()((set, get) => ({
+  const waiting: EditorAction[] = [];
+  const wait = (action: EditorAction): ReduceResult => {
+    waiting.push(action);
+    if (waiting.length === 1) {
+      treeOps.load().then(
+        () => {
+          for (const next of waiting.splice(0)) store.getState().dispatch(next);
+        },
+        (error: unknown) => {
+          waiting.length = 0;
+          store.getState().notify('refused', `Editing could not load: ${String(error)}`);
+        },
+      );
+    }
+    return { ok: false, reason: 'Waiting for the editing code to load.', waiting: true };
+  };
+
+  const store: EditorStore = createStore<EditorState>()((set, get) => ({
     doc: init.doc ?? emptyMessage(),
     selectedKey: init.selectedKey ?? null,
     history: init.history ?? emptyHistory(),
@@ -72,8 +92,10 @@ export function createEditorStore(init: EditorInit = {}): EditorStore {
     focusRequest: null,
 
     dispatch(action) {
+      if (waiting.length > 0) return wait(action);
       const { doc, selectedKey, history } = get();
       const result = reducer(doc, action);
+      if (!result.ok && result.waiting) return wait(action);
       if (!result.ok) {
         get().notify('refused', result.reason);
         return result;
@@ -132,4 +154,5 @@ export function createEditorStore(init: EditorInit = {}): EditorStore {
       });
     },
   }));
+  return store;
 }

@@ -1,18 +1,15 @@
 // Where each kind may go. `canPlace` is the one placement predicate: the validator, the editor's
-// drop targets, its collision filter, keyboard moves and the reducer's guard all ask it.
+// drop targets, its collision filter, keyboard moves and the reducer's guard all ask it. None of
+// them runs before the first frame, so this file loads after it (with the tree operations); what
+// the first frame needs is in kind-homes.ts (the palette's words) and find-node.ts.
 import type { NodeKind } from '../catalog/catalog';
-import {
-  CATALOG,
-  ROOT_ACCEPTS,
-  SELECT_KINDS,
-  VALUE_OPTION_KINDS,
-  entryOf,
-  kindName,
-} from '../catalog/catalog';
+import { ROOT_ACCEPTS, SELECT_KINDS, entryOf, kindName } from '../catalog/catalog';
 import { commandRoom, mixedLevel } from '../commands/placement';
 import { aKind, isCommandFamily } from '../commands/kind-names';
 import type { Doc, Node, NodeKey, SlotName } from './document';
-import { SLOT_ORDER, countNodes, isV2, walk } from './document';
+import { countNodes, isV2, walk } from './document';
+import { findNode } from './find-node';
+import { capitalizeFirst, homeOf } from './kind-homes';
 import { LIMITS } from '../limits';
 import { messageGroups, rootField, rootOrderFits } from '../embeds/parts';
 import { withArticle } from '../text';
@@ -36,53 +33,6 @@ const SURFACE_ONLY: Record<Doc['surface'], string> = {
   commands: 'is part of an application command, not of a message or a modal.',
 };
 const no = (reason: string): Placement => ({ ok: false, reason });
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Where a kind belongs, said the way a person would put it. */
-export function homeOf(type: NodeKind, surface: Doc['surface']): string {
-  const name = isCommandFamily(type) ? capitalize(aKind(type)) : withArticle(kindName(type), true);
-  switch (type) {
-    case 'subcommand-group':
-      return `${name} goes directly in a slash command.`;
-    case 'subcommand':
-      return `${name} goes in a slash command or in a subcommand group.`;
-    case 'chat-input-command':
-    case 'user-command':
-    case 'message-command':
-    case 'entry-point-command':
-      return `${name} goes at the top level of a command set.`;
-    case 'thumbnail':
-      return `${name} can only be a Section's accessory.`;
-    case 'button':
-      return `${name} goes in an Action Row or as a Section's accessory.`;
-    case 'text-input':
-      return `${name} goes inside a Label.`;
-    case 'label':
-      return `${name} goes at the top level of a modal.`;
-    case 'text-display':
-      return surface === 'modal'
-        ? `${name} goes at the top level of a modal.`
-        : `${name} goes at the top level, in a Container or in a Section's text slots.`;
-    case 'container':
-      return `${name} goes at the top level of a message; it cannot hold another Container.`;
-    default:
-      if ((VALUE_OPTION_KINDS as readonly NodeKind[]).includes(type)) {
-        return `${name} goes in a slash command or in a subcommand, not in a subcommand group.`;
-      }
-      if (SELECT_KINDS.includes(type)) {
-        return surface === 'modal'
-          ? `${name} goes inside a Label.`
-          : `${name} needs an Action Row of its own.`;
-      }
-      if (
-        entryOf(type)?.surfaces.includes('modal') &&
-        !entryOf(type)?.surfaces.includes('message')
-      ) {
-        return `${name} goes inside a Label.`;
-      }
-      return `${name} goes at the top level or in a Container.`;
-  }
-}
 
 /** Whether a kind may stand in a slot at all (ignoring how full it is). `parentType` null is the top level. */
 export function acceptsKind(
@@ -133,7 +83,7 @@ export function acceptsKind(
   const spec = parent?.slots.find((x) => x.name === slot);
   if (!parent || !spec) {
     if (isCommandFamily(parentType) && slot === 'options')
-      return no(`${capitalize(aKind(parentType))} takes no options.`);
+      return no(`${capitalizeFirst(aKind(parentType))} takes no options.`);
     return no(`${withArticle(kindName(parentType), true)} has no ${slot} slot.`);
   }
   const accepted = spec.accepts[doc.surface] ?? [];
@@ -148,35 +98,6 @@ export function acceptsKind(
   if (parentType === 'subcommand')
     return no('A subcommand holds value options only; nothing nests deeper.');
   return no(homeOf(childType, doc.surface));
-}
-
-interface Located {
-  node: Node;
-  parent: Node | null;
-  slot: SlotName | null;
-}
-
-/** Finds a node by key anywhere in the document. */
-export function findNode(doc: Doc, key: NodeKey): Located | null {
-  return findIn(doc.nodes, key, null, null);
-}
-
-// Stops at the node it finds: every action looks its node up, often in a set of hundreds.
-function findIn(
-  nodes: readonly Node[],
-  key: NodeKey,
-  parent: Node | null,
-  slot: SlotName | null,
-): Located | null {
-  for (const node of nodes) {
-    if (node.key === key) return { node, parent, slot };
-    for (const name of SLOT_ORDER) {
-      const children = node.slots[name];
-      const found = children ? findIn(children, key, node, name) : null;
-      if (found) return found;
-    }
-  }
-  return null;
 }
 
 function contains(root: Node, key: NodeKey): boolean {
@@ -287,14 +208,4 @@ function legacyRootRoom(
     return `${name} cannot go there: ${PART_ORDER}`;
   }
   return null;
-}
-
-/** The kinds that could be added somewhere on this surface (the palette's list). */
-export function kindsForSurface(doc: Doc) {
-  const v2 = isV2(doc);
-  return CATALOG.filter(
-    (e) =>
-      e.surfaces.includes(doc.surface) &&
-      !(doc.surface === 'message' && (v2 ? e.legacyOnly : e.v2Only)),
-  );
 }

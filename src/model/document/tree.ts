@@ -8,7 +8,8 @@ import { countNodes, isV2, makeNode, newKey, walk } from './document';
 import { LIMITS } from '../limits';
 import { freshCustomId, freshName, usedIdentifiers } from '../catalog/factory';
 import type { PlaceTarget, Placement } from './placement';
-import { acceptsKind, canPlace, findNode } from './placement';
+import { acceptsKind, canPlace } from './placement';
+import { findNode } from './find-node';
 import { withArticle } from '../text';
 
 export type TreeResult = { ok: true; doc: Doc } | { ok: false; reason: string };

@@ -8,7 +8,7 @@ import { walk } from '../document/document';
 import { emptyCommands, emptyMessage, emptyModal, newNode } from '../catalog/factory';
 import { importPayload } from './import';
 import { toPayload } from './to-payload';
-import { kindsForSurface } from '../document/placement';
+import { kindsForSurface } from '../document/kind-homes';
 import { designExamples } from '../testing/examples';
 import { typeErrors } from '../testing/type-check';
 import { insertNode, legalTargets } from '../document/tree';

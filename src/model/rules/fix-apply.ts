@@ -6,7 +6,7 @@ import { countNodes, isV2, makeNode, walk } from '../document/document';
 import { assertNever, newNode } from '../catalog/factory';
 import type { FixEdit } from './fixes';
 import { LIMITS, sendableFlags } from '../limits';
-import { findNode } from '../document/placement';
+import { findNode } from '../document/find-node';
 import type { TreeResult } from '../document/tree';
 import { canRemove, insertNode, mapNode, moveNode, removeNode, updateNode } from '../document/tree';
 

@@ -6,7 +6,7 @@ import type { Doc, NodeKey, SlotName } from '../document/document';
 import { isV2 } from '../document/document';
 import { rowInputs } from './fix-apply';
 import { LIMITS } from '../limits';
-import { findNode } from '../document/placement';
+import { findNode } from '../document/find-node';
 import type { Problem } from './problems';
 import { fieldNameFromPath, parsePath } from './problems';
 import { plural } from '../text';

@@ -2,7 +2,7 @@
 // refused with a sentence, and nothing given to it makes it throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findNode } from '../document/placement';
+import { findNode } from '../document/find-node';
 import { importPayload } from '../payload/import';
 import { toPayload } from '../payload/to-payload';
 import type { StoredFixture } from '../testing/stored-fixtures';

@@ -11,7 +11,7 @@ import {
   MODAL_ENVELOPES,
   SLOT_ORDER,
 } from '../document/document';
-import { findNode } from '../document/placement';
+import { findNode } from '../document/find-node';
 import { isPlainObject } from '../payload/envelope';
 import { zm } from '../zod';
 import type { SharedDesign, StoredDesign, StoredNode } from './format';

@@ -5,7 +5,7 @@
 // earlier or a newer version wrote, one edited by hand or cut short) has no seal or a broken one,
 // and is read through restore.ts: migrate, then parse. The hash catches damage, not intent: the
 // page's own storage holds nothing a stranger wrote.
-import { findNode } from '../document/placement';
+import { findNode } from '../document/find-node';
 import type { DesignSteps, StoredDesign } from './format';
 import { DESIGN_FORMAT, HISTORY_FORMAT } from './format';
 import { buildHistory } from './history';

@@ -4,7 +4,7 @@
 import type { Doc, Node } from '../document/document';
 import { walk } from '../document/document';
 import { newNode } from '../catalog/factory';
-import { kindsForSurface } from '../document/placement';
+import { kindsForSurface } from '../document/kind-homes';
 import {
   duplicateNode,
   insertNode,
