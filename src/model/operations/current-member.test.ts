@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATION_LIMITS } from '../limits';
+import { OPERATION_LIMITS } from '../operation-limits';
 import { currentMemberRequest, memberImageProblem } from './current-member';
 
 const GUILD = '1300000000000000010';

@@ -1,7 +1,7 @@
 // Modify current member: `PATCH /guilds/{guild}/members/@me` changes the bot's own nickname,
 // avatar, banner and bio in one server. Only the fields the person touched are sent; an emptied
 // one is sent as null, which resets it to the bot's own.
-import { OPERATION_LIMITS } from '../limits';
+import { OPERATION_LIMITS } from '../operation-limits';
 import type { BuiltRequest } from './request';
 import { FormChecks, charCount, seg } from './request';
 

@@ -3,7 +3,7 @@
 // (`GET /invites/{code}/target-users`, answered with a CSV whose only header is `user_id`).
 // `target_type`, `target_user_id` and `target_application_id` are left out: Discord names them
 // without the rules needed to check them.
-import { OPERATION_LIMITS } from '../limits';
+import { OPERATION_LIMITS } from '../operation-limits';
 import type { BuiltRequest, OperationFile } from './request';
 import { FormChecks, seg } from './request';
 

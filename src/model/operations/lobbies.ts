@@ -1,6 +1,7 @@
 // Lobbies of the social SDK, with a user's Bearer token (scope sdk.social_layer): create or join one
 // by its secret (`PUT /lobbies`), send a message into it, and read its latest messages.
-import { LIMITS, OPERATION_LIMITS } from '../limits';
+import { LIMITS } from '../limits';
+import { OPERATION_LIMITS } from '../operation-limits';
 import { isPlainObject } from '../payload/envelope';
 import { metadataMap } from './lobby-metadata';
 import type { BuiltRequest } from './request';

@@ -1,6 +1,6 @@
 // Bulk lobby members: `POST /lobbies/{lobby}/members/bulk` adds, updates or removes 1 to 25 members
 // in one request. Each row is one entry; a removed member's other fields are not sent.
-import { OPERATION_LIMITS } from '../limits';
+import { OPERATION_LIMITS } from '../operation-limits';
 import { isPlainObject } from '../payload/envelope';
 import { metadataMap } from './lobby-metadata';
 import type { BuiltRequest } from './request';

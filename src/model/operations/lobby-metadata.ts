@@ -1,6 +1,6 @@
 // A lobby's or a member's metadata: a map of string keys to string values, typed as a JSON object
 // of strings and checked before sending. Discord bounds all keys and values of one map together.
-import { OPERATION_LIMITS } from '../limits';
+import { OPERATION_LIMITS } from '../operation-limits';
 import { isPlainObject } from '../payload/envelope';
 import type { FormChecks } from './request';
 import { charCount } from './request';

@@ -2,7 +2,7 @@
 // each checked at its bound before anything is sent; list filters are the parameter repeated, and
 // author types and attachment kinds may be negated with `-`. Needs READ_MESSAGE_HISTORY and the
 // MESSAGE_CONTENT privileged intent.
-import { OPERATION_LIMITS } from '../limits';
+import { OPERATION_LIMITS } from '../operation-limits';
 import type { BuiltRequest } from './request';
 import { FormChecks, seg } from './request';
 

@@ -1,6 +1,6 @@
 // Set voice channel status: `PUT /channels/{channel}/voice-status` with `{ status }`, at most 500
 // characters; an empty status clears it (sent as null). Discord answers 204 with no body.
-import { OPERATION_LIMITS } from '../limits';
+import { OPERATION_LIMITS } from '../operation-limits';
 import type { BuiltRequest } from './request';
 import { FormChecks, seg } from './request';
 

@@ -1,7 +1,7 @@
 // Modify current member: the bot's own nickname, avatar, banner and bio in one server. Only what
 // the person touched is sent; an emptied or cleared field is sent as null, resetting it.
 import { useState } from 'react';
-import { OPERATION_LIMITS } from '../../../model/limits';
+import { OPERATION_LIMITS } from '../../../model/operation-limits';
 import { charCount, currentMemberRequest } from '../../../model/operations';
 import { isPlainObject } from '../../../model/payload/envelope';
 import type { ToolProps } from '../tool-list';

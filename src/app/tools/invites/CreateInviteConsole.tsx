@@ -2,7 +2,7 @@
 // and the only users who may accept it, sent as a CSV file part. The CSV is shown before sending.
 import { useState } from 'react';
 import type { CreateInviteForm } from '../../../model/operations';
-import { OPERATION_LIMITS } from '../../../model';
+import { OPERATION_LIMITS } from '../../../model/operation-limits';
 import {
   TARGET_USERS_FILENAME,
   TARGET_USERS_PART,

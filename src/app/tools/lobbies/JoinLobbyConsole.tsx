@@ -1,7 +1,7 @@
 // Create or join a lobby: `PUT /lobbies` with its secret, an idle timeout and the lobby's and the
 // joining member's metadata. The answer's lobby id is handed to the other consoles.
 import { useState } from 'react';
-import { OPERATION_LIMITS } from '../../../model/limits';
+import { OPERATION_LIMITS } from '../../../model/operation-limits';
 import {
   METADATA_EXAMPLE,
   createOrJoinLobbyRequest,

@@ -1,7 +1,7 @@
 // Bulk lobby members: 1 to 25 rows, each a member to add or update (flags, an additional name,
 // metadata) or to remove. Every row is checked before sending, its problems shown at its fields.
 import { useContext, useRef, useState } from 'react';
-import { OPERATION_LIMITS } from '../../../model/limits';
+import { OPERATION_LIMITS } from '../../../model/operation-limits';
 import type { LobbyFlagsChoice, LobbyMemberRow } from '../../../model/operations';
 import {
   emptyMemberRow,

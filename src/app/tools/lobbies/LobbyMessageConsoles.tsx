@@ -2,7 +2,8 @@
 // (`GET /lobbies/{lobby}/messages`), drawn as a list of author, text and time, newest first as
 // Discord sends them. Message text is shown as plain text, never as HTML.
 import { useState } from 'react';
-import { LIMITS, OPERATION_LIMITS } from '../../../model/limits';
+import { LIMITS } from '../../../model/limits';
+import { OPERATION_LIMITS } from '../../../model/operation-limits';
 import type { LobbyMessageRow } from '../../../model/operations';
 import {
   METADATA_EXAMPLE,

@@ -1,6 +1,7 @@
 // The search's filters, each under the name its check uses, with its bound said in the hint.
 // Author types and attachment kinds are each asked for, asked against (sent with `-`) or left out.
-import { OPERATION_LIMITS, withArticle } from '../../../model';
+import { withArticle } from '../../../model';
+import { OPERATION_LIMITS } from '../../../model/operation-limits';
 import type { SearchForm, Tri, YesNo } from '../../../model/operations';
 import { AUTHOR_TYPES, HAS_KINDS } from '../../../model/operations';
 import { CheckField, SelectField, TextField, formBinder } from '../operations/fields';

@@ -1,7 +1,7 @@
 // Set voice channel status: one voice channel id and a status of up to 500 characters, or nothing
 // to clear it. What the bot needs and what Discord records in the audit log are said up front.
 import { useRef, useState } from 'react';
-import { OPERATION_LIMITS } from '../../../model/limits';
+import { OPERATION_LIMITS } from '../../../model/operation-limits';
 import { charCount, voiceStatusClears, voiceStatusRequest } from '../../../model/operations';
 import type { ToolProps } from '../tool-list';
 import { toolHref } from '../tool-list';
