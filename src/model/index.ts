@@ -17,6 +17,7 @@ export * from './rules/problems';
 export * from './rules/field-problem';
 export * from './rules/validate';
 export * from './catalog/factory';
+export * from './catalog/new-node';
 export * from './payload/json-error';
 export * from './payload/format-like';
 export * from './document/tree';

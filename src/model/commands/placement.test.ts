@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandsDoc, Node } from '../document/document';
-import { emptyCommands, newNode } from '../catalog/factory';
+import { emptyCommands } from '../catalog/factory';
+import { newNode } from '../catalog/new-node';
 import { importPayload } from '../payload/import';
 import type { PlaceTarget } from '../document/placement';
 import { canPlace } from '../document/placement';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Doc } from './document';
 import { countNodes } from './document';
 import type { NewKind } from '../catalog/factory';
-import { newNode } from '../catalog/factory';
+import { newNode } from '../catalog/new-node';
 import { duplicateNode, insertNode, moveNode } from './tree';
 import {
   button,

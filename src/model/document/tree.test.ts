@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Doc, Node } from './document';
 import { countNodes, makeNode } from './document';
 import type { NewKind } from '../catalog/factory';
-import { emptyCommands, emptyMessage, emptyModal, newNode } from '../catalog/factory';
+import { emptyCommands, emptyMessage, emptyModal } from '../catalog/factory';
+import { newNode } from '../catalog/new-node';
 import { toPayload } from '../payload/to-payload';
 import { hasErrors } from '../rules/problems';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeNode } from '../document/document';
 import { nodeKeyAtPath } from '../payload/discord-errors';
-import { newNode } from '../catalog/factory';
+import { newNode } from '../catalog/new-node';
 import { toPayload } from '../payload/to-payload';
 import { canPlace } from '../document/placement';
 import { fieldNameFromPath, pathInNode } from '../rules/problems';

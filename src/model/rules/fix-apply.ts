@@ -3,7 +3,8 @@
 import { LABEL_CHILDREN, SELECT_KINDS } from '../catalog/catalog';
 import type { Doc, Node, NodeKey } from '../document/document';
 import { countNodes, isV2, makeNode, walk } from '../document/document';
-import { assertNever, newNode } from '../catalog/factory';
+import { assertNever } from '../catalog/factory';
+import { newNode } from '../catalog/new-node';
 import type { FixEdit } from './fixes';
 import { LIMITS, sendableFlags } from '../limits';
 import { findNode } from '../document/find-node';

@@ -2,7 +2,7 @@
 // rules that span a command set, found again as an edit makes or mends them, as a fresh pass finds them.
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '../document/document';
-import { newNode } from '../catalog/factory';
+import { newNode } from '../catalog/new-node';
 import { insertNode, removeNode, updateNode } from '../document/tree';
 import { importPayload } from '../payload/import';
 import { option, slash, slashCommands } from '../testing/command-fixtures';

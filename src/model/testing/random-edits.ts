@@ -3,7 +3,7 @@
 // duplicate or update a node. A refused edit leaves the document as it was.
 import type { Doc, Node } from '../document/document';
 import { walk } from '../document/document';
-import { newNode } from '../catalog/factory';
+import { newNode } from '../catalog/new-node';
 import { kindsForSurface } from '../document/kind-homes';
 import {
   duplicateNode,
