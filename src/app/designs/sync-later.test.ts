@@ -24,6 +24,9 @@ beforeEach(async () => {
   });
   ({ DesignManager } = await import('./design-manager'));
   ({ readDesign } = await import('./storage'));
+  // Fresh modules, so the tree actions' chunk the setup file loaded is not theirs: load it again,
+  // or the edits below would wait for it (tree-later.ts) instead of applying.
+  await (await import('../../editor/state/tree-later')).treeOps.load();
   local = new FakeStorage();
   ids = 0;
 });
