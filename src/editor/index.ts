@@ -17,7 +17,7 @@ export { EditorPreview } from './preview/EditorPreview';
 export { useDrawnLater } from './use-drawn-later';
 export { EditorDnd } from './dnd/EditorDnd';
 export { Outline } from './outline/Outline';
-export { NodeCommands } from './outline/NodeCommands';
+export { LazyNodeCommands as NodeCommands } from './outline/LazyNodeCommands';
 export { Palette } from './palette/Palette';
 export { NoticeBar } from './notice/NoticeBar';
 export { Counters, counterTone } from './panels/Counters';

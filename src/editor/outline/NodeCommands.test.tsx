@@ -13,13 +13,15 @@ import {
 } from '../../model/testing/fixtures';
 import { renderEditor, row } from './test-utils';
 import { loadCommands } from './commands';
+import { toolbarChunk } from './LazyNodeCommands';
 
 afterEach(cleanup);
 
 const commands = (root: HTMLElement, key: string) => within(row(root, key));
 
-// Where a move goes loads after the first frame (commands.ts); these tests start once it is there.
-beforeAll(loadCommands);
+// Where a move goes (commands.ts) and the toolbar (LazyNodeCommands.tsx) load after the first
+// frame; these tests start once they are there.
+beforeAll(() => Promise.all([loadCommands(), toolbarChunk.load()]));
 
 describe('NodeCommands', () => {
   it('moves a node up out of a Container, into the one before, and back down', () => {

@@ -1,14 +1,15 @@
 // Move up, Move down, Duplicate, Delete and Wrap in Container for one node: the plain commands
-// that do without a mouse what dragging does. Shown on the selected outline row; the inspector
-// may show them too.
+// that do without a mouse what dragging does. Shown on the selected outline row, from a chunk of
+// its own drawn after the first frame (LazyNodeCommands.tsx); the inspector may show them too.
 import { memo, useCallback } from 'react';
 import type { MouseEvent } from 'react';
 import type { NodeKey } from '../../model';
 import { focusRowLater } from '../dnd/focus';
 import { useEditor, useEditorStore } from '../state/context';
 import type { EditorState } from '../state/store';
-import { canMove, canWrap, duplicate, moveBy, remove, useCommandsLoaded, wrap } from './commands';
-import { ICONS } from './icons';
+import { canMove, canWrap, useCommandsLoaded } from './command-checks';
+import { duplicate, moveBy, remove, wrap } from './commands';
+import { COMMAND_ICONS } from './command-icons';
 
 export interface NodeCommandsProps {
   nodeKey: NodeKey;
@@ -89,7 +90,7 @@ export const NodeCommands = memo(function NodeCommands({ nodeKey, compact }: Nod
           disabled={(c.id === 'move-up' && !up) || (c.id === 'move-down' && !down)}
           onClick={(e) => run(c.id, e)}
         >
-          {ICONS[c.id]}
+          {COMMAND_ICONS[c.id]}
           {!compact && <span className="node-command-text">{c.label}</span>}
         </button>
       ))}

@@ -8,7 +8,7 @@ import { useDragSource } from '../dnd/links';
 import type { DragSource } from '../dnd/types';
 import { useEditor, useEditorStore } from '../state/context';
 import { ICONS } from './icons';
-import { NodeCommands } from './NodeCommands';
+import { LazyNodeCommands } from './LazyNodeCommands';
 import { rowViewSelector } from './row-view';
 import { SlotList } from './SlotList';
 import { emptySlotLabel, replaceLabel, slotTitle } from './slots';
@@ -91,7 +91,7 @@ export const NodeRow = memo(function NodeRow({ nodeKey, level, first }: NodeRowP
         )}
         <span className="outline-kind">{entry?.name ?? kindName(view.type)}</span>
         {label && <span className="outline-label">{label}</span>}
-        {selected && <NodeCommands nodeKey={nodeKey} compact />}
+        {selected && <LazyNodeCommands nodeKey={nodeKey} compact />}
       </div>
       {open && (
         <div className="outline-slots">

@@ -15,11 +15,13 @@ import {
 import { renderEditor, row, zones } from './test-utils';
 import { flattenTree } from './tree';
 import { loadCommands } from './commands';
+import { toolbarChunk } from './LazyNodeCommands';
 
 afterEach(cleanup);
 
-// Where a move goes loads after the first frame (commands.ts); these tests start once it is there.
-beforeAll(loadCommands);
+// Where a move goes (commands.ts) and the toolbar (LazyNodeCommands.tsx) load after the first
+// frame; these tests start once they are there.
+beforeAll(() => Promise.all([loadCommands(), toolbarChunk.load()]));
 
 describe('Outline', () => {
   it('draws a row per node with its kind, label and key', () => {

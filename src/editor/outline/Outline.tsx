@@ -7,6 +7,7 @@ import { useEditor, useEditorStore } from '../state/context';
 import type { EditorState } from '../state/store';
 import { useDrawnLater } from '../use-drawn-later';
 import { FirstRows, firstRowKeys, rowsThatFit } from './first-rows';
+import { toolbarChunk } from './LazyNodeCommands';
 import { SlotList } from './SlotList';
 import './outline.css';
 
@@ -23,6 +24,8 @@ export function Outline() {
     return firstRowKeys(doc, collapsed, rowsThatFit());
   });
   const drawnAll = useDrawnLater();
+  // The selected row's toolbar: asked for after the first frame, whether a row is selected or not.
+  toolbarChunk.useLoaded(drawnAll ? 'now' : false);
   return (
     <nav
       className="outline"

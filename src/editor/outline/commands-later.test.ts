@@ -8,7 +8,8 @@ beforeEach(() => {
 
 describe('the row commands before their code has arrived', () => {
   it('offer Move up and Move down, and a press waits for the code, then moves and says so', async () => {
-    const { canMove, moveBy, loadCommands } = await import('./commands');
+    const { moveBy, loadCommands } = await import('./commands');
+    const { canMove } = await import('./command-checks');
     const { createEditorStore } = await import('../state/store');
     const store = createEditorStore({ doc: docOf(message(text('A'), text('B'))) });
     const b = store.getState().doc.nodes[1]!.key;

@@ -12,7 +12,8 @@ import {
   text,
 } from '../../model/testing/fixtures';
 import { createEditorStore } from '../state/store';
-import { canMove, canWrap, duplicate, loadCommands, moveBy, remove, wrap } from './commands';
+import { canMove, canWrap } from './command-checks';
+import { duplicate, loadCommands, moveBy, remove, wrap } from './commands';
 
 const contents = (store: ReturnType<typeof createEditorStore>) =>
   store
