@@ -4,21 +4,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { EditorPage } from './pages/editor-page';
 import { TouchScreen, centreOf } from './support/drag';
+import { holdChunk } from './support/hold-chunk';
 
 test.use({ viewport: { width: 1440, height: 1400 } });
 
 /** Holds back the drag-and-drop chunk until the returned function is called. */
-async function holdDragAndDrop(page: Page): Promise<{ asked: () => boolean; release: () => void }> {
-  let asked = false;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/LiveDnd-[^/]+\.js$/, async (route) => {
-    asked = true;
-    await gate;
-    await route.continue();
-  });
-  return { asked: () => asked, release };
-}
+const holdDragAndDrop = (page: Page) => holdChunk(page, 'LiveDnd');
 
 test.describe('a drag started before dnd-kit has loaded', () => {
   test('by pointer: the press and the first moves are kept, and the drop lands', async ({

@@ -2,22 +2,16 @@
 // placement load right after the first frame): held back here, clicks must still
 // apply once it is there, in the order they were made.
 import { expect, test } from '@playwright/test';
+import { holdChunk } from './support/hold-chunk';
 import { EditorPage } from './pages/editor-page';
 
 test('palette clicks made before the editing code has arrived apply once it is there, in order', async ({
   page,
 }) => {
-  let asked = false;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/reduce-tree-[^/]+\.js$/, async (route) => {
-    asked = true;
-    await gate;
-    await route.continue();
-  });
+  const { asked, release } = await holdChunk(page, 'reduce-tree');
   const app = new EditorPage(page);
   await app.openBlank();
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(asked).toBe(true);
 
   await app.paletteItem('text-display').click();
   await app.paletteItem('separator').click();

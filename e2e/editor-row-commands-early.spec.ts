@@ -2,22 +2,16 @@
 // the row keeps the room its buttons will take (nothing moves when they arrive), and its keyboard
 // shortcuts work before the buttons are there.
 import { expect, test } from '@playwright/test';
+import { holdChunk } from './support/hold-chunk';
 import { EditorPage } from './pages/editor-page';
 
 test('the row toolbar arrives without moving the row, and its shortcuts work before it', async ({
   page,
 }, testInfo) => {
-  let asked = false;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/NodeCommands-[^/]+\.js$/, async (route) => {
-    asked = true;
-    await gate;
-    await route.continue();
-  });
+  const { asked, release } = await holdChunk(page, 'NodeCommands');
   const app = new EditorPage(page);
   await app.openBlank();
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(asked).toBe(true);
 
   await app.paletteItem('text-display').click();
   const first = app.node('text-display');

@@ -46,6 +46,21 @@ function type(manager: Manager.DesignManager, content: string) {
   state().dispatch({ type: 'update', key: state().doc.nodes[0]!.key, patch: { content } });
 }
 
+/** Two tabs on one design: B saves "Theirs", then A's write of "Mine" meets B's newer save. */
+function newerSaveMet() {
+  const setup = tab();
+  type(setup, 'Old');
+  setup.flush();
+  const id = setup.getSnapshot().currentId;
+  const a = tab();
+  const b = tab();
+  type(b, 'Theirs');
+  b.flush();
+  type(a, 'Mine');
+  a.flush();
+  return { id, a };
+}
+
 const textIn = (manager: Manager.DesignManager) =>
   manager.store().getState().doc.nodes[0]?.props.content;
 
@@ -126,16 +141,7 @@ describe('SyncLater', () => {
   });
 
   it('never writes over a newer save met before its chunk arrived, and keeps the edits as a copy', async () => {
-    const setup = tab();
-    type(setup, 'Old');
-    setup.flush();
-    const id = setup.getSnapshot().currentId;
-    const a = tab();
-    const b = tab();
-    type(b, 'Theirs');
-    b.flush();
-    type(a, 'Mine');
-    a.flush();
+    const { id, a } = newerSaveMet();
     a.flush();
     expect(storedText(id)).toBe('Theirs');
     // The page goes away before the sync came: nobody to ask, so this tab's edits become a copy.
@@ -149,16 +155,7 @@ describe('SyncLater', () => {
   });
 
   it('asks about a newer save met before its chunk arrived, once the sync is there', async () => {
-    const setup = tab();
-    type(setup, 'Old');
-    setup.flush();
-    const id = setup.getSnapshot().currentId;
-    const a = tab();
-    const b = tab();
-    type(b, 'Theirs');
-    b.flush();
-    type(a, 'Mine');
-    a.flush();
+    const { id, a } = newerSaveMet();
     expect(a.getSnapshot().conflicts).toEqual([]);
     await arrive();
     await vi.waitFor(() => expect(a.getSnapshot().conflicts.map((c) => c.id)).toEqual([id]));
