@@ -66,20 +66,23 @@ let seq = 0;
 
 /** A fresh editor store, optionally opened on a document and its undo history. */
 export function createEditorStore(init: EditorInit = {}): EditorStore {
-  const waiting: EditorAction[] = [];
+  // What was asked for while the tree actions' code loads, in order: actions, undo and redo.
+  const waiting: (() => void)[] = [];
+  const later = (run: () => void) => {
+    waiting.push(run);
+    if (waiting.length > 1) return;
+    treeOps.load().then(
+      () => {
+        for (const next of waiting.splice(0)) next();
+      },
+      (error: unknown) => {
+        waiting.length = 0;
+        store.getState().notify('refused', `Editing could not load: ${String(error)}`);
+      },
+    );
+  };
   const wait = (action: EditorAction): ReduceResult => {
-    waiting.push(action);
-    if (waiting.length === 1) {
-      treeOps.load().then(
-        () => {
-          for (const next of waiting.splice(0)) store.getState().dispatch(next);
-        },
-        (error: unknown) => {
-          waiting.length = 0;
-          store.getState().notify('refused', `Editing could not load: ${String(error)}`);
-        },
-      );
-    }
+    later(() => store.getState().dispatch(action));
     return { ok: false, reason: 'Waiting for the editing code to load.', waiting: true };
   };
 
@@ -120,11 +123,14 @@ export function createEditorStore(init: EditorInit = {}): EditorStore {
     },
 
     undo() {
+      // After the actions still waiting, not before them: an undo undoes what came before it.
+      if (waiting.length > 0) return later(() => store.getState().undo());
       const { doc, selectedKey, history } = get();
       const step = undo(history, { doc, selectedKey });
       if (step) set({ doc: step[0].doc, selectedKey: step[0].selectedKey, history: step[1] });
     },
     redo() {
+      if (waiting.length > 0) return later(() => store.getState().redo());
       const { doc, selectedKey, history } = get();
       const step = redo(history, { doc, selectedKey });
       if (step) set({ doc: step[0].doc, selectedKey: step[0].selectedKey, history: step[1] });

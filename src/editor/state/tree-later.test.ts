@@ -47,4 +47,25 @@ describe('tree actions before their chunk has arrived', () => {
     const now = store.getState().dispatch({ type: 'update', key: b, patch: { content: 'D' } });
     expect(now.ok).toBe(true);
   });
+
+  it('keeps an undo or redo pressed meanwhile behind the actions before it', async () => {
+    const { treeOps, createEditorStore } = await fresh();
+    const store = createEditorStore({ doc: docOf(message(text('A'), text('B'))) });
+    const [a, b] = store.getState().doc.nodes.map((n) => n.key) as [NodeKey, NodeKey];
+    // An edit and a remove that wait, then undo, undo, redo.
+    store.getState().dispatch({ type: 'update', key: b, patch: { content: 'C' } });
+    store.getState().dispatch({ type: 'remove', key: a });
+    store.getState().undo();
+    store.getState().undo();
+    store.getState().redo();
+    // Nothing is undone ahead of the edits it follows.
+    expect(store.getState().doc.nodes.map((n) => n.props.content)).toEqual(['A', 'B']);
+
+    await treeOps.arrived;
+    // The remove, then its undo (A is back), the edit's undo (B again), and the edit's redo.
+    await vi.waitFor(() => expect(store.getState().history.future).toHaveLength(1));
+    expect(store.getState().doc.nodes.map((n) => n.props.content)).toEqual(['A', 'C']);
+    store.getState().redo();
+    expect(store.getState().doc.nodes.map((n) => n.props.content)).toEqual(['C']);
+  });
 });
