@@ -11,6 +11,14 @@ import { securityHeadersPlugin } from './server/security-headers.ts';
 const TREE_CHUNK =
   /[\\/]src[\\/](model[\\/]document[\\/](tree|placement)\.ts|model[\\/]commands[\\/]placement\.ts|model[\\/]catalog[\\/]button-style\.ts|editor[\\/]state[\\/]reduce-tree\.ts|editor[\\/]dnd[\\/]resolve-drop\.ts)/;
 
+/**
+ * The catalog's fields (catalog/fields.ts and the tables it gathers): what the inspector's form
+ * shows for each kind. The first screen draws no form; the first load's index reaches them through
+ * `export *` only.
+ */
+const KIND_FIELDS =
+  /[\\/]src[\\/]model[\\/](catalog[\\/](fields|catalog-fields)|commands[\\/]command-fields|embeds[\\/]part-fields)\.ts/;
+
 export default defineConfig({
   plugins: [react(), securityHeadersPlugin(), discordRelay()],
   build: {
@@ -44,14 +52,16 @@ export default defineConfig({
             // needed before the preview loads. `$initial` takes in whatever the first load's
             // modules reach, also through an index's `export *` that only lazy chunks use:
             // toPayload is such a module (the export, the share link, the send panel), so it
-            // stays out too, and goes with them; so do the tree actions' code (TREE_CHUNK).
+            // stays out too, and goes with them; so do the tree actions' code (TREE_CHUNK) and the
+            // kinds' fields (KIND_FIELDS).
             {
               name: 'app',
               tags: ['$initial'],
               test: (id) =>
                 (!/[\\/]src[\\/]preview[\\/]/.test(id) &&
                   !/[\\/]src[\\/]model[\\/]payload[\\/]to-payload/.test(id) &&
-                  !TREE_CHUNK.test(id)) ||
+                  !TREE_CHUNK.test(id) &&
+                  !KIND_FIELDS.test(id)) ||
                 /[\\/]src[\\/]preview[\\/](ThemeSwitch|theme-switch|theme-setting|use-theme|lazy[\\/])/.test(
                   id,
                 ),

@@ -1,5 +1,6 @@
 // The model's public surface. Everything here is pure TypeScript: no React, DOM, zustand or dnd-kit.
 export * from './catalog/catalog';
+export * from './catalog/fields';
 export * from './document/document';
 export * from './catalog/ids';
 export * from './payload/import';

@@ -3,7 +3,7 @@
 // has them. Read from the model each time, so it cannot drift from what the validator checks.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CatalogEntry } from '../../model';
-import { CATALOG, COMMAND_LIMITS, LIMITS, homeOf } from '../../model';
+import { CATALOG, COMMAND_LIMITS, LIMITS, fieldsOf, homeOf } from '../../model';
 import { guarded, ok } from './result';
 
 const FAMILY = {
@@ -14,7 +14,7 @@ const FAMILY = {
 } as const satisfies Record<CatalogEntry['family'], string>;
 
 function describeKind(e: CatalogEntry) {
-  const fields = e.fields
+  const fields = fieldsOf(e.kind)
     .filter((f) => f.max !== undefined || f.min !== undefined || f.required)
     .map((f) => ({
       field: f.name,

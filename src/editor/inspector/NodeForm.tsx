@@ -2,7 +2,7 @@
 // field re-renders that field alone.
 import type { NodeKind } from '../../model';
 import { useMemo } from 'react';
-import { entryOf } from '../../model';
+import { entryOf, fieldsOf } from '../../model';
 import type { NodeKey } from '../../model';
 import { useEditor } from '../state/context';
 import { nodeIndex } from '../state/selectors';
@@ -33,7 +33,7 @@ export function NodeForm({ nodeKey, type }: NodeFormProps) {
   const names = useEditor(selectNames);
   const specs = useMemo(() => {
     const shown = new Set(names.split(' '));
-    return (entryOf(type)?.fields ?? []).filter((f) => shown.has(f.name));
+    return fieldsOf(type).filter((f) => shown.has(f.name));
   }, [names, type]);
 
   if (!entryOf(type))

@@ -1,22 +1,11 @@
 // One entry per kind of node, keyed by kind name: the component kinds here, the command and option
-// kinds from ../commands/catalog.ts. Type number, names, surfaces, slots and the fields the inspector
-// shows. The palette, the inspector, the placement rules and the validator read this; nothing else
-// lists kinds.
-import {
-  CHANNEL_TYPES,
-  autoSelectFields,
-  options,
-  customId,
-  disabled,
-  id,
-  placeholder,
-  required,
-  spoiler,
-  values,
-} from './catalog-fields';
+// kinds from ../commands/catalog.ts, the legacy message's parts from ../embeds/catalog.ts. Type
+// number, names, surfaces and slots; the fields the inspector shows are the catalog's other half,
+// ./fields.ts (`fieldsOf`), which the first screen does not load. The palette, the outline, the
+// inspector, the placement rules and the validator read these two; nothing else lists kinds.
 import { COMMAND_ENTRIES } from '../commands/catalog';
 import { PART_ENTRIES } from '../embeds/catalog';
-import type { CatalogEntry, ComponentKind, FieldSpec, NodeKind, SlotSpec } from './kinds';
+import type { CatalogEntry, ComponentKind, NodeKind, SlotSpec } from './kinds';
 import { CONTAINER_CHILDREN, ComponentType, LABEL_CHILDREN, SELECT_KINDS } from './kinds';
 import type { Node, SlotName } from '../document/document';
 import { LIMITS } from '../limits';
@@ -26,29 +15,19 @@ export * from './kinds';
 const T = ComponentType;
 const SELECTS = SELECT_KINDS;
 
+// A component kind is interactive (sends an interaction, carries a custom_id) when it is in the
+// interactive group (catalog.test.ts holds this against the fields).
 const entry = (
   e: Omit<CatalogEntry, 'family' | 'v2Only' | 'interactive' | 'slots'> & Partial<CatalogEntry>,
 ): CatalogEntry => ({
   family: 'component',
   v2Only: false,
-  interactive: e.fields.some((f) => f.name === 'custom_id'),
+  interactive: e.group === 'interactive',
   slots: [],
   ...e,
 });
-const autoSelect = (
-  type: ComponentType,
-  kind: ComponentKind,
-  name: string,
-  extra: FieldSpec[] = [],
-) =>
-  entry({
-    type,
-    kind,
-    name,
-    group: 'interactive',
-    surfaces: ['message', 'modal'],
-    fields: [...autoSelectFields, ...extra],
-  });
+const autoSelect = (type: ComponentType, kind: ComponentKind, name: string) =>
+  entry({ type, kind, name, group: 'interactive', surfaces: ['message', 'modal'] });
 
 const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
   entry({
@@ -66,7 +45,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
         max: LIMITS.buttonsPerRow,
       },
     ],
-    fields: [id],
   }),
   entry({
     type: T.Button,
@@ -74,30 +52,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     name: 'Button',
     group: 'interactive',
     surfaces: ['message'],
-    interactive: true,
-    fields: [
-      id,
-      {
-        name: 'style',
-        label: 'Style',
-        input: 'enum',
-        required: true,
-        choices: [
-          { value: 1, label: 'Primary' },
-          { value: 2, label: 'Secondary' },
-          { value: 3, label: 'Success' },
-          { value: 4, label: 'Danger' },
-          { value: 5, label: 'Link' },
-          { value: 6, label: 'Premium' },
-        ],
-      },
-      { name: 'label', label: 'Label', input: 'text', max: LIMITS.buttonLabel },
-      { name: 'emoji', label: 'Emoji', input: 'emoji' },
-      { ...customId, required: false },
-      { name: 'url', label: 'URL', input: 'url', max: LIMITS.buttonUrl },
-      { name: 'sku_id', label: 'SKU id', input: 'snowflake' },
-      disabled,
-    ],
   }),
   entry({
     type: T.StringSelect,
@@ -105,15 +59,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     name: 'String Select',
     group: 'interactive',
     surfaces: ['message', 'modal'],
-    fields: [
-      id,
-      customId,
-      placeholder,
-      options('select-options', LIMITS.selectOptions),
-      ...values(LIMITS.selectValues.max),
-      required,
-      disabled,
-    ],
   }),
   entry({
     type: T.TextInput,
@@ -121,62 +66,11 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     name: 'Text Input',
     group: 'interactive',
     surfaces: ['modal'],
-    fields: [
-      id,
-      customId,
-      {
-        name: 'style',
-        label: 'Style',
-        input: 'enum',
-        required: true,
-        choices: [
-          { value: 1, label: 'Short' },
-          { value: 2, label: 'Paragraph' },
-        ],
-      },
-      {
-        name: 'label',
-        label: 'Label (deprecated)',
-        input: 'text',
-        max: LIMITS.labelLabel,
-        deprecated: 'Use a Label around the Text Input.',
-      },
-      {
-        name: 'placeholder',
-        label: 'Placeholder',
-        input: 'text',
-        max: LIMITS.textInputPlaceholder,
-      },
-      { name: 'value', label: 'Pre-filled value', input: 'textarea', max: LIMITS.textInputValue },
-      {
-        name: 'min_length',
-        label: 'Minimum length',
-        input: 'number',
-        min: 0,
-        max: LIMITS.textInputLength.max,
-      },
-      {
-        name: 'max_length',
-        label: 'Maximum length',
-        input: 'number',
-        min: 1,
-        max: LIMITS.textInputMaxLength.max,
-      },
-      { name: 'required', label: 'Required', input: 'boolean' },
-    ],
   }),
   autoSelect(T.UserSelect, 'user-select', 'User Select'),
   autoSelect(T.RoleSelect, 'role-select', 'Role Select'),
   autoSelect(T.MentionableSelect, 'mentionable-select', 'Mentionable Select'),
-  autoSelect(T.ChannelSelect, 'channel-select', 'Channel Select', [
-    {
-      name: 'channel_types',
-      label: 'Channel types',
-      input: 'channel-types',
-      // The types a person picks from in a server; the schema also accepts DMs and directories.
-      choices: CHANNEL_TYPES.filter((c) => ![1, 3, 14].includes(c.value)),
-    },
-  ]),
+  autoSelect(T.ChannelSelect, 'channel-select', 'Channel Select'),
   entry({
     type: T.Section,
     kind: 'section',
@@ -200,7 +94,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
         max: 1,
       },
     ],
-    fields: [id],
   }),
   entry({
     type: T.TextDisplay,
@@ -209,17 +102,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     group: 'content',
     surfaces: ['message', 'modal'],
     v2Only: true,
-    fields: [
-      id,
-      {
-        name: 'content',
-        label: 'Content',
-        input: 'markdown',
-        required: true,
-        min: 1,
-        max: LIMITS.textDisplay.max,
-      },
-    ],
   }),
   entry({
     type: T.Thumbnail,
@@ -228,12 +110,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     group: 'content',
     surfaces: ['message'],
     v2Only: true,
-    fields: [
-      id,
-      { name: 'media', label: 'Image', input: 'media', required: true },
-      { name: 'description', label: 'Alt text', input: 'textarea', max: LIMITS.mediaDescription },
-      spoiler,
-    ],
   }),
   entry({
     type: T.MediaGallery,
@@ -242,16 +118,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     group: 'content',
     surfaces: ['message'],
     v2Only: true,
-    fields: [
-      id,
-      {
-        name: 'items',
-        label: 'Items',
-        input: 'gallery-items',
-        min: LIMITS.galleryItems.min,
-        max: LIMITS.galleryItems.max,
-      },
-    ],
   }),
   entry({
     type: T.File,
@@ -260,7 +126,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     group: 'content',
     surfaces: ['message'],
     v2Only: true,
-    fields: [id, { name: 'file', label: 'File', input: 'media', required: true }, spoiler],
   }),
   entry({
     type: T.Separator,
@@ -269,19 +134,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     group: 'layout',
     surfaces: ['message'],
     v2Only: true,
-    fields: [
-      id,
-      { name: 'divider', label: 'Show divider', input: 'boolean' },
-      {
-        name: 'spacing',
-        label: 'Spacing',
-        input: 'enum',
-        choices: [
-          { value: 1, label: 'Small' },
-          { value: 2, label: 'Large' },
-        ],
-      },
-    ],
   }),
   entry({
     type: T.Container,
@@ -299,17 +151,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
         max: LIMITS.v2Components,
       },
     ],
-    fields: [
-      id,
-      {
-        name: 'accent_color',
-        label: 'Accent colour',
-        input: 'color',
-        min: 0,
-        max: LIMITS.accentColor.max,
-      },
-      spoiler,
-    ],
   }),
   entry({
     type: T.Label,
@@ -320,18 +161,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     slots: [
       { name: 'component', single: true, accepts: { modal: LABEL_CHILDREN }, min: 1, max: 1 },
     ],
-    fields: [
-      id,
-      {
-        name: 'label',
-        label: 'Label',
-        input: 'text',
-        required: true,
-        min: 1,
-        max: LIMITS.labelLabel,
-      },
-      { name: 'description', label: 'Description', input: 'text', max: LIMITS.labelDescription },
-    ],
   }),
   entry({
     type: T.FileUpload,
@@ -339,13 +168,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     name: 'File Upload',
     group: 'interactive',
     surfaces: ['modal'],
-    fields: [
-      id,
-      customId,
-      ...values(LIMITS.fileUploadValues.max, 'files'),
-      { name: 'file_types', label: 'File types', input: 'file-types', max: LIMITS.fileTypes },
-      required,
-    ],
   }),
   entry({
     type: T.RadioGroup,
@@ -353,7 +175,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     name: 'Radio Group',
     group: 'interactive',
     surfaces: ['modal'],
-    fields: [id, customId, options('choice-options', LIMITS.radioOptions), required],
   }),
   entry({
     type: T.CheckboxGroup,
@@ -361,13 +182,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     name: 'Checkbox Group',
     group: 'interactive',
     surfaces: ['modal'],
-    fields: [
-      id,
-      customId,
-      options('choice-options', LIMITS.checkboxOptions),
-      ...values(LIMITS.checkboxValues.max),
-      required,
-    ],
   }),
   entry({
     type: T.Checkbox,
@@ -375,7 +189,6 @@ const COMPONENT_ENTRIES: readonly CatalogEntry[] = [
     name: 'Checkbox',
     group: 'interactive',
     surfaces: ['modal'],
-    fields: [id, customId, { name: 'default', label: 'Checked by default', input: 'boolean' }],
   }),
 ];
 

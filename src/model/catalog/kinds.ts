@@ -176,7 +176,6 @@ export interface CatalogEntry {
   /** Sends an interaction and so carries a custom_id. */
   interactive: boolean;
   slots: readonly SlotSpec[];
-  fields: readonly FieldSpec[];
 }
 
 const SELECTS = [

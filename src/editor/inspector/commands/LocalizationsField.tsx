@@ -1,6 +1,6 @@
 // `name_localizations` / `description_localizations` of a command or option: the localization
 // table of the field it translates (the catalog's `localizes`), with that field's limits per value.
-import { entryOf } from '../../../model';
+import { fieldsOf } from '../../../model';
 import type { FieldEditorProps } from '../inputs/types';
 import { testId } from '../inputs/types';
 import { useField } from '../use-field';
@@ -12,7 +12,7 @@ export function LocalizationsField({ spec, binding, nodeType }: FieldEditorProps
   const field = spec.localizes ?? spec.name.replace(/_localizations$/, '');
   const defaultValue = useField(binding.nodeKey, field).value;
   const problems = useFieldProblems(binding.nodeKey, spec.name);
-  const translated = nodeType ? entryOf(nodeType)?.fields.find((f) => f.name === field) : undefined;
+  const translated = nodeType ? fieldsOf(nodeType).find((f) => f.name === field) : undefined;
   return (
     <div className="insp-field" onFocus={binding.onFocus} onBlur={binding.onBlur}>
       <LocalizationTable
