@@ -14,7 +14,8 @@ import type { TreeOps } from './tree-later';
 export const done = (result: TreeResult, select?: string | null): ReduceResult =>
   result.ok ? { ok: true, doc: result.doc, select } : result;
 
-const WAITING: ReduceResult = {
+/** A tree action's answer before its code has loaded (the store holds the action until then). */
+export const WAITING: ReduceResult = {
   ok: false,
   reason: 'The editing code is still loading.',
   waiting: true,

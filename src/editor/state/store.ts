@@ -10,7 +10,7 @@ import type { EditorAction, ReduceResult } from './actions';
 import { groupOf } from './actions';
 import type { History } from './history';
 import { emptyHistory, record, redo, undo } from './history';
-import { reducer } from './reducer';
+import { WAITING, reducer } from './reducer';
 import { initialCollapsed, openTo } from './collapse';
 import { treeOps } from './tree-later';
 
@@ -83,7 +83,7 @@ export function createEditorStore(init: EditorInit = {}): EditorStore {
   };
   const wait = (action: EditorAction): ReduceResult => {
     later(() => store.getState().dispatch(action));
-    return { ok: false, reason: 'Waiting for the editing code to load.', waiting: true };
+    return WAITING;
   };
 
   const store: EditorStore = createStore<EditorState>()((set, get) => ({
