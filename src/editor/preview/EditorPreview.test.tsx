@@ -20,7 +20,7 @@ import { EditorProvider } from '../state/context';
 import { nextFrame } from '../state/test-frame';
 import { createEditorStore } from '../state/store';
 import type { EditorStore } from '../state/store';
-import { EditorPreview } from './EditorPreview';
+import { EditorPreview, PREVIEW_EVERY_MS } from './EditorPreview';
 
 const drawn = vi.hoisted(() => [] as string[]);
 
@@ -119,6 +119,8 @@ describe('EditorPreview', () => {
       act(() => {
         store.getState().dispatch({ type: 'update', key: target.key, patch: { content } });
       });
+      // Keys slower than PREVIEW_EVERY_MS are each drawn, in the frame after their wait.
+      await act(() => new Promise((done) => setTimeout(done, PREVIEW_EVERY_MS)));
       await nextFrame();
     }
     expect(drawn).toEqual(['T', 'Ty', 'Typ']);

@@ -1,16 +1,16 @@
 // The design being edited, drawn the way Discord shows it (message or modal) in either theme, with
 // the interaction simulator. A click on a component selects it in the editor.
 //
-// It subscribes to the document (once per frame: keys typed between two frames draw it once) and
-// the selection; the preview under it draws again just the components an edit changed, so typing
-// in one field stays cheap in a 40-component design. The modal preview and the interaction
+// It subscribes to the document (in a frame, and at most one every PREVIEW_EVERY_MS: keys typed
+// faster than that are drawn together) and the selection; the preview under it draws again just
+// the components an edit changed, so typing in one field stays cheap in a 40-component design. The modal preview and the interaction
 // builder load after the page is usable (or at once for a modal).
 import { Suspense, useId } from 'react';
 import { ThemeSwitch, lazyComponent, lazyModule, useTheme } from '../../preview';
 import { useEditorServices } from '../services';
 import { useDrawnLater } from '../use-drawn-later';
 import { useEditor } from '../state/context';
-import { useEditorPerFrame } from '../state/use-editor-later';
+import { useEditorLater, useFramesAtMost } from '../state/use-editor-later';
 import { selectDoc, selectSelectedKey } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import './editor-preview.css';
@@ -22,6 +22,12 @@ const body = lazyModule(() => import('./preview-chunk'));
 const RemoteMediaGate = lazyComponent(body, (m) => m.RemoteMediaGate);
 const DeferredInteractionSimulator = lazyComponent(body, (m) => m.DeferredInteractionSimulator);
 
+/**
+ * The preview follows typing at most this often (ms): in a burst of keys faster than that it draws
+ * every few keys, not each one, and the last key at most this much later.
+ */
+export const PREVIEW_EVERY_MS = 100;
+
 // The events reference on the Tools page (src/app/tools/events; the editor may not import app).
 const EVENTS_REFERENCE_HREF = '/tools#events';
 
@@ -31,7 +37,7 @@ const pending = <div className="editor-preview-pending" aria-busy="true" />;
 const selectSelectAction = (s: EditorState) => s.select;
 
 export function EditorPreview() {
-  const doc = useEditorPerFrame(selectDoc);
+  const doc = useEditorLater(selectDoc, useFramesAtMost(PREVIEW_EVERY_MS));
   const selectedKey = useEditor(selectSelectedKey);
   const select = useEditor(selectSelectAction);
   const { attachments, remoteMedia } = useEditorServices();

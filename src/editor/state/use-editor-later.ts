@@ -68,6 +68,36 @@ export function useEditorPerFrame<T>(
 }
 
 /**
+ * In an animation frame, about one every `ms` at most: a change `ms` or more after the last drawing
+ * is drawn in the next frame (with the key that made it); one sooner waits for the next such change,
+ * or for `ms` without one. In a burst of keys faster than that (a phone's 50 ms apart) every few
+ * keys are drawn together, each time in the frame of a key, not in one of their own, and the
+ * burst's last change is drawn `ms` after it. `now` is the Later's clock.
+ */
+export function framesAtMost(ms: number, now = () => performance.now()): Later {
+  let lastShown = Number.NEGATIVE_INFINITY;
+  return (show) => {
+    let frame = 0;
+    const inFrame = () => {
+      frame = requestAnimationFrame(() => {
+        lastShown = now();
+        flushSync(show);
+      });
+    };
+    const timer = now() - lastShown >= ms ? (inFrame(), undefined) : setTimeout(inFrame, ms);
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
+  };
+}
+
+/** framesAtMost, one per view (its own clock). */
+export function useFramesAtMost(ms: number): Later {
+  return useMemo(() => framesAtMost(ms), [ms]);
+}
+
+/**
  * A change that comes after a quiet moment (nothing shown for `pauseMs`) is shown at once, in a
  * task of its own: a drop, a click or the first key of a burst. The changes that follow it are
  * shown when they pause for `pauseMs`, and never more than `maxMs` after the first not yet shown:
