@@ -1,4 +1,4 @@
-// Field specs shared by several catalog entries (the inspector's form for each field).
+// Field specs shared by several kinds' field lists (fields.ts, ../commands/command-fields.ts).
 import type { FieldSpec } from './kinds';
 import { LIMITS } from '../limits';
 
