@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GuildDirectory } from '../../model';
 import { SAMPLE_GUILD } from '../../model';
 import { loadEmojiData } from '../emoji/load-emoji';
-import { Markdown } from './Markdown';
+import { Markdown, RELATIVE_TICK_MS } from './Markdown';
 import { FIXED, NOW_S, plain, renderMd } from './test-helpers';
 
 // The shortcode table is its own chunk; loaded first, every render below has it at once.
@@ -83,6 +83,29 @@ describe('Markdown timestamps', () => {
   ])('formats <t:%i:R> as %j', (seconds, text) => {
     const { root } = renderMd(`<t:${seconds}:R>`);
     expect(plain(root.querySelector('time')?.textContent)).toBe(text);
+  });
+
+  it('keeps a relative timestamp true as time passes, with the text unchanged', () => {
+    vi.useFakeTimers({ now: NOW_S * 1000 });
+    try {
+      const { root } = renderMd(`Ends <t:${NOW_S + 120}:R>`, { locale: 'en-US', timeZone: 'UTC' });
+      expect(plain(root.querySelector('time')?.textContent)).toBe('in 2 minutes');
+      act(() => vi.advanceTimersByTime(60_000 + RELATIVE_TICK_MS));
+      expect(plain(root.querySelector('time')?.textContent)).toBe('in 1 minute');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a text without a relative timestamp, or with a fixed now, to its props', () => {
+    vi.useFakeTimers({ now: NOW_S * 1000 });
+    try {
+      renderMd(`<t:${NOW_S + 120}:f>`, { locale: 'en-US', timeZone: 'UTC' });
+      renderMd(`<t:${NOW_S + 120}:R>`);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('uses the locale it is given', () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 // The module, not the model's index: the index would pull zod into the preview's chunk.
 import { SAMPLE_GUILD } from '../../model/interactions/sample-guild';
 import { useEmojiData } from '../emoji/load-emoji';
@@ -47,6 +47,22 @@ function defaultLocale(): string {
   return viewerLocale;
 }
 
+// A relative timestamp ("2 minutes ago") reads differently as time passes: a text that holds one
+// is drawn again every RELATIVE_TICK_MS while it is shown, as Discord's client does. Memoized by
+// its props, it would otherwise keep the words of the moment it was last typed.
+const RELATIVE_R = /<t:-?\d+:R>/;
+export const RELATIVE_TICK_MS = 1000;
+
+/** Draws the caller again every RELATIVE_TICK_MS while `ticking`. */
+function useTicks(ticking: boolean): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setTick((n) => n + 1), RELATIVE_TICK_MS);
+    return () => clearInterval(timer);
+  }, [ticking]);
+}
+
 /**
  * Discord message markdown (Text Display content) drawn as React elements, never as HTML.
  * Memoized: a key typed into one embed field leaves the other fields' text as it was drawn.
@@ -62,6 +78,7 @@ export const Markdown = memo(function Markdown({
   const parsed = useMemo(() => parseMarkdown(content, shortcodes), [content, shortcodes]);
   const guild = context?.guild ?? SAMPLE_GUILD;
   const locale = usableLocale(context?.locale ?? defaultLocale());
+  useTicks(context?.now === undefined && RELATIVE_R.test(content));
   const now = context?.now ?? Date.now();
   const timeZone = context?.timeZone;
   const jumbo = parsed.rest === '' && isJumbo(parsed.nodes);
