@@ -76,7 +76,11 @@ test.describe('the editor on a phone', () => {
     await expect(app.field('label')).toBeInViewport();
     await expect(app.outline).toBeHidden();
     await app.fill('label', 'Count me in');
+    // The hidden preview is not drawn while the inspector shows (past the preview's 100 ms pace)...
+    await page.waitForTimeout(300);
+    await expect(app.preview.root.locator('button', { hasText: 'Count me in' })).toHaveCount(0);
 
+    // ...and is, at once, when its tab shows it.
     await layout.showTab('preview');
     await expect(app.preview.namedButton('Count me in')).toBeInViewport();
     await expect(app.outline).toBeHidden();

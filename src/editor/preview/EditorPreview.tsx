@@ -5,12 +5,12 @@
 // faster than that are drawn together) and the selection; the preview under it draws again just
 // the components an edit changed, so typing in one field stays cheap in a 40-component design. The modal preview and the interaction
 // builder load after the page is usable (or at once for a modal).
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { ThemeSwitch, lazyComponent, lazyModule, useTheme } from '../../preview';
 import { useEditorServices } from '../services';
 import { useDrawnLater } from '../use-drawn-later';
 import { useEditor } from '../state/context';
-import { useEditorLater, useFramesAtMost } from '../state/use-editor-later';
+import { useEditorLater, useFramesAtMost, useWhileShown } from '../state/use-editor-later';
 import { selectDoc, selectSelectedKey } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import './editor-preview.css';
@@ -37,7 +37,9 @@ const pending = <div className="editor-preview-pending" aria-busy="true" />;
 const selectSelectAction = (s: EditorState) => s.select;
 
 export function EditorPreview() {
-  const doc = useEditorLater(selectDoc, useFramesAtMost(PREVIEW_EVERY_MS));
+  const section = useRef<HTMLElement>(null);
+  // Not drawn while hidden (a phone's other tabs), at once when shown again.
+  const doc = useEditorLater(selectDoc, useWhileShown(section, useFramesAtMost(PREVIEW_EVERY_MS)));
   const selectedKey = useEditor(selectSelectedKey);
   const select = useEditor(selectSelectAction);
   const { attachments, remoteMedia } = useEditorServices();
@@ -47,7 +49,12 @@ export function EditorPreview() {
   // The 40 components draw in a transition after the first commit (see useDrawnLater).
   const drawn = useDrawnLater();
   return (
-    <section className="editor-preview" aria-labelledby={titleId} data-testid="editor-preview">
+    <section
+      ref={section}
+      className="editor-preview"
+      aria-labelledby={titleId}
+      data-testid="editor-preview"
+    >
       <header className="editor-preview-head">
         <h2 id={titleId}>Preview</h2>
         <ThemeSwitch theme={theme} onChange={setTheme} />

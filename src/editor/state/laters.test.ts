@@ -1,6 +1,6 @@
 // The Laters of use-editor-later.ts: when a view that follows the store a little later draws.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPause, framesAtMost } from './use-editor-later';
+import { afterPause, framesAtMost, whileShown } from './use-editor-later';
 import type { Later } from './use-editor-later';
 
 /** Asks `later` again at each change, cancelling the request before, as useEditorLater does. */
@@ -147,5 +147,65 @@ describe('framesAtMost', () => {
     cancel();
     tick(500);
     expect(show).not.toHaveBeenCalled();
+  });
+});
+
+describe('whileShown', () => {
+  let observers: { callback: () => void; observing: boolean }[] = [];
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        private readonly entry: { callback: () => void; observing: boolean };
+        constructor(callback: () => void) {
+          this.entry = { callback, observing: false };
+          observers.push(this.entry);
+        }
+        observe() {
+          this.entry.observing = true;
+        }
+        disconnect() {
+          this.entry.observing = false;
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** An element whose visibility the test sets, and a Later that draws at once. */
+  function setup() {
+    let visible = true;
+    const element = { checkVisibility: () => visible } as unknown as Element;
+    const paced = vi.fn<Later>((show) => (show(), () => undefined));
+    const show = vi.fn();
+    const change = follow(
+      whileShown(() => element, paced),
+      show,
+    );
+    const resize = () => observers.filter((o) => o.observing).forEach((o) => o.callback());
+    return { change, show, paced, resize, setVisible: (v: boolean) => (visible = v) };
+  }
+
+  it('draws through its Later while the element is shown', () => {
+    const { change, show, paced } = setup();
+    change();
+    expect(paced).toHaveBeenCalledTimes(1);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws nothing while the element is hidden, then the latest at once when it shows', () => {
+    const { change, show, paced, resize, setVisible } = setup();
+    setVisible(false);
+    change();
+    change();
+    resize(); // a resize while still hidden
+    expect(show).not.toHaveBeenCalled();
+    expect(observers.filter((o) => o.observing)).toHaveLength(1);
+    setVisible(true);
+    resize();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(paced).not.toHaveBeenCalled();
+    expect(observers.filter((o) => o.observing)).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@
 // after a change. Changes that come before the view's turn are drawn together, so a burst of
 // keystrokes costs such a view one render, not one each.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useEditorStore } from './context';
 import type { EditorState } from './store';
@@ -95,6 +96,34 @@ export function framesAtMost(ms: number, now = () => performance.now()): Later {
 /** framesAtMost, one per view (its own clock). */
 export function useFramesAtMost(ms: number): Later {
   return useMemo(() => framesAtMost(ms), [ms]);
+}
+
+/**
+ * `later` while `element` is shown. While it is not (display: none: a phone's tab shows another
+ * column), changes are not drawn until it is, and then at once, before that frame is painted (a
+ * ResizeObserver's callback runs after layout, before paint): typing in the inspector on a phone
+ * does not draw the preview it hides.
+ */
+export function whileShown(element: () => Element | null, later: Later): Later {
+  return (show) => {
+    const el = element();
+    if (!el || typeof ResizeObserver === 'undefined' || !isHidden(el)) return later(show);
+    const observer = new ResizeObserver(() => {
+      if (isHidden(el)) return;
+      observer.disconnect();
+      flushSync(show);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  };
+}
+
+// Browsers without checkVisibility (and jsdom) count as showing it.
+const isHidden = (el: Element) => typeof el.checkVisibility === 'function' && !el.checkVisibility();
+
+/** whileShown, for the element of `ref`. */
+export function useWhileShown(ref: RefObject<Element | null>, later: Later): Later {
+  return useMemo(() => whileShown(() => ref.current, later), [ref, later]);
 }
 
 /**
