@@ -2,9 +2,10 @@
 // the interaction simulator. A click on a component selects it in the editor.
 //
 // It subscribes to the document (in a frame, and at most one every PREVIEW_EVERY_MS: keys typed
-// faster than that are drawn together) and the selection; the preview under it draws again just
-// the components an edit changed, so typing in one field stays cheap in a 40-component design. The modal preview and the interaction
-// builder load after the page is usable (or at once for a modal).
+// faster than that are drawn together; not while hidden) and the selection; the preview under it
+// draws again just the components an edit changed, so typing in one field stays cheap in a
+// 40-component design. The modal preview and the interaction builder load after the page is usable
+// (or at once for a modal).
 import { Suspense, useId, useRef } from 'react';
 import { ThemeSwitch, lazyComponent, lazyModule, useTheme } from '../../preview';
 import { useEditorServices } from '../services';

@@ -99,31 +99,46 @@ export function useFramesAtMost(ms: number): Later {
 }
 
 /**
- * `later` while `element` is shown. While it is not (display: none: a phone's tab shows another
- * column), changes are not drawn until it is, and then at once, before that frame is painted (a
- * ResizeObserver's callback runs after layout, before paint): typing in the inspector on a phone
- * does not draw the preview it hides.
+ * `later` while an element is shown. While it is not (display: none: a phone's tab shows another
+ * column), the latest change waits and is drawn at once when it shows, before that frame is painted:
+ * typing in the inspector on a phone does not draw the preview it hides. Whether it is shown is
+ * kept by one ResizeObserver (`observe`), read after layout, so a keystroke forces no style update.
  */
-export function whileShown(element: () => Element | null, later: Later): Later {
-  return (show) => {
-    const el = element();
-    if (!el || typeof ResizeObserver === 'undefined' || !isHidden(el)) return later(show);
-    const observer = new ResizeObserver(() => {
-      if (isHidden(el)) return;
-      observer.disconnect();
-      flushSync(show);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
+export function shownGate(later: Later): { later: Later; observe: (el: Element) => () => void } {
+  let hidden = false;
+  let waiting: (() => void) | null = null;
+  return {
+    later: (show) => {
+      if (!hidden) return later(show);
+      waiting = show;
+      return () => {
+        if (waiting === show) waiting = null;
+      };
+    },
+    observe: (el) => {
+      if (typeof ResizeObserver === 'undefined') return () => undefined;
+      const observer = new ResizeObserver(() => {
+        // Browsers without checkVisibility (and jsdom) count as showing it.
+        hidden = typeof el.checkVisibility === 'function' && !el.checkVisibility();
+        const show = waiting;
+        if (hidden || !show) return;
+        waiting = null;
+        flushSync(show);
+      });
+      observer.observe(el);
+      return () => {
+        observer.disconnect();
+        hidden = false;
+      };
+    },
   };
 }
 
-// Browsers without checkVisibility (and jsdom) count as showing it.
-const isHidden = (el: Element) => typeof el.checkVisibility === 'function' && !el.checkVisibility();
-
-/** whileShown, for the element of `ref`. */
+/** shownGate, for the element of `ref`. */
 export function useWhileShown(ref: RefObject<Element | null>, later: Later): Later {
-  return useMemo(() => whileShown(() => ref.current, later), [ref, later]);
+  const gate = useMemo(() => shownGate(later), [later]);
+  useEffect(() => (ref.current ? gate.observe(ref.current) : undefined), [gate, ref]);
+  return gate.later;
 }
 
 /**
