@@ -9,6 +9,8 @@ import { measureTyping, OPEN_TIMEOUT } from './typing';
 
 export const USABLE_MARK = 'component-studio:usable';
 const NODE = '[data-testid="node"]';
+/** A long top level drawn in chunks near the window (src/editor/outline/row-chunks.tsx). */
+const CHUNK = '.outline-chunk';
 
 export interface JsFile {
   url: string;
@@ -59,21 +61,23 @@ function storageState(url: string, entries: Record<string, string>) {
   };
 }
 
-/** Notes when the palette and a full outline are first in the document (used without the mark). */
+/** Notes when the palette and the outline (every row, or its chunks) are first in the page (used without the mark). */
 async function watchReady(context: BrowserContext, input: RunInput): Promise<void> {
   await context.addInitScript(
-    ({ palette, node, count }) => {
+    ({ palette, node, chunk, count }) => {
       const w = window as unknown as { __benchDomReady?: number };
       const observer = new MutationObserver(() => {
         if (w.__benchDomReady !== undefined) return;
-        if (document.querySelector(palette) && document.querySelectorAll(node).length >= count) {
+        const outline =
+          document.querySelectorAll(node).length >= count || document.querySelector(chunk);
+        if (document.querySelector(palette) && outline) {
           w.__benchDomReady = performance.now();
           observer.disconnect();
         }
       });
       observer.observe(document, { childList: true, subtree: true });
     },
-    { palette: input.palette, node: NODE, count: input.nodes },
+    { palette: input.palette, node: NODE, chunk: CHUNK, count: input.nodes },
   );
 }
 
@@ -94,9 +98,11 @@ async function openDesign(page: Page, input: RunInput) {
     .then(() => true)
     .catch(() => false);
   await page.locator(input.palette).waitFor({ state: 'visible', timeout: OPEN_TIMEOUT });
+  // Every row drawn; or, in chunks, those the outline draws near the window (they come together).
   await page.waitForFunction(
-    ([sel, n]) => document.querySelectorAll(sel!).length >= Number(n),
-    [NODE, String(input.nodes)] as const,
+    ([sel, chunk, n]) =>
+      document.querySelectorAll(sel!).length >= Number(n) || document.querySelector(chunk!),
+    [NODE, CHUNK, String(input.nodes)] as const,
     { timeout: OPEN_TIMEOUT },
   );
   const timing = await page.evaluate((name) => {

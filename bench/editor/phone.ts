@@ -48,13 +48,16 @@ async function taskSeconds(cdp: CDPSession): Promise<{ task: number; cpu: number
  */
 function recordFrames(page: Page): Promise<void> {
   return page.evaluate(() => {
-    const w = window as unknown as { __benchFrames?: number[] };
-    const frames: number[] = [];
-    w.__benchFrames = frames;
+    const w = window as unknown as { __benchFrames?: number[]; __benchListening?: true };
+    w.__benchFrames = [];
+    // One listener per page, however many runs it types: each run starts a new list.
+    if (w.__benchListening) return;
+    w.__benchListening = true;
     document.addEventListener(
       'keydown',
       (event) => {
         const at = event.timeStamp;
+        const frames = w.__benchFrames!;
         requestAnimationFrame(() =>
           requestAnimationFrame(() => frames.push(performance.now() - at)),
         );

@@ -97,6 +97,21 @@ export class HeldDrag {
       .toBeLessThan(height * 0.7);
   }
 
+  /**
+   * Turns the wheel over `column` a notch at a time, as a person would, until `target` is visible
+   * in the upper part of the window (it may not be in the page until the outline draws it).
+   */
+  async wheelUntil(column: Locator, target: Locator, notch = 400): Promise<void> {
+    const height = this.page.viewportSize()?.height ?? 0;
+    for (let turns = 0; turns < 60; turns += 1) {
+      const y = (await target.count()) > 0 ? await target.evaluate(visibleCentreY) : Infinity;
+      if (y < height * 0.7) return;
+      await this.wheel(column, notch);
+      await this.page.waitForTimeout(50);
+    }
+    throw new Error(`${target.toString()} did not come into view under the wheel`);
+  }
+
   /** Lets go where the drag is. */
   async drop(): Promise<void> {
     if (this.input === 'pointer') await this.page.mouse.up();

@@ -26,6 +26,8 @@ export class LayoutPage {
   readonly editSelected: Locator;
   /** The panels under the columns (export, send), which draw only once on screen. */
   readonly bottom: Locator;
+  /** The outline's column, which scrolls on its own on a laptop. */
+  readonly outlineColumn: Locator;
 
   constructor(readonly page: Page) {
     this.toolbar = page.getByTestId('editor-toolbar');
@@ -33,6 +35,7 @@ export class LayoutPage {
     this.paletteToggle = page.getByTestId('palette-toggle');
     this.editSelected = page.getByTestId('edit-selected');
     this.bottom = page.locator('.editor-bottom');
+    this.outlineColumn = page.locator('.editor-outline');
   }
 
   /** A tool of the toolbar; on a phone it waits in the overflow menu. */

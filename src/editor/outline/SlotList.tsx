@@ -5,6 +5,7 @@ import type { NodeKey, SlotName } from '../../model';
 import { DropZone } from '../dnd/DropZone';
 import { drawnCount, FirstRows } from './first-rows';
 import { NodeRow } from './NodeRow';
+import { ChunkedRows, chunked } from './row-chunks';
 
 export interface SlotListProps {
   parentKey: NodeKey | null;
@@ -37,16 +38,19 @@ export const SlotList = memo(function SlotList(props: SlotListProps) {
       />
     </li>
   );
+  const item = (key: NodeKey, index: number) => [
+    ...(single ? [] : [zone(index)]),
+    <NodeRow key={key} nodeKey={key} level={level} first={parentKey === null && index === 0} />,
+  ];
+  // A long top level comes in chunks drawn near the window (row-chunks.tsx), whole from the start.
+  const inChunks = parentKey === null && !single && chunked(keys.length);
   const items = [];
   if (keys.length === 0) items.push(zone(0, emptyLabel));
   else if (single) items.push(zone(0));
-  keys.slice(0, drawn).forEach((key, index) => {
-    if (!single) items.push(zone(index));
-    items.push(
-      <NodeRow key={key} nodeKey={key} level={level} first={parentKey === null && index === 0} />,
-    );
-  });
-  if (!single && keys.length > 0 && drawn === keys.length) items.push(zone(keys.length));
+  if (inChunks) items.push(<ChunkedRows key="chunks" keys={keys} item={item} />);
+  else keys.slice(0, drawn).forEach((key, index) => items.push(...item(key, index)));
+  if (!single && keys.length > 0 && (inChunks || drawn === keys.length))
+    items.push(zone(keys.length));
 
   if (parentKey === null) {
     return (

@@ -47,7 +47,10 @@ export function useRowKeys(nodeKey: NodeKey) {
         const move = treeMove(rows(), nodeKey, e.key);
         if (move && 'toggle' in move) store.getState().toggleCollapsed(move.toggle);
         else if (move) {
-          rowOf(move.focus)?.focus();
+          // A row of a long outline's chunk not drawn yet (End) comes with the selection.
+          const to = rowOf(move.focus);
+          if (to) to.focus();
+          else focusRowLater(move.focus, undefined, true);
           store.getState().select(move.focus);
         }
       } else if (e.key === 'Enter' || e.key === ' ') {

@@ -1,0 +1,188 @@
+// The top level of a long outline (a set of 100 commands) in chunks of CHUNK rows, each drawn only
+// while it is near the part of the outline on screen. A chunk far from it is an empty block of its
+// last height, so the scroll bar and the rows around it stay where they were: the page keeps
+// 1,700 elements fewer to style, lay out and paint on every keystroke, and the rows' subscriptions
+// fewer to ask. Always drawn: the first chunk (its first row is the tree's tab stop while nothing
+// is selected) and the one holding the selection (the focused row and its toolbar). While a drag
+// is on, chunks come as the outline scrolls and none goes, so no drop zone leaves under it.
+//
+// Nearness is an IntersectionObserver's (NEAR_PX around the window and around the outline's own
+// scroll box); where there is none (jsdom, an old browser) every chunk is drawn.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Doc, Node, NodeKey } from '../../model';
+import { useDragPlan } from '../dnd/drag-state';
+import { useEditor, useEditorStore } from '../state/context';
+import { nodeIndex } from '../state/selectors';
+import type { EditorState } from '../state/store';
+import { rowsThatFit } from './first-rows';
+
+/** A top level longer than this is drawn in chunks. No valid message comes near it. */
+export const CHUNKED_FROM = 40;
+/** Top-level rows per chunk. */
+export const CHUNK = 10;
+/** How far outside the visible part a chunk is drawn already (px). */
+const NEAR_PX = 400;
+/** A row with the gap before it (px), until drawn chunks say what a row takes here. */
+const ROW_PX = 38;
+
+/** Whether a top level of `count` rows is drawn in chunks here. */
+export function chunked(count: number): boolean {
+  return (
+    count > CHUNKED_FROM &&
+    typeof IntersectionObserver !== 'undefined' &&
+    typeof ResizeObserver !== 'undefined'
+  );
+}
+
+/** The top-level row the selection sits in, or null. */
+const selectSelectedTop = (s: EditorState): NodeKey | null => {
+  let key = s.selectedKey;
+  if (key === null) return null;
+  const index = nodeIndex(s.doc);
+  for (let site = index.get(key); site?.parentKey; site = index.get(site.parentKey))
+    key = site.parentKey;
+  return key;
+};
+
+/** The rows a node draws: its own and, unless collapsed, its children's. */
+function rowsOf(node: Node, collapsed: ReadonlySet<NodeKey>): number {
+  if (collapsed.has(node.key)) return 1;
+  let rows = 1;
+  for (const children of Object.values(node.slots))
+    for (const child of children ?? []) rows += rowsOf(child, collapsed);
+  return rows;
+}
+
+/** The rows of each chunk of the top level, in order. */
+export function rowsPerChunk(doc: Doc, collapsed: ReadonlySet<NodeKey>): number[] {
+  const chunks: number[] = [];
+  doc.nodes.forEach((node, i) => {
+    const c = Math.floor(i / CHUNK);
+    chunks[c] = (chunks[c] ?? 0) + rowsOf(node, collapsed);
+  });
+  return chunks;
+}
+
+/** Which chunks are near the window, and the last height each had. */
+function useNearChunks(dragging: boolean) {
+  // Before the observer's first answer: as many chunks as fill a screen at one row each.
+  const [near, setNear] = useState<ReadonlySet<number>>(
+    () => new Set(Array.from({ length: Math.ceil(rowsThatFit() / CHUNK) }, (_, i) => i)),
+  );
+  const [heights, setHeights] = useState<ReadonlyMap<number, number>>(() => new Map());
+  const elements = useRef(new Set<HTMLElement>());
+  const observers = useRef<{ near: IntersectionObserver; size: ResizeObserver } | null>(null);
+  const holding = useRef(dragging);
+  useEffect(() => {
+    holding.current = dragging;
+    // After a drag, observing again makes the observer tell where each chunk is now, so those
+    // held while it lasted can go.
+    const near = observers.current?.near;
+    if (!dragging && near)
+      for (const el of elements.current) {
+        near.unobserve(el);
+        near.observe(el);
+      }
+  }, [dragging]);
+
+  useEffect(() => {
+    const chunkOf = (el: Element) => Number((el as HTMLElement).dataset.chunk);
+    const size = new ResizeObserver((entries) =>
+      setHeights((was) => {
+        const changed = entries.filter(
+          (e) => Math.round(e.borderBoxSize[0]!.blockSize) !== was.get(chunkOf(e.target)),
+        );
+        if (changed.length === 0) return was;
+        const next = new Map(was);
+        for (const e of changed)
+          next.set(chunkOf(e.target), Math.round(e.borderBoxSize[0]!.blockSize));
+        return next;
+      }),
+    );
+    const nearBy = new IntersectionObserver(
+      (entries) =>
+        setNear((was) => {
+          const next = new Set(was);
+          for (const e of entries) {
+            if (e.isIntersecting) next.add(chunkOf(e.target));
+            else if (!holding.current) next.delete(chunkOf(e.target));
+          }
+          return next.size === was.size && [...next].every((c) => was.has(c)) ? was : next;
+        }),
+      // scrollMargin widens the outline's own scroll box (a laptop's column) as rootMargin does
+      // the window.
+      { rootMargin: `${NEAR_PX}px 0px`, scrollMargin: `${NEAR_PX}px 0px` },
+    );
+    observers.current = { near: nearBy, size };
+    for (const el of elements.current) {
+      nearBy.observe(el);
+      size.observe(el);
+    }
+    return () => {
+      nearBy.disconnect();
+      size.disconnect();
+      observers.current = null;
+    };
+  }, []);
+
+  const observe = useCallback((el: HTMLElement | null) => {
+    if (!el) return undefined;
+    elements.current.add(el);
+    observers.current?.near.observe(el);
+    observers.current?.size.observe(el);
+    return () => {
+      elements.current.delete(el);
+      observers.current?.near.unobserve(el);
+      observers.current?.size.unobserve(el);
+    };
+  }, []);
+  return { near, heights, observe };
+}
+
+export interface ChunkedRowsProps {
+  keys: readonly NodeKey[];
+  /** The drop zone before the row at `index` and the row itself. */
+  item: (key: NodeKey, index: number) => ReactNode[];
+}
+
+/** The top level's rows in chunks (inside the tree's <ul>); each chunk a presentational <li>. */
+export function ChunkedRows({ keys, item }: ChunkedRowsProps) {
+  const selectedTop = useEditor(selectSelectedTop);
+  const dragging = useDragPlan() !== null;
+  const { near, heights, observe } = useNearChunks(dragging);
+  const at = selectedTop === null ? -1 : keys.indexOf(selectedTop);
+  const kept = at < 0 ? 0 : Math.floor(at / CHUNK);
+  const drawn = (c: number) => c === 0 || c === kept || near.has(c);
+  // A block not drawn is as tall as its rows at the height a row takes in the drawn chunks. The
+  // rows are read, not subscribed to: typing redraws no chunk.
+  const { doc, collapsed } = useEditorStore().getState();
+  const rows = rowsPerChunk(doc, collapsed);
+  let px = 0;
+  let measured = 0;
+  rows.forEach((n, c) => {
+    const height = heights.get(c);
+    if (drawn(c) && height !== undefined) {
+      px += height;
+      measured += n;
+    }
+  });
+  const rowPx = measured > 0 ? px / measured : ROW_PX;
+  const chunks: ReactNode[] = [];
+  for (let c = 0; c * CHUNK < keys.length; c += 1) {
+    const slice = keys.slice(c * CHUNK, (c + 1) * CHUNK);
+    chunks.push(
+      <li
+        role="none"
+        className="outline-chunk"
+        key={`chunk:${c}`}
+        data-chunk={c}
+        ref={observe}
+        style={drawn(c) ? undefined : { height: Math.round((rows[c] ?? 0) * rowPx) }}
+      >
+        {drawn(c) && <ul role="none">{slice.flatMap((key, i) => item(key, c * CHUNK + i))}</ul>}
+      </li>,
+    );
+  }
+  return chunks;
+}
