@@ -3,9 +3,9 @@
 import { memo, useContext } from 'react';
 import type { NodeKey, SlotName } from '../../model';
 import { DropZone } from '../dnd/DropZone';
-import { drawnCount, FirstRows } from './first-rows';
+import { chunked, drawnCount, FirstRows } from './first-rows';
+import { LazyChunkedRows } from './lazy-chunks';
 import { NodeRow } from './NodeRow';
-import { ChunkedRows, chunked } from './row-chunks';
 
 export interface SlotListProps {
   parentKey: NodeKey | null;
@@ -47,7 +47,7 @@ export const SlotList = memo(function SlotList(props: SlotListProps) {
   const items = [];
   if (keys.length === 0) items.push(zone(0, emptyLabel));
   else if (single) items.push(zone(0));
-  if (inChunks) items.push(<ChunkedRows key="chunks" keys={keys} item={item} />);
+  if (inChunks) items.push(<LazyChunkedRows key="chunks" keys={keys} item={item} />);
   else keys.slice(0, drawn).forEach((key, index) => items.push(...item(key, index)));
   if (!single && keys.length > 0 && (inChunks || drawn === keys.length))
     items.push(zone(keys.length));

@@ -39,3 +39,16 @@ export function drawnCount(keys: readonly NodeKey[], first: ReadonlySet<NodeKey>
   const missing = keys.findIndex((key) => !first.has(key));
   return missing === -1 ? keys.length : missing;
 }
+
+/** A top level longer than this is drawn in chunks near the window (row-chunks.tsx). No valid
+ * message comes near it; a set of 100 commands does. */
+export const CHUNKED_FROM = 40;
+
+/** Whether a top level of `count` rows is drawn in chunks here. */
+export function chunked(count: number): boolean {
+  return (
+    count > CHUNKED_FROM &&
+    typeof IntersectionObserver !== 'undefined' &&
+    typeof ResizeObserver !== 'undefined'
+  );
+}

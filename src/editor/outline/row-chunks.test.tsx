@@ -2,16 +2,17 @@
 // A long top level drawn in chunks near the window (row-chunks.tsx), with the browser's observers
 // played by hand: the test says which chunks are near and how tall each is.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Doc } from '../../model';
 import { container, docOf, message, text, texts } from '../../model/testing/fixtures';
 import { DragPlanContext } from '../dnd/drag-state';
 import type { DragPlan } from '../dnd/plan';
 import { EditorProvider } from '../state/context';
 import { createEditorStore } from '../state/store';
-import { rowsThatFit } from './first-rows';
+import { CHUNKED_FROM, rowsThatFit } from './first-rows';
+import { chunksCode } from './lazy-chunks';
 import { Outline } from './Outline';
-import { CHUNK, CHUNKED_FROM, rowsPerChunk } from './row-chunks';
+import { CHUNK, rowsPerChunk } from './row-chunks';
 import { renderEditor, zones } from './test-utils';
 
 type Report = (entries: object[]) => void;
@@ -44,6 +45,9 @@ class FakeResizeObserver {
   unobserve() {}
   disconnect() {}
 }
+
+// The chunks' code loads after the first frame (lazy-chunks.tsx); these tests start once it is there.
+beforeAll(() => chunksCode.load());
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);

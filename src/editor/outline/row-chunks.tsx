@@ -7,7 +7,8 @@
 // is on, chunks come as the outline scrolls and none goes, so no drop zone leaves under it.
 //
 // Nearness is an IntersectionObserver's (NEAR_PX around the window and around the outline's own
-// scroll box); where there is none (jsdom, an old browser) every chunk is drawn.
+// scroll box); where there is none (jsdom, an old browser) the top level is drawn whole
+// (`chunked` in first-rows.ts). This code loads after the first frame (lazy-chunks.tsx).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Doc, Node, NodeKey } from '../../model';
@@ -17,23 +18,12 @@ import { nodeIndex } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import { rowsThatFit } from './first-rows';
 
-/** A top level longer than this is drawn in chunks. No valid message comes near it. */
-export const CHUNKED_FROM = 40;
 /** Top-level rows per chunk. */
 export const CHUNK = 10;
 /** How far outside the visible part a chunk is drawn already (px). */
 const NEAR_PX = 400;
 /** A row with the gap before it (px), until drawn chunks say what a row takes here. */
 const ROW_PX = 38;
-
-/** Whether a top level of `count` rows is drawn in chunks here. */
-export function chunked(count: number): boolean {
-  return (
-    count > CHUNKED_FROM &&
-    typeof IntersectionObserver !== 'undefined' &&
-    typeof ResizeObserver !== 'undefined'
-  );
-}
 
 /** The top-level row the selection sits in, or null. */
 const selectSelectedTop = (s: EditorState): NodeKey | null => {
