@@ -1,8 +1,8 @@
 // A set of 60 commands: the outline draws its top level in chunks near the window
 // (src/editor/outline/row-chunks.tsx), and a person sees no difference. A mouse drag carries the
-// first command past rows not yet drawn to the end, with the outline auto-scrolling; End and Home
-// move focus to rows that were not drawn; scrolling brings rows to click; on a phone the page
-// scrolls to the last command and a tap selects it.
+// first command past rows not yet drawn, the wheel turning; a keyboard drag steps through every
+// gap; End and Home move focus to rows that were not drawn; scrolling brings rows to click; on a
+// phone the page scrolls to the last command and a tap selects it.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { importPayload } from '../src/model';
@@ -13,10 +13,16 @@ import { LayoutPage } from './pages/layout-page';
 
 const COUNT = 60;
 const name = (i: number) => `cmd${String(i).padStart(2, '0')}`;
+/** cmd29 has 25 options: the gap after it is further than the outline draws ahead. */
+const TALL = 29;
 const SET = Array.from({ length: COUNT }, (_, i) => ({
   name: name(i),
   description: `Command number ${i}`,
-  options: [{ type: 3, name: 'text', description: 'Some text' }],
+  options: Array.from({ length: i === TALL ? 25 : 1 }, (_, o) => ({
+    type: 3,
+    name: `text${o}`,
+    description: 'Some text',
+  })),
 }));
 
 async function openLongSet(page: Page): Promise<EditorPage> {
@@ -68,6 +74,18 @@ test.describe('a long command set at 1400x900', () => {
     await expect
       .poll(() => commandNames(app))
       .toEqual([...names.slice(1, 40), name(0), ...names.slice(40)]);
+  });
+
+  test('a keyboard drag steps through every gap, drawn or not', async ({ page }) => {
+    const app = await openLongSet(page);
+    // The first command's own two gaps are no move; each press goes one command further, past
+    // the tall cmd29 too.
+    const steps = TALL + 6;
+    await app.keyboardDrag(app.handle(commandRow(app, 0)), Array(steps).fill('ArrowDown'));
+    const names = SET.map((c) => c.name);
+    await expect
+      .poll(() => commandNames(app))
+      .toEqual([...names.slice(1, steps + 1), name(0), ...names.slice(steps + 1)]);
   });
 
   test('End and Home move focus and the selection to rows that were not drawn', async ({

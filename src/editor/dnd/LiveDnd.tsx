@@ -104,10 +104,11 @@ export function LiveDnd({ bridge, plan, onPlan }: LiveDndProps) {
     onPlan(null);
   };
 
-  const onDragStart = ({ active }: DragStartEvent) => {
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     const source = asDragSource(active.data.current);
     if (!source) return;
-    const next = planDrag(store.getState().doc, source);
+    const byKeyboard = activatorEvent instanceof KeyboardEvent;
+    const next = planDrag(store.getState().doc, source, byKeyboard);
     planRef.current = next;
     keyboardTarget.current = null;
     finished.current = null;

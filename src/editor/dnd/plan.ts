@@ -22,10 +22,12 @@ export interface DragPlan {
   status: Map<string, SpotStatus>;
   /** Where a keyboard drag starts: the index in `ids` of the gap before the dragged node, or null. */
   origin: number | null;
+  /** A keyboard drag: it steps through every gap, so a long outline draws all of its rows. */
+  keyboard: boolean;
 }
 
 /** The legality of every gap for one drag, computed once at drag start. */
-export function planDrag(doc: Doc, source: DragSource): DragPlan {
+export function planDrag(doc: Doc, source: DragSource, keyboard = false): DragPlan {
   const ids: string[] = [];
   const spots = new Map<string, DropSpot>();
   const status = new Map<string, SpotStatus>();
@@ -43,7 +45,7 @@ export function planDrag(doc: Doc, source: DragSource): DragPlan {
           : { state: 'refused', reason: r.reason },
     );
   }
-  return { source, ids, spots, status, origin: originOf(doc, source, ids) };
+  return { source, ids, spots, status, origin: originOf(doc, source, ids), keyboard };
 }
 
 function originOf(doc: Doc, source: DragSource, ids: string[]): number | null {

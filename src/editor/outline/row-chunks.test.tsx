@@ -134,6 +134,7 @@ describe('a long top level in chunks', () => {
       spots: new Map(),
       status: new Map(),
       origin: null,
+      keyboard: false,
     };
     const { rerender } = render(view(plan));
     near([4], true);
@@ -145,6 +146,9 @@ describe('a long top level in chunks', () => {
     expect(observed - before).toBe(CHUNKS);
     near([1, 2, 3], false);
     expect(drawnChunks()).toEqual([0, 4]);
+    // A keyboard drag steps through every gap: all chunks are drawn while it lasts.
+    rerender(view({ ...plan, keyboard: true }));
+    expect(drawnChunks()).toEqual(Array.from({ length: CHUNKS }, (_, i) => i));
   });
 
   it('moves focus with End to the last row, in a chunk not drawn until then', async () => {

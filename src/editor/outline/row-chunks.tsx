@@ -1,10 +1,11 @@
 // The top level of a long outline (a set of 100 commands) in chunks of CHUNK rows, each drawn only
-// while it is near the part of the outline on screen. A chunk far from it is an empty block of its
-// last height, so the scroll bar and the rows around it stay where they were: the page keeps
-// 1,700 elements fewer to style, lay out and paint on every keystroke, and the rows' subscriptions
-// fewer to ask. Always drawn: the first chunk (its first row is the tree's tab stop while nothing
+// while it is near the part of the outline on screen. A chunk far from it is an empty block as
+// tall as its rows, so the scroll bar and the rows around it stay where they were: in a set of 100
+// commands the page has about 600 elements fewer to style, lay out and paint on every keystroke,
+// and the store fewer row subscriptions to ask. Always drawn: the first chunk (its first row is the tree's tab stop while nothing
 // is selected) and the one holding the selection (the focused row and its toolbar). While a drag
-// is on, chunks come as the outline scrolls and none goes, so no drop zone leaves under it.
+// is on, chunks come as the outline scrolls and none goes, so no drop zone leaves under it; a
+// keyboard drag draws them all.
 //
 // Nearness is an IntersectionObserver's (NEAR_PX around the window and around the outline's own
 // scroll box); where there is none (jsdom, an old browser) the top level is drawn whole
@@ -139,11 +140,13 @@ export interface ChunkedRowsProps {
 /** The top level's rows in chunks (inside the tree's <ul>); each chunk a presentational <li>. */
 export function ChunkedRows({ keys, item }: ChunkedRowsProps) {
   const selectedTop = useEditor(selectSelectedTop);
-  const dragging = useDragPlan() !== null;
-  const { near, heights, observe } = useNearChunks(dragging);
+  const plan = useDragPlan();
+  const { near, heights, observe } = useNearChunks(plan !== null);
   const at = selectedTop === null ? -1 : keys.indexOf(selectedTop);
   const kept = at < 0 ? 0 : Math.floor(at / CHUNK);
-  const drawn = (c: number) => c === 0 || c === kept || near.has(c);
+  // A keyboard drag steps from gap to gap in order and skips those not drawn; the next may be
+  // further than NEAR_PX (past a command with many options), so every chunk is drawn while it lasts.
+  const drawn = (c: number) => plan?.keyboard === true || c === 0 || c === kept || near.has(c);
   // A block not drawn is as tall as its rows at the height a row takes in the drawn chunks. The
   // rows are read, not subscribed to: typing redraws no chunk.
   const { doc, collapsed } = useEditorStore().getState();
