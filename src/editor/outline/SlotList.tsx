@@ -42,7 +42,7 @@ export const SlotList = memo(function SlotList(props: SlotListProps) {
     ...(single ? [] : [zone(index)]),
     <NodeRow key={key} nodeKey={key} level={level} first={parentKey === null && index === 0} />,
   ];
-  // A long top level comes in chunks drawn near the window (row-chunks.tsx), whole from the start.
+  // A long top level comes in chunks drawn near the window (row-chunks.tsx), from the first frame.
   const inChunks = parentKey === null && !single && chunked(keys.length);
   const items = [];
   if (keys.length === 0) items.push(zone(0, emptyLabel));
