@@ -102,7 +102,22 @@ describe('Markdown timestamps', () => {
     try {
       renderMd(`<t:${NOW_S + 120}:f>`, { locale: 'en-US', timeZone: 'UTC' });
       renderMd(`<t:${NOW_S + 120}:R>`);
+      // Shown as code, it is not a timestamp.
+      renderMd(`\`<t:${NOW_S + 120}:R>\``, { locale: 'en-US', timeZone: 'UTC' });
+      renderMd(`\`\`\`\n<t:${NOW_S + 120}:R>\n\`\`\``, { locale: 'en-US', timeZone: 'UTC' });
       expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ticks for a relative timestamp inside bold text or a list item', () => {
+    vi.useFakeTimers({ now: NOW_S * 1000 });
+    try {
+      renderMd(`**Ends <t:${NOW_S + 120}:R>**`, { locale: 'en-US', timeZone: 'UTC' });
+      expect(vi.getTimerCount()).toBe(1);
+      renderMd(`- first\n- ends <t:${NOW_S + 120}:R>`, { locale: 'en-US', timeZone: 'UTC' });
+      expect(vi.getTimerCount()).toBe(2);
     } finally {
       vi.useRealTimers();
     }

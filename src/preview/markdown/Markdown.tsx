@@ -53,6 +53,17 @@ function defaultLocale(): string {
 const RELATIVE_R = /<t:-?\d+:R>/;
 export const RELATIVE_TICK_MS = 1000;
 
+/** Whether the parsed text draws a relative timestamp (not one shown as code, say). */
+function holdsRelative(nodes: readonly unknown[]): boolean {
+  return nodes.some((item) => {
+    if (Array.isArray(item)) return holdsRelative(item); // a list's items
+    if (typeof item !== 'object' || item === null) return false;
+    const node = item as MdNode;
+    if (node.type === 'timestamp') return node.format === 'R';
+    return Object.values(node).some((value) => Array.isArray(value) && holdsRelative(value));
+  });
+}
+
 /** Draws the caller again every RELATIVE_TICK_MS while `ticking`. */
 function useTicks(ticking: boolean): void {
   const [, setTick] = useState(0);
@@ -78,7 +89,12 @@ export const Markdown = memo(function Markdown({
   const parsed = useMemo(() => parseMarkdown(content, shortcodes), [content, shortcodes]);
   const guild = context?.guild ?? SAMPLE_GUILD;
   const locale = usableLocale(context?.locale ?? defaultLocale());
-  useTicks(context?.now === undefined && RELATIVE_R.test(content));
+  // The pattern first: most texts have none, and are not walked.
+  const relative = useMemo(
+    () => RELATIVE_R.test(content) && holdsRelative(parsed.nodes),
+    [content, parsed],
+  );
+  useTicks(context?.now === undefined && relative);
   const now = context?.now ?? Date.now();
   const timeZone = context?.timeZone;
   const jumbo = parsed.rest === '' && isJumbo(parsed.nodes);
