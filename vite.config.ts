@@ -83,7 +83,7 @@ export default defineConfig({
     ],
     environment: 'node',
     // The editor's tests start with the tree actions' chunk loaded, as the page is once drawn.
-    setupFiles: ['src/editor/state/tree-loaded.setup.ts'],
+    setupFiles: ['src/editor/state/tree-loaded.setup.ts', 'src/waits.setup.ts'],
     // The code checks compile and run programs (python3, javac, mcs, g++, rustc, go) that take
     // seconds each on a busy machine; speed is measured by `npm run bench`, never by a timeout.
     testTimeout: 30_000,
