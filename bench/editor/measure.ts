@@ -61,7 +61,8 @@ function storageState(url: string, entries: Record<string, string>) {
   };
 }
 
-/** Notes when the palette and the outline (every row, or its chunks) are first in the page (used without the mark). */
+/** Notes when the palette and the outline (every row, or its chunks) are first in the page
+ * (used without the mark). */
 async function watchReady(context: BrowserContext, input: RunInput): Promise<void> {
   await context.addInitScript(
     ({ palette, node, chunk, count }) => {

@@ -2,22 +2,23 @@
 // while it is near the part of the outline on screen. A chunk far from it is an empty block as
 // tall as its rows, so the scroll bar and the rows around it stay where they were: in a set of 100
 // commands the page has about 600 elements fewer to style, lay out and paint on every keystroke,
-// and the store fewer row subscriptions to ask. Always drawn: the first chunk (its first row is the tree's tab stop while nothing
-// is selected) and the one holding the selection (the focused row and its toolbar). While a drag
-// is on, chunks come as the outline scrolls and none goes, so no drop zone leaves under it; a
-// keyboard drag draws them all.
+// and the store fewer row subscriptions to ask. Always drawn: the first chunk (its first row is
+// the tree's tab stop while nothing is selected) and the one holding the selection (the focused
+// row and its toolbar). While a drag is on, chunks come as the outline scrolls and none goes, so
+// no drop zone leaves under it; a keyboard drag draws them all.
 //
 // Nearness is an IntersectionObserver's (NEAR_PX around the window and around the outline's own
 // scroll box); where there is none (jsdom, an old browser) the top level is drawn whole
 // (`chunked` in first-rows.ts). This code loads after the first frame (lazy-chunks.tsx).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Doc, Node, NodeKey } from '../../model';
+import type { Doc, NodeKey } from '../../model';
 import { useDragPlan } from '../dnd/drag-state';
 import { useEditor, useEditorStore } from '../state/context';
 import { nodeIndex } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import { rowsThatFit } from './first-rows';
+import { walkOutline } from './tree';
 
 /** Top-level rows per chunk. */
 export const CHUNK = 10;
@@ -36,21 +37,16 @@ const selectSelectedTop = (s: EditorState): NodeKey | null => {
   return key;
 };
 
-/** The rows a node draws: its own and, unless collapsed, its children's. */
-function rowsOf(node: Node, collapsed: ReadonlySet<NodeKey>): number {
-  if (collapsed.has(node.key)) return 1;
-  let rows = 1;
-  for (const children of Object.values(node.slots))
-    for (const child of children ?? []) rows += rowsOf(child, collapsed);
-  return rows;
-}
-
-/** The rows of each chunk of the top level, in order. */
+/** The rows of each chunk of the top level, in order (the outline's own walk, tree.ts). */
 export function rowsPerChunk(doc: Doc, collapsed: ReadonlySet<NodeKey>): number[] {
   const chunks: number[] = [];
-  doc.nodes.forEach((node, i) => {
-    const c = Math.floor(i / CHUNK);
-    chunks[c] = (chunks[c] ?? 0) + rowsOf(node, collapsed);
+  let top = -1;
+  walkOutline(doc, collapsed, {
+    row: ({ depth }) => {
+      if (depth === 0) top += 1;
+      const c = Math.floor(top / CHUNK);
+      chunks[c] = (chunks[c] ?? 0) + 1;
+    },
   });
   return chunks;
 }
