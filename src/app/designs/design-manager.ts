@@ -21,7 +21,7 @@ import { removeDesign } from './storage';
 import { TabSession } from './tab-session';
 import { SyncLater } from './sync-later';
 
-export { HISTORY_DELAY_MS, SAVE_DELAY_MS, UNTITLED } from './design-types';
+export { SAVE_DELAY_MS, UNTITLED } from './design-types';
 export type { DesignManagerOptions, DesignSource, DesignsSnapshot } from './design-types';
 
 const randomId = () =>

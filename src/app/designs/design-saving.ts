@@ -1,6 +1,9 @@
 // When the designs of a tab are written: once changes pause for SAVE_DELAY_MS, and at most
-// SAVE_MAX_MS after the first unsaved change (typing is saved in batches, not per key), the undo histories on a slower timer of their own,
-// and everything at once when the page is hidden or goes away, after the edits held outside the
+// SAVE_MAX_MS after the first unsaved change (typing is saved in batches, not per key); the undo
+// histories (written whole, and read back only by a reload or a switch back to the design) only
+// with everything at once, when the page is hidden or goes away or the tab switches designs: on a
+// phone a large set's history took 20-90 ms to write, a dropped frame or several in the middle of
+// typing (bench/editor/PROFILE.md). Before a save the page asks for, the edits held outside the
 // stores (the JSON editor's text waiting for its pause) have reached them. What a write meets is
 // passed on: a failure to the snapshot, another tab's newer save and a newer app's design to sync.
 import { createStore } from 'zustand/vanilla';
@@ -53,7 +56,7 @@ export class DesignSaving {
   };
 
   /** Writes every unsaved change now, undo histories included. */
-  readonly flush = (): void => this.write(false);
+  readonly flush = (): void => this.write(true);
 
   /** The page is being hidden: pending edits reach their stores, and everything is written. */
   readonly saveNow = (): void => {
@@ -61,10 +64,10 @@ export class DesignSaving {
     this.flush();
   };
 
-  /** The timer's save: the designs now, the undo histories by their own timer. */
-  private readonly timed = (): void => this.write(true);
+  /** The timer's save: the designs, not the undo histories. */
+  private readonly timed = (): void => this.write(false);
 
-  private write(historyLater: boolean): void {
+  private write(histories: boolean): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     this.firstUnsaved = null;
@@ -76,7 +79,7 @@ export class DesignSaving {
       listed: () => snapshot.getState(),
     });
     const { currentId, saveError } = snapshot.getState();
-    tab.write(currentId, historyLater);
+    tab.write(currentId, histories);
     if (failure?.kind !== saveError?.kind) snapshot.setState({ saveError: failure });
   }
 }

@@ -20,12 +20,6 @@ export const SAVE_DELAY_MS = 250;
  * saves at once when it is hidden or closed (bench/editor/PROFILE.md).
  */
 export const SAVE_MAX_MS = 1_000;
-/**
- * Undo history is written whole (every step) and only a reload reads it back, so a timed save
- * leaves it for a timer of its own (at most every HISTORY_DELAY_MS while typing); a save the page
- * asks for (it is hidden or closed) writes it at once.
- */
-export const HISTORY_DELAY_MS = 2000;
 
 export interface DesignsSnapshot {
   designs: readonly DesignSummary[];

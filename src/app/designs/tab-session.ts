@@ -1,6 +1,7 @@
 // What this tab keeps for itself in sessionStorage, beside the designs every tab shares: each open
-// design's undo history (written whole, so while typing on a slower timer of its own), what it
-// has selected, and which design it has open. A reload of the tab gets them back; another tab
+// design's undo history (written whole, so only when something may read it back: the tab is
+// hidden or closed, or switches designs; never while typing), what it has selected, and which
+// design it has open. A reload of the tab gets them back; another tab
 // never sees them. History is a convenience: failing to keep it alarms nobody. Its writer loads
 // right after the first frame (sync-chunk.ts); a history changed before then is written when it
 // comes (a page closed in that first instant keeps its design, and the history it had before).
@@ -8,7 +9,6 @@ import { emptyHistory } from '../../editor';
 import type { EditorInit, EditorStore } from '../../editor';
 import { findNode } from '../../model';
 import type { DesignRecord } from './design-types';
-import { HISTORY_DELAY_MS } from './design-types';
 import type { StorageLike } from './storage';
 import { loadCurrent, loadHistory, loadView, saveCurrent, saveView } from './storage';
 import { syncChunk } from './sync-later';
@@ -19,7 +19,6 @@ export class TabSession {
   private readonly historyDirty = new Set<string>();
   private readonly viewDirty = new Set<string>();
   private currentDirty = false;
-  private historyTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly session: StorageLike | null,
@@ -70,13 +69,11 @@ export class TabSession {
     this.viewDirty.delete(id);
   }
 
-  /** Writes what changed; the undo histories now, or by their own timer when `historyLater`. */
-  write(currentId: string, historyLater: boolean): void {
+  /** Writes what changed; the undo histories too when `histories` (not in a save while typing). */
+  write(currentId: string, histories: boolean): void {
     const { session } = this;
     if (!session) return;
-    if (!historyLater) this.writeHistories();
-    else if (this.historyDirty.size > 0 && this.historyTimer === null)
-      this.historyTimer = setTimeout(this.historyDue, HISTORY_DELAY_MS);
+    if (histories) this.writeHistories();
     if (this.currentDirty) {
       saveCurrent(session, currentId);
       this.currentDirty = false;
@@ -88,14 +85,7 @@ export class TabSession {
     }
   }
 
-  private readonly historyDue = (): void => {
-    this.historyTimer = null;
-    this.writeHistories();
-  };
-
   private writeHistories(): void {
-    if (this.historyTimer !== null) clearTimeout(this.historyTimer);
-    this.historyTimer = null;
     const { session } = this;
     if (!session || this.historyDirty.size === 0) return;
     const chunk = syncChunk.get();
