@@ -128,3 +128,17 @@ describe('EditorDnd while things scroll', () => {
     expect(zoneMeasures()).toBe(before);
   });
 });
+
+describe('EditorDnd loading', () => {
+  it('asks for dnd-kit in the task after the first commit, not among its effects', async () => {
+    // Fresh modules: drag and drop has not been asked for yet.
+    vi.resetModules();
+    const { treeOps } = await import('../state/tree-later');
+    const asked = vi.spyOn(treeOps, 'load');
+    const { renderEditor: fresh } = await import('../outline/test-utils');
+    fresh(docOf(message(text('Only'))));
+    expect(asked).not.toHaveBeenCalled();
+    await tick();
+    expect(asked).toHaveBeenCalled();
+  });
+});

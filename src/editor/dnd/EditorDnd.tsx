@@ -32,7 +32,8 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   const [plan, setPlan] = useState<DragPlan | null>(null);
   const dragging = useRef(false);
   const endedAt = useRef(0);
-  // Asked for below, at once and on a press, not when idle: a failure is told from there.
+  // Asked for below, right after the first commit and on a press, not when idle: a failure is
+  // told from there.
   const LiveDnd = live.useLoaded(false)?.LiveDnd;
 
   useEffect(() => {
@@ -42,7 +43,11 @@ export function EditorDnd({ children }: { children: ReactNode }) {
       });
     };
     bridge.needed = load;
-    load();
+    // In a task of its own, after the first commit's effects (the page's usable mark among them):
+    // asked among them, it sometimes arrived before that mark and counted in the first load. A
+    // press before then asks at once (bridge.needed).
+    const timer = setTimeout(load, 0);
+    return () => clearTimeout(timer);
   }, [bridge, store]);
 
   const controls = useMemo<DragControls>(

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Ask, LazyModule } from './lazy-module';
 import { lazyModule } from './lazy-module';
@@ -85,6 +86,23 @@ describe('lazyModule useLoaded', () => {
     rerender(<Shows chunk={chunk} ask="now" />);
     expect(importer).toHaveBeenCalledOnce();
     await settle();
+    expect(screen.getByTestId('shown').textContent).toBe('chunk');
+  });
+
+  it('asks "soon" in a task of its own, after the effects of the same commit', async () => {
+    vi.useFakeTimers();
+    const importer = flaky(0);
+    const chunk = lazyModule(importer);
+    const order: string[] = [];
+    importer.mockImplementation(() => (order.push('asked'), Promise.resolve(MODULE)));
+    function Parent() {
+      useEffect(() => void order.push('parent effect'), []);
+      return <Shows chunk={chunk} ask="soon" />;
+    }
+    render(<Parent />);
+    expect(order).toEqual(['parent effect']);
+    await act(() => vi.runAllTimersAsync());
+    expect(order).toEqual(['parent effect', 'asked']);
     expect(screen.getByTestId('shown').textContent).toBe('chunk');
   });
 

@@ -9,8 +9,13 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { whenIdle } from './when-idle';
 
-/** When a component asks for the module: at once, once the browser is idle, or not (yet). */
-export type Ask = 'now' | 'idle' | false;
+/**
+ * When a component asks for the module: at once; `soon`, in a task of its own once the work under
+ * way is done (asked from the first commit's effects, a chunk asked `now` could arrive before the
+ * last of those effects ran, the page's own usable mark among them); once the browser is idle; or
+ * not (yet).
+ */
+export type Ask = 'now' | 'soon' | 'idle' | false;
 
 export interface LazyModule<M> {
   /** Loads the module: one load at a time for every caller; after a failure the next call tries again. */
@@ -66,7 +71,9 @@ export function lazyModule<M>(
       const fetch = () => void load().catch(ignore);
       if (asking === 'idle') return whenIdle(fetch, { timeout: idleTimeout });
       if (asking === 'now') fetch();
-      return undefined;
+      if (asking !== 'soon') return undefined;
+      const timer = setTimeout(fetch, 0);
+      return () => clearTimeout(timer);
     }, [asking]);
     return module;
   }
