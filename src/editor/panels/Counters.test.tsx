@@ -3,7 +3,6 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyMessage, emptyModal, makeNode } from '../../model';
 import type { Doc } from '../../model';
-import { nextFrame } from '../state/test-frame';
 import { Counters, counterTone } from './Counters';
 import { renderWithStore } from './test-helpers';
 
@@ -34,14 +33,13 @@ describe('Counters', () => {
     expect(screen.queryByTestId('counter:rows')).toBeNull();
   });
 
-  it('follows the document in the next frame, and turns red past the limit', async () => {
+  it('follows the document with the change, and turns red past the limit', () => {
     const { store } = renderWithStore(<Counters />, v2(...texts(40)));
     const components = screen.getByTestId('counter:components');
     expect(components.getAttribute('data-tone')).toBe('near');
     act(() => {
       store.getState().dispatch({ type: 'load', doc: v2(...texts(41)) });
     });
-    await nextFrame();
     expect(components.textContent).toContain('41 / 40');
     expect(components.getAttribute('data-tone')).toBe('over');
     expect(components.textContent).toContain('over the limit');

@@ -1,7 +1,7 @@
 // The document counters, always in view: what the design uses against Discord's limits.
 import { COMMAND_LIMITS, LIMITS } from '../../model';
+import { useShallow } from 'zustand/react/shallow';
 import { useEditor } from '../state/context';
-import { useEditorPerFrame } from '../state/use-editor-later';
 import { docCounts, selectSurface } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import type { SurfaceChoice } from '../../model';
@@ -23,19 +23,13 @@ interface Numbers {
   topLevel: number;
 }
 
+// The counters draw again only when a number changes (useShallow), with the key that changed it:
+// drawn in the next frame instead, their text cost the page a layout pass of its own in that
+// frame on every key (bench/editor/PROFILE.md, sixth pass).
 const selectNumbers = (s: EditorState): Numbers => {
   const { components, textChars, rows, embeds, embedChars } = docCounts(s.doc);
   return { components, textChars, rows, embeds, embedChars, topLevel: s.doc.nodes.length };
 };
-// The counters draw again only when a number changes, and at most once a frame.
-const sameNumbers = (a: Numbers, b: Numbers) =>
-  a.components === b.components &&
-  a.textChars === b.textChars &&
-  a.rows === b.rows &&
-  a.embeds === b.embeds &&
-  a.embedChars === b.embedChars &&
-  a.topLevel === b.topLevel;
-
 /** 4,000: by hand, because the first Intl formatter costs tens of ms while the page loads. */
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -106,9 +100,8 @@ export function Counters() {
 }
 
 function DesignCounters({ surface }: { surface: SurfaceChoice }) {
-  const { components, textChars, rows, embeds, embedChars, topLevel } = useEditorPerFrame(
-    selectNumbers,
-    sameNumbers,
+  const { components, textChars, rows, embeds, embedChars, topLevel } = useEditor(
+    useShallow(selectNumbers),
   );
   return (
     <div className="counters" aria-label="Document counters" role="group">

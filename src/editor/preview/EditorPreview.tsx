@@ -1,7 +1,7 @@
 // The design being edited, drawn the way Discord shows it (message or modal) in either theme, with
 // the interaction simulator. A click on a component selects it in the editor.
 //
-// It subscribes to the document (in a frame, and at most one every PREVIEW_EVERY_MS: keys typed
+// It subscribes to the document (at most once every PREVIEW_EVERY_MS, with a key: keys typed
 // faster than that are drawn together; not while hidden) and the selection; the preview under it
 // draws again just the components an edit changed, so typing in one field stays cheap in a
 // 40-component design. The modal preview and the interaction builder load after the page is usable
@@ -11,7 +11,7 @@ import { ThemeSwitch, lazyComponent, lazyModule, useTheme } from '../../preview'
 import { useEditorServices } from '../services';
 import { useDrawnLater } from '../use-drawn-later';
 import { useEditor } from '../state/context';
-import { useEditorLater, useFramesAtMost, useWhileShown } from '../state/use-editor-later';
+import { useAtMostEvery, useEditorLater, useWhileShown } from '../state/use-editor-later';
 import { selectDoc, selectSelectedKey } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import './editor-preview.css';
@@ -40,7 +40,7 @@ const selectSelectAction = (s: EditorState) => s.select;
 export function EditorPreview() {
   const section = useRef<HTMLElement>(null);
   // Not drawn while hidden (a phone's other tabs), at once when shown again.
-  const doc = useEditorLater(selectDoc, useWhileShown(section, useFramesAtMost(PREVIEW_EVERY_MS)));
+  const doc = useEditorLater(selectDoc, useWhileShown(section, useAtMostEvery(PREVIEW_EVERY_MS)));
   const selectedKey = useEditor(selectSelectedKey);
   const select = useEditor(selectSelectAction);
   const { attachments, remoteMedia } = useEditorServices();

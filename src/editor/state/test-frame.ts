@@ -1,4 +1,4 @@
-// For tests of views that follow the store once per frame (use-editor-later.ts): lets the next
+// For tests of views that follow the store in an animation frame (use-editor-later.ts): lets the next
 // animation frame run, with the renders it asks for.
 import { act } from '@testing-library/react';
 

@@ -1,22 +1,30 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { docOf, message, text } from '../../model/testing/fixtures';
 import { EditorProvider } from './context';
 import { createEditorStore } from './store';
 import type { EditorState } from './store';
 import { nextFrame } from './test-frame';
-import { useEditorPerFrame } from './use-editor-later';
+import { useEditorLater } from './use-editor-later';
+import type { Later } from './use-editor-later';
 
 afterEach(cleanup);
 
 const selectCount = (s: EditorState) => s.doc.nodes.length;
 
+/** A Later that shows in the next animation frame, drawn inside it. */
+const inNextFrame: Later = (show) => {
+  const frame = requestAnimationFrame(() => flushSync(show));
+  return () => cancelAnimationFrame(frame);
+};
+
 function setup() {
   const store = createEditorStore({ doc: docOf(message(text('A'))) });
   const renders: number[] = [];
   function Probe() {
-    const n = useEditorPerFrame(selectCount);
+    const n = useEditorLater(selectCount, inNextFrame);
     renders.push(n);
     return <output data-testid="n">{n}</output>;
   }
@@ -35,8 +43,8 @@ function setup() {
   return { store, renders, add, ...view };
 }
 
-describe('useEditorPerFrame', () => {
-  it('follows the store in the next animation frame', async () => {
+describe('useEditorLater', () => {
+  it('follows the store when its Later shows', async () => {
     const { add } = setup();
     add();
     expect(screen.getByTestId('n').textContent).toBe('1');
@@ -44,7 +52,7 @@ describe('useEditorPerFrame', () => {
     expect(screen.getByTestId('n').textContent).toBe('2');
   });
 
-  it('draws only the last of several changes between two frames', async () => {
+  it('draws only the last of several changes made before its Later shows', async () => {
     const { add, renders } = setup();
     renders.length = 0;
     add();
@@ -58,7 +66,7 @@ describe('useEditorPerFrame', () => {
     expect(renders.every((n) => n === 4)).toBe(true);
   });
 
-  it('asks for no frame when its part of the state did not change', () => {
+  it('asks its Later nothing when its part of the state did not change', () => {
     const { store } = setup();
     const frames = vi.spyOn(window, 'requestAnimationFrame');
     act(() => store.getState().select(store.getState().doc.nodes[0]!.key));
@@ -66,7 +74,7 @@ describe('useEditorPerFrame', () => {
     frames.mockRestore();
   });
 
-  it('cancels its frame when it goes away', () => {
+  it('cancels what it asked of its Later when it goes away', () => {
     const { add, unmount } = setup();
     const cancel = vi.spyOn(window, 'cancelAnimationFrame');
     add();

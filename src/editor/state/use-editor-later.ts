@@ -1,13 +1,15 @@
 // A piece of the editor's state for views that may follow the store a little later than the field
-// being edited: the preview and the document counters once per animation frame, the panels that
-// draw the whole document (payload, problems) when typing pauses, and at most a bounded delay
-// after a change. Changes that come before the view's turn are drawn together, so a burst of
-// keystrokes costs such a view one render, not one each.
+// being edited: the preview at most every so often, the panels that draw the whole document
+// (payload, problems) when typing pauses, and at most a bounded delay after a change. Changes that
+// come before the view's turn are drawn together, so a burst of keystrokes costs such a view one
+// render, not one each.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useEditorStore } from './context';
 import type { EditorState } from './store';
+
+const ignore = () => undefined;
 
 /**
  * Runs `show` later; gives back how to cancel it. Asked again after each further change while
@@ -51,41 +53,29 @@ export function useEditorLater<T>(
   return box.value;
 }
 
-/** In the next animation frame, drawn inside it (before layout and paint). */
-const inNextFrame: Later = (show) => {
-  const frame = requestAnimationFrame(() => flushSync(show));
-  return () => cancelAnimationFrame(frame);
-};
-
 /**
- * Once per animation frame: nobody sees a state between two frames, and at typing speed every
- * key still gets a frame of its own.
+ * About one every `ms` at most: a change `ms` or more after the last drawing is drawn at once, with
+ * the key that made it (its render joins the key's own, and the key's layout lays out both: drawn
+ * in the next frame instead, it cost that frame a layout pass of its own); one sooner waits for the
+ * next such change, or for `ms` without one and then the next frame. In a burst of keys faster than
+ * that (a phone's 50 ms apart) every few keys are drawn together, each time with a key, and the
+ * burst's last change is drawn `ms` (and a frame) after it. `now` is the Later's clock.
  */
-export function useEditorPerFrame<T>(
-  selector: (s: EditorState) => T,
-  equal?: (a: T, b: T) => boolean,
-): T {
-  return useEditorLater(selector, inNextFrame, equal);
-}
-
-/**
- * In an animation frame, about one every `ms` at most: a change `ms` or more after the last drawing
- * is drawn in the next frame (with the key that made it); one sooner waits for the next such change,
- * or for `ms` without one. In a burst of keys faster than that (a phone's 50 ms apart) every few
- * keys are drawn together, each time in the frame of a key, not in one of their own, and the
- * burst's last change is drawn `ms` after it. `now` is the Later's clock.
- */
-export function framesAtMost(ms: number, now = () => performance.now()): Later {
+export function atMostEvery(ms: number, now = () => performance.now()): Later {
   let lastShown = Number.NEGATIVE_INFINITY;
   return (show) => {
+    if (now() - lastShown >= ms) {
+      lastShown = now();
+      show();
+      return ignore;
+    }
     let frame = 0;
-    const inFrame = () => {
+    const timer = setTimeout(() => {
       frame = requestAnimationFrame(() => {
         lastShown = now();
         flushSync(show);
       });
-    };
-    const timer = now() - lastShown >= ms ? (inFrame(), undefined) : setTimeout(inFrame, ms);
+    }, ms);
     return () => {
       clearTimeout(timer);
       cancelAnimationFrame(frame);
@@ -93,9 +83,9 @@ export function framesAtMost(ms: number, now = () => performance.now()): Later {
   };
 }
 
-/** framesAtMost, one per view (its own clock). */
-export function useFramesAtMost(ms: number): Later {
-  return useMemo(() => framesAtMost(ms), [ms]);
+/** atMostEvery, one per view (its own clock). */
+export function useAtMostEvery(ms: number): Later {
+  return useMemo(() => atMostEvery(ms), [ms]);
 }
 
 /**
