@@ -13,40 +13,62 @@ export const useCommandsLoaded = () => {
   return treeOps.useLoaded('now') !== null && loaded !== null;
 };
 
-const shapes = new WeakMap<Doc, string>();
+const shapes = new WeakMap<Doc, number>();
 
 /**
  * What placement depends on: the surface, the V2 flag and the tree of keys and kinds; not texts
  * or other fields. Typing changes the document but not its shape, so Move up / Move down need not
- * be worked out again on every keystroke.
+ * be worked out again on every keystroke. A shape is a number: its description is written once,
+ * from its nodes' numbers, so a keystroke in a large set looks up one short text, not a long one.
  */
-function shapeOf(doc: Doc): string {
+function shapeOf(doc: Doc): number {
   let shape = shapes.get(doc);
   if (shape === undefined) {
-    shape = `${doc.surface}|${isV2(doc) ? 'v2' : 'v1'}|${doc.nodes.map(nodeShape).join(',')}`;
+    shape = shapeId(
+      `${doc.surface}|${isV2(doc) ? 'v2' : 'v1'}|${doc.nodes.map(nodeShape).join(',')}`,
+    );
     shapes.set(doc, shape);
   }
   return shape;
 }
 
 // An edit copies only the nodes on the path to what changed; every other node keeps its object
-// and so its shape, so a keystroke in a large set joins cached strings instead of walking it.
-const nodeShapes = new WeakMap<Node, string>();
+// and so its shape's number.
+const nodeShapes = new WeakMap<Node, number>();
 
-function nodeShape(node: Node): string {
+function nodeShape(node: Node): number {
   let shape = nodeShapes.get(node);
   if (shape === undefined) {
     const slots = SLOT_ORDER.filter((name) => node.slots[name]).map(
       (name) => `${name}[${(node.slots[name] ?? []).map(nodeShape).join(',')}]`,
     );
-    shape = `${node.key}:${node.kind}(${slots.join('')})`;
+    shape = shapeId(`${node.key}:${node.kind}(${slots.join('')})`);
     nodeShapes.set(node, shape);
   }
   return shape;
 }
 
+/**
+ * The number of a shape's description. Numbers are never given twice; past MAX_IDS descriptions
+ * the table starts again, and a shape met again then gets a new number (a cache miss, not a
+ * wrong answer).
+ */
+const ids = new Map<string, number>();
+let nextId = 0;
+const MAX_IDS = 20_000;
+
+function shapeId(description: string): number {
+  let id = ids.get(description);
+  if (id === undefined) {
+    if (ids.size >= MAX_IDS) ids.clear();
+    id = nextId++;
+    ids.set(description, id);
+  }
+  return id;
+}
+
 /** Answers by shape; a handful of shapes is all an editing session revisits. */
-const moves = new Map<string, Map<string, boolean>>();
+const moves = new Map<number, Map<string, boolean>>();
 const MAX_SHAPES = 32;
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertDoc, emptyModal } from '../../model';
+import { convertDoc, emptyModal, walk } from '../../model';
+import type { Doc, Node, SlotName } from '../../model';
 import {
   button,
   container,
@@ -49,6 +50,94 @@ describe('nodeIndex', () => {
     const doc = rich();
     expect(nodeIndex(doc)).toBe(nodeIndex(doc));
     expect(nodeIndex({ ...doc })).not.toBe(nodeIndex(doc));
+  });
+});
+
+describe('nodeIndex from the version before', () => {
+  /** The index as a walk of the whole document gives it: the oracle. */
+  const walked = (doc: Doc) => {
+    const map = new Map<string, unknown>();
+    const depths = new Map<string, number>();
+    walk(doc.nodes, (node, parent, slot, index) => {
+      const depth = parent ? depths.get(parent.key)! + 1 : 0;
+      depths.set(node.key, depth);
+      map.set(node.key, {
+        node,
+        parentKey: parent?.key ?? null,
+        slot: slot ?? 'components',
+        index,
+        depth,
+      });
+    });
+    return map;
+  };
+  const withProps = (node: Node, props: Record<string, unknown>): Node => ({
+    ...node,
+    props: { ...node.props, ...props },
+  });
+  const withSlot = (node: Node, name: SlotName, children: Node[]): Node => ({
+    ...node,
+    slots: { ...node.slots, [name]: children },
+  });
+
+  it("an edit of a field gives the new version's index, sharing the sites it did not change", () => {
+    const doc = rich();
+    const before = nodeIndex(doc);
+    const box = doc.nodes[0]!;
+    const sec = box.slots.components![1]!;
+    const deep = sec.slots.components![0]!;
+    const typed = withProps(deep, { content: 'abcd' });
+    const next = {
+      ...doc,
+      nodes: [
+        withSlot(box, 'components', [
+          box.slots.components![0]!,
+          withSlot(sec, 'components', [typed]),
+        ]),
+        doc.nodes[1]!,
+      ],
+    };
+    const after = nodeIndex(next);
+    expect(after).toEqual(walked(next));
+    expect(after.get(typed.key)!.node).toBe(typed);
+    // A node the edit did not copy keeps its site; the version before keeps its own index.
+    expect(after.get(doc.nodes[1]!.key)).toBe(before.get(doc.nodes[1]!.key));
+    expect(before.get(deep.key)!.node).toBe(deep);
+    expect(before).toEqual(walked(doc));
+  });
+
+  it('a change of the tree is indexed again whole: removed, added, moved', () => {
+    const doc = docOf(message(container(text('a'), text('b'), text('c')), row(button())));
+    const [box, tail] = doc.nodes as [Node, Node];
+    const [a, b, c] = box.slots.components! as [Node, Node, Node];
+    const [added] = docOf(message(text('new'))).nodes as [Node];
+    const changes: Node[][] = [
+      [withSlot(box, 'components', [b, c]), tail],
+      [withSlot(box, 'components', [b, a, c]), tail],
+      [withSlot(box, 'components', [a, b, c, added]), tail],
+      [withSlot(box, 'components', [a, b, added]), tail],
+      [withSlot(withSlot(box, 'components', [a, b]), 'accessory', [c]), tail],
+      [box],
+      [tail, box],
+    ];
+    for (const nodes of changes) {
+      // Each change from the same version before, which is indexed again first.
+      const before = { ...doc };
+      nodeIndex(before);
+      const changed = { ...doc, nodes };
+      expect(nodeIndex(changed)).toEqual(walked(changed));
+    }
+  });
+
+  it('follows a run of keystrokes through the store', () => {
+    const doc = rich();
+    const store = createEditorStore({ doc });
+    const key = nodeAt(doc, 0, 'components', 1, 'components', 0).key;
+    for (const content of ['a', 'ab', 'abc', 'abcd']) {
+      store.getState().dispatch({ type: 'update', key, patch: { content } });
+      const now = store.getState().doc;
+      expect(nodeIndex(now)).toEqual(walked(now));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 // Named selectors. Components subscribe to the smallest piece they draw, never the whole store.
-import { countNodes, embedChars, isV2, surfaceOf, walk } from '../../model';
+import { SLOT_ORDER, countNodes, embedChars, isV2, surfaceOf, walk } from '../../model';
 import type { Doc, Node, NodeKey, SlotName } from '../../model';
 import type { EditorState } from './store';
 
@@ -24,26 +24,66 @@ export interface NodeSite {
 }
 
 const indexes = new WeakMap<Doc, Map<NodeKey, NodeSite>>();
+/** The document indexed last, from which the next version's index is worked out. */
+let lastIndexed: { doc: Doc; index: Map<NodeKey, NodeSite> } | null = null;
 
-/** Every node of a document by key, built once per document version. */
+/** Every node of a document by key, once per document version. */
 export function nodeIndex(doc: Doc): Map<NodeKey, NodeSite> {
   let index = indexes.get(doc);
   if (!index) {
-    const map = new Map<NodeKey, NodeSite>();
-    walk(doc.nodes, (node, parent, slot, i) => {
-      const depth = parent ? (map.get(parent.key)?.depth ?? 0) + 1 : 0;
-      map.set(node.key, {
-        node,
-        parentKey: parent?.key ?? null,
-        slot: slot ?? 'components',
-        index: i,
-        depth,
-      });
-    });
-    index = map;
+    index = (lastIndexed && patchedIndex(lastIndexed.doc, lastIndexed.index, doc)) ?? built(doc);
     indexes.set(doc, index);
+    lastIndexed = { doc, index };
   }
   return index;
+}
+
+function built(doc: Doc): Map<NodeKey, NodeSite> {
+  const map = new Map<NodeKey, NodeSite>();
+  walk(doc.nodes, (node, parent, slot, i) => {
+    const depth = parent ? (map.get(parent.key)?.depth ?? 0) + 1 : 0;
+    map.set(node.key, {
+      node,
+      parentKey: parent?.key ?? null,
+      slot: slot ?? 'components',
+      index: i,
+      depth,
+    });
+  });
+  return map;
+}
+
+const sameKeys = (a: readonly Node[], b: readonly Node[]) =>
+  a.length === b.length && a.every((node, i) => node.key === b[i]!.key);
+
+/**
+ * An edit copies only the nodes on the path to what it changed. When `doc` has the tree of keys of
+ * the document indexed before it (typing; any edit of a field), its index is that one's with the
+ * copies put in: every other site stays true. A copy of the map and a look at the top level,
+ * instead of a walk of the whole document on every keystroke (about a thousand nodes in a large
+ * command set). Null when the tree differs: the index is then built again.
+ */
+function patchedIndex(
+  before: Doc,
+  index: Map<NodeKey, NodeSite>,
+  doc: Doc,
+): Map<NodeKey, NodeSite> | null {
+  if (!sameKeys(before.nodes, doc.nodes)) return null;
+  const patched = new Map(index);
+  const patch = (olds: readonly Node[], news: readonly Node[]): boolean =>
+    news.every((node, i) => {
+      const old = olds[i]!;
+      if (node === old) return true;
+      const same = SLOT_ORDER.every((name) => {
+        const [was, is] = [old.slots[name], node.slots[name]];
+        return was === is || (!!was && !!is && sameKeys(was, is) && patch(was, is));
+      });
+      const site = patched.get(node.key);
+      if (!same || !site) return false;
+      patched.set(node.key, { ...site, node });
+      return true;
+    });
+  return patch(before.nodes, doc.nodes) ? patched : null;
 }
 
 /** The node with this key in the current document (the same object while it is unchanged). */

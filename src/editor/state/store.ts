@@ -4,7 +4,7 @@
 // after it, so they apply in the order they were made.
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import { emptyMessage, findNode } from '../../model';
+import { emptyMessage } from '../../model';
 import type { Doc, NodeKey } from '../../model';
 import type { EditorAction, ReduceResult } from './actions';
 import { groupOf } from './actions';
@@ -12,6 +12,7 @@ import type { History } from './history';
 import { emptyHistory, record, redo, undo } from './history';
 import { WAITING, reducer } from './reducer';
 import { initialCollapsed, openTo } from './collapse';
+import { nodeIndex } from './selectors';
 import { treeOps } from './tree-later';
 
 export interface Notice {
@@ -105,7 +106,8 @@ export function createEditorStore(init: EditorInit = {}): EditorStore {
       }
       if (result.doc === doc) return result;
       const selected = result.select === undefined ? selectedKey : result.select;
-      const kept = selected !== null && findNode(result.doc, selected) ? selected : null;
+      // The index every row's selector reads next (selectors.ts), not a walk of its own.
+      const kept = selected !== null && nodeIndex(result.doc).has(selected) ? selected : null;
       set({
         doc: result.doc,
         selectedKey: kept,
