@@ -1,10 +1,10 @@
 // What this tab keeps for itself in sessionStorage, beside the designs every tab shares: each open
-// design's undo history (written whole, so only when something may read it back: the tab is
-// hidden or closed, or switches designs; never while typing), what it has selected, and which
-// design it has open. A reload of the tab gets them back; another tab
-// never sees them. History is a convenience: failing to keep it alarms nobody. Its writer loads
-// right after the first frame (sync-chunk.ts); a history changed before then is written when it
-// comes (a page closed in that first instant keeps its design, and the history it had before).
+// design's undo history (written whole, so only when something may read it back: the tab is hidden
+// or closed, or switches designs; never while typing), what it has selected, and which design it
+// has open. A reload of the tab gets them back; another tab never sees them. History is a
+// convenience: failing to keep it alarms nobody. Its writer loads right after the first frame
+// (sync-chunk.ts); a history changed before then is written when it comes (a page closed in that
+// first instant keeps its design, and the history it had before).
 import { emptyHistory } from '../../editor';
 import type { EditorInit, EditorStore } from '../../editor';
 import { findNode } from '../../model';

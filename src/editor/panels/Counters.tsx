@@ -1,6 +1,6 @@
 // The document counters, always in view: what the design uses against Discord's limits.
-import { COMMAND_LIMITS, LIMITS } from '../../model';
 import { useShallow } from 'zustand/react/shallow';
+import { COMMAND_LIMITS, LIMITS } from '../../model';
 import { useEditor } from '../state/context';
 import { docCounts, selectSurface } from '../state/selectors';
 import type { EditorState } from '../state/store';
