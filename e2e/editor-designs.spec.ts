@@ -145,10 +145,14 @@ test.describe('designs in the browser', () => {
     // localStorage refuses designs, as a full one does, until the page says otherwise.
     await page.addInitScript(() => {
       const setItem = Storage.prototype.setItem;
+      const w = window as unknown as { storageFull?: boolean; refusedWrites: number };
+      w.refusedWrites = 0;
       Storage.prototype.setItem = function (key: string, value: string) {
-        const full = (window as unknown as { storageFull?: boolean }).storageFull !== false;
-        if (full && this === window.localStorage && key.startsWith('component-studio:design:'))
+        const full = w.storageFull !== false;
+        if (full && this === window.localStorage && key.startsWith('component-studio:design:')) {
+          w.refusedWrites += 1;
           throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
         setItem.call(this, key, value);
       };
     });
@@ -159,6 +163,9 @@ test.describe('designs in the browser', () => {
     const banner = app.designs.storageError;
     await expect(banner).toContainText('Browser storage is full');
     await expect(banner).toHaveAttribute('role', 'alert');
+    const refused = () =>
+      page.evaluate(() => (window as unknown as { refusedWrites: number }).refusedWrites);
+    const refusedBefore = await refused();
     // The work goes on in memory.
     await app.dragPaletteTo('separator', app.rootZone(1));
     const work = {
@@ -169,6 +176,9 @@ test.describe('designs in the browser', () => {
       ],
     };
     await app.expectPayload(work);
+    // The second change's save has met the full storage too (on a busy machine it could still be
+    // waiting, and would then succeed on its own once there is room, before the click).
+    await expect.poll(refused).toBeGreaterThan(refusedBefore);
 
     await page.evaluate(
       () => ((window as unknown as { storageFull: boolean }).storageFull = false),
