@@ -20,7 +20,7 @@ export { Markdown } from './markdown';
 export { lazyModule } from './lazy/lazy-module';
 export type { Ask, LazyModule } from './lazy/lazy-module';
 export { lazyComponent } from './lazy/lazy-component';
-export { whenIdle } from './lazy/when-idle';
+export { afterThisTask, whenIdle } from './lazy/when-idle';
 // Emoji data loads on demand (its own chunk); these are the loader and the data's types.
 export { getEmojiData, loadEmojiData, useEmojiData } from './emoji/load-emoji';
 export type { EmojiModule } from './emoji/load-emoji';

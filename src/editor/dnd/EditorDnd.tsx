@@ -4,7 +4,7 @@
 // The code that changes the tree (tree-later.ts) is asked for with it.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { lazyModule } from '../../preview';
+import { afterThisTask, lazyModule } from '../../preview';
 import { useEditorStore } from '../state/context';
 import { treeOps } from '../state/tree-later';
 import { DndBridge } from './bridge';
@@ -46,8 +46,7 @@ export function EditorDnd({ children }: { children: ReactNode }) {
     // In a task of its own, after the first commit's effects (the page's usable mark among them):
     // asked among them, it sometimes arrived before that mark and counted in the first load. A
     // press before then asks at once (bridge.needed).
-    const timer = setTimeout(load, 0);
-    return () => clearTimeout(timer);
+    return afterThisTask(load);
   }, [bridge, store]);
 
   const controls = useMemo<DragControls>(

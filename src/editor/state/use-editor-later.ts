@@ -64,8 +64,9 @@ export function useEditorLater<T>(
 export function atMostEvery(ms: number, now = () => performance.now()): Later {
   let lastShown = Number.NEGATIVE_INFINITY;
   return (show) => {
-    if (now() - lastShown >= ms) {
-      lastShown = now();
+    const at = now();
+    if (at - lastShown >= ms) {
+      lastShown = at;
       show();
       return ignore;
     }

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { whenIdle } from './when-idle';
+import { afterThisTask, whenIdle } from './when-idle';
 
 /**
  * When a component asks for the module: at once; `soon`, in a task of its own once the work under
@@ -70,10 +70,9 @@ export function lazyModule<M>(
       // Whoever needs to know about a failure calls load() itself; here it waits for the next ask.
       const fetch = () => void load().catch(ignore);
       if (asking === 'idle') return whenIdle(fetch, { timeout: idleTimeout });
+      if (asking === 'soon') return afterThisTask(fetch);
       if (asking === 'now') fetch();
-      if (asking !== 'soon') return undefined;
-      const timer = setTimeout(fetch, 0);
-      return () => clearTimeout(timer);
+      return undefined;
     }, [asking]);
     return module;
   }

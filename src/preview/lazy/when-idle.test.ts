@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle';
+import { afterThisTask, whenIdle } from './when-idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,5 +41,17 @@ describe('whenIdle', () => {
     whenIdle(task, { timeout: 500 })();
     vi.runAllTimers();
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterThisTask', () => {
+  it('runs the task once the current task is done, and not once cancelled', async () => {
+    const ran: string[] = [];
+    afterThisTask(() => ran.push('after'));
+    const cancel = afterThisTask(() => ran.push('cancelled'));
+    cancel();
+    ran.push('now');
+    await new Promise((done) => setTimeout(done, 0));
+    expect(ran).toEqual(['now', 'after']);
   });
 });
