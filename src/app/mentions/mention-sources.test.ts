@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Doc } from '../../model';
-import { emptyMessage, importPayload } from '../../model';
+import { emptyMessage } from '../../model';
+import { commandsDoc } from '../../model/testing/command-use';
 import { forgetRegistered, knownRegistered, rememberRegistered } from '../commands/known-commands';
 import { CHANNEL, TOKEN, scriptedFetch } from '../discord/test-kit';
 import { createTokenStore } from '../discord/token-store';
@@ -8,12 +8,6 @@ import { createMentionSources, knownCommands } from './mention-sources';
 
 const APP = '223344556677880000';
 const GUILD = '223344556677889900';
-
-const commandsDoc = (commands: unknown[], guildId: string | null = null): Doc => {
-  const { doc } = importPayload(commands, { as: 'commands', guildId });
-  if (!doc) throw new Error('not a command set');
-  return doc;
-};
 
 const remind = {
   type: 1,

@@ -1,7 +1,8 @@
 // Test helpers for the commands preview: a command set with a group, subcommands, choices,
 // localizations, an autocomplete option and context-menu commands, imported as a design.
 import type { CommandsDoc, Node } from '../../model';
-import { importPayload, walk } from '../../model';
+import { walk } from '../../model';
+import { commandsDoc as designOf } from '../../model/testing/command-use';
 
 export const SET = [
   {
@@ -84,10 +85,8 @@ export const SET = [
 ];
 
 /** The set above (or `payload`) as a Commands design. */
-export function commandsDoc(payload: unknown = SET, guildId: string | null = null): CommandsDoc {
-  const { doc } = importPayload(payload, { guildId });
-  if (!doc || doc.surface !== 'commands') throw new Error('The fixture is not a command set.');
-  return doc;
+export function commandsDoc(payload: unknown[] = SET, guildId: string | null = null): CommandsDoc {
+  return designOf(payload, guildId);
 }
 
 /** The first node named `name` (a command or an option at any depth). */

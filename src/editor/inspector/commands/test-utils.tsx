@@ -1,8 +1,8 @@
 // Test helpers for the command fields: a Commands design imported from a payload (the way a user
 // opens one), the inspector on one of its nodes, and the validator and larger editors loaded.
 import { screen } from '@testing-library/react';
-import { importPayload } from '../../../model';
 import type { CommandsDoc, Node } from '../../../model';
+import { commandsDoc } from '../../../model/testing/command-use';
 import { loadValidator } from '../../panels/problems-of';
 import { richInputs } from '../RichField';
 import { renderInspector } from '../test-utils';
@@ -12,12 +12,7 @@ import type { Rendered } from '../test-utils';
 export const loadAll = () => Promise.all([richInputs.load(), loadValidator()]);
 
 /** A Commands design of `commands` (a set), global or for a guild. */
-export function commandsDoc(commands: unknown[], guildId: string | null = null): CommandsDoc {
-  const result = importPayload(commands, { guildId });
-  if (result.doc?.surface !== 'commands')
-    throw new Error('The payload did not import as commands.');
-  return result.doc;
-}
+export { commandsDoc };
 
 /** The node at `path` of option indexes under the first command. */
 export function nodeAt(doc: CommandsDoc, ...path: number[]): Node {
