@@ -1,8 +1,9 @@
 // A set of 60 commands: the outline draws its top level in chunks near the window
 // (src/editor/outline/row-chunks.tsx), and a person sees no difference. A mouse drag carries the
 // first command past rows not yet drawn, the wheel turning; a keyboard drag steps through every
-// gap; End and Home move focus to rows that were not drawn; scrolling brings rows to click; on a
-// phone the page scrolls to the last command and a tap selects it.
+// gap; End and Home move focus to rows that were not drawn; scrolling brings rows to click; the
+// browser's find reaches rows not drawn; on a phone the page scrolls to the last command and a tap
+// selects it.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { importPayload } from '../src/model';
@@ -86,6 +87,20 @@ test.describe('a long command set at 1400x900', () => {
     await expect
       .poll(() => commandNames(app))
       .toEqual([...names.slice(1, steps + 1), name(0), ...names.slice(steps + 1)]);
+  });
+
+  test('the browser finds the name of a command not drawn yet, and its rows come', async ({
+    page,
+  }) => {
+    const app = await openLongSet(page);
+    const target = COUNT - 5;
+    await expect(commandRow(app, target)).toHaveCount(0);
+    // What find in page does (Ctrl+F), through a link to a text: the same search, the same
+    // reveal of text hidden until found.
+    await page.goto(`${page.url().split('#')[0]}#:~:text=${name(target)}`);
+    await expect(commandRow(app, target)).toBeInViewport();
+    await app.rowLabel(commandRow(app, target)).click();
+    await expect(app.field('name')).toHaveValue(name(target));
   });
 
   test('End and Home move focus and the selection to rows that were not drawn', async ({

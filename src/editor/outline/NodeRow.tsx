@@ -3,13 +3,13 @@
 // (row-view.ts), so typing in a component re-renders no row unless its first words change.
 import { memo, useMemo } from 'react';
 import type { NodeKey } from '../../model';
-import { entryOf, kindName } from '../../model';
+import { entryOf } from '../../model';
 import { useDragSource } from '../dnd/links';
 import type { DragSource } from '../dnd/types';
 import { useEditor, useEditorStore } from '../state/context';
 import { ICONS } from './icons';
 import { LazyNodeCommands } from './LazyNodeCommands';
-import { rowViewSelector } from './row-view';
+import { kindLabel, rowViewSelector } from './row-view';
 import { SlotList } from './SlotList';
 import { emptySlotLabel, replaceLabel, slotTitle } from './slots';
 import { useRowKeys } from './use-row-keys';
@@ -89,7 +89,7 @@ export const NodeRow = memo(function NodeRow({ nodeKey, level, first }: NodeRowP
         ) : (
           <span className="outline-toggle-space" />
         )}
-        <span className="outline-kind">{entry?.name ?? kindName(view.type)}</span>
+        <span className="outline-kind">{kindLabel(view.type)}</span>
         {label && <span className="outline-label">{label}</span>}
         {selected && <LazyNodeCommands nodeKey={nodeKey} compact />}
       </div>

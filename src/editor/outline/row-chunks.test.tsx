@@ -164,11 +164,47 @@ describe('a long top level in chunks', () => {
     expect(document.activeElement?.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('holds what a chunk not drawn says, hidden until found, and draws the chunk found', () => {
+    const doc = docOf(message(...texts(ROWS - 1), container(text('needle'))));
+    renderEditor(doc);
+    const last = CHUNKS - 1;
+    const block = chunkEl(last).querySelector<HTMLElement>('.outline-findable')!;
+    // Hidden until the browser's find in page (or a link to a text) finds it; never announced.
+    expect(block.getAttribute('hidden')).toBe('until-found');
+    expect(block.getAttribute('aria-hidden')).toBe('true');
+    // A line a row, the Container's child included, each as the row says it.
+    const lines = block.textContent!.split('\n');
+    expect(lines).toHaveLength(CHUNK + 1);
+    expect(lines[0]).toBe(`Text Display Text ${(CHUNKS - 1) * CHUNK}`);
+    expect(lines.at(-1)).toBe('Text Display needle');
+    expect(chunkEl(0).querySelector('.outline-findable')).toBeNull();
+    // The browser tells the block before it shows what it found there: the chunk's rows come.
+    act(() => void block.dispatchEvent(new Event('beforematch')));
+    expect(drawnChunks()).toContain(last);
+    expect(chunkEl(last).querySelector('.outline-findable')).toBeNull();
+    expect(chunkEl(last).textContent).toContain('needle');
+    // Found, it stays drawn until the window says it has gone.
+    near([last], false);
+    expect(drawnChunks()).not.toContain(last);
+  });
+
   it('counts a chunk’s rows with those inside its nodes, unless collapsed', () => {
     const doc = docOf(message(...texts(45), container(text('a'), text('b'))));
     const box = doc.nodes[45]!.key;
-    expect(rowsPerChunk(doc, new Set())).toEqual([10, 10, 10, 10, 5 + 3]);
-    expect(rowsPerChunk(doc, new Set([box]))).toEqual([10, 10, 10, 10, 5 + 1]);
+    expect(rowsPerChunk(doc, new Set()).map((keys) => keys.length)).toEqual([
+      10,
+      10,
+      10,
+      10,
+      5 + 3,
+    ]);
+    expect(rowsPerChunk(doc, new Set([box])).map((keys) => keys.length)).toEqual([
+      10,
+      10,
+      10,
+      10,
+      5 + 1,
+    ]);
   });
 
   it('draws a top level of CHUNKED_FROM rows or fewer whole, without chunks', () => {

@@ -1,8 +1,10 @@
 // The top level of a long outline (a set of 100 commands) in chunks of CHUNK rows, each drawn only
-// while it is near the part of the outline on screen. A chunk far from it is an empty block as
-// tall as its rows, so the scroll bar and the rows around it stay where they were: in a set of 100
+// while it is near the part of the outline on screen. A chunk far from it is a block as tall as
+// its rows, so the scroll bar and the rows around it stay where they were: in a set of 100
 // commands the page has about 600 elements fewer to style, lay out and paint on every keystroke,
-// and the store fewer row subscriptions to ask. Always drawn: the first chunk (its first row is
+// and the store fewer row subscriptions to ask. The block holds what its rows say, one line a
+// row, hidden until the browser's find in page (or a link to a text) finds it there: then the
+// chunk is drawn, its found row about where the line was. Always drawn: the first chunk (its first row is
 // the tree's tab stop while nothing is selected) and the one holding the selection (the focused
 // row and its toolbar). While a drag is on, chunks come as the outline scrolls and none goes, so
 // no drop zone leaves under it; a keyboard drag draws them all.
@@ -18,6 +20,7 @@ import { useEditor, useEditorStore } from '../state/context';
 import { nodeIndex } from '../state/selectors';
 import type { EditorState } from '../state/store';
 import { rowsThatFit } from './first-rows';
+import { rowWords } from './row-view';
 import { walkOutline } from './tree';
 
 /** Top-level rows per chunk. */
@@ -37,15 +40,17 @@ const selectSelectedTop = (s: EditorState): NodeKey | null => {
   return key;
 };
 
-/** The rows of each chunk of the top level, in order (the outline's own walk, tree.ts). */
-export function rowsPerChunk(doc: Doc, collapsed: ReadonlySet<NodeKey>): number[] {
-  const chunks: number[] = [];
+/**
+ * The rows of each chunk of the top level by node key, in order (the outline's own walk, tree.ts):
+ * its top-level rows with those inside them, unless collapsed.
+ */
+export function rowsPerChunk(doc: Doc, collapsed: ReadonlySet<NodeKey>): NodeKey[][] {
+  const chunks: NodeKey[][] = [];
   let top = -1;
   walkOutline(doc, collapsed, {
-    row: ({ depth }) => {
+    row: ({ key, depth }) => {
       if (depth === 0) top += 1;
-      const c = Math.floor(top / CHUNK);
-      chunks[c] = (chunks[c] ?? 0) + 1;
+      (chunks[Math.floor(top / CHUNK)] ??= []).push(key);
     },
   });
   return chunks;
@@ -113,6 +118,12 @@ function useNearChunks(dragging: boolean) {
     };
   }, []);
 
+  /** A chunk whose words the browser found: drawn, as if near (it is, once scrolled to). */
+  const found = useCallback(
+    (c: number) => setNear((was) => (was.has(c) ? was : new Set(was).add(c))),
+    [],
+  );
+
   const observe = useCallback((el: HTMLElement | null) => {
     if (!el) return undefined;
     elements.current.add(el);
@@ -124,7 +135,43 @@ function useNearChunks(dragging: boolean) {
       observers.current?.size.unobserve(el);
     };
   }, []);
-  return { near, heights, observe };
+  return { near, heights, observe, found };
+}
+
+interface FindableProps {
+  chunk: number;
+  /** What each row says. */
+  lines: readonly string[];
+  rowPx: number;
+  found: (chunk: number) => void;
+}
+
+/**
+ * What a chunk not drawn says, hidden until found: React writes `hidden` as a true-or-false
+ * attribute, so 'until-found' is set here, and the browser's `beforematch` (before it shows the
+ * found text and scrolls to it) draws the chunk. Each row's words on a line as tall as a row.
+ */
+function Findable({ chunk, lines, rowPx, found }: FindableProps) {
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el) return undefined;
+      el.setAttribute('hidden', 'until-found');
+      const draw = () => found(chunk);
+      el.addEventListener('beforematch', draw);
+      return () => el.removeEventListener('beforematch', draw);
+    },
+    [chunk, found],
+  );
+  return (
+    <div
+      ref={ref}
+      className="outline-findable"
+      aria-hidden="true"
+      style={{ lineHeight: `${rowPx}px` }}
+    >
+      {lines.join('\n')}
+    </div>
+  );
 }
 
 export interface ChunkedRowsProps {
@@ -137,7 +184,7 @@ export interface ChunkedRowsProps {
 export function ChunkedRows({ keys, item }: ChunkedRowsProps) {
   const selectedTop = useEditor(selectSelectedTop);
   const plan = useDragPlan();
-  const { near, heights, observe } = useNearChunks(plan !== null);
+  const { near, heights, observe, found } = useNearChunks(plan !== null);
   const at = selectedTop === null ? -1 : keys.indexOf(selectedTop);
   const kept = at < 0 ? 0 : Math.floor(at / CHUNK);
   // A keyboard drag steps from gap to gap in order and skips those not drawn; the next may be
@@ -149,13 +196,19 @@ export function ChunkedRows({ keys, item }: ChunkedRowsProps) {
   const rows = rowsPerChunk(doc, collapsed);
   let px = 0;
   let measured = 0;
-  rows.forEach((n, c) => {
+  rows.forEach((keys, c) => {
     const height = heights.get(c);
     if (drawn(c) && height !== undefined) {
       px += height;
-      measured += n;
+      measured += keys.length;
     }
   });
+  const index = nodeIndex(doc);
+  const words = (keys: readonly NodeKey[]) =>
+    keys.map((key) => {
+      const node = index.get(key)?.node;
+      return node ? rowWords(node) : '';
+    });
   const rowPx = measured > 0 ? px / measured : ROW_PX;
   const chunks: ReactNode[] = [];
   for (let c = 0; c * CHUNK < keys.length; c += 1) {
@@ -167,9 +220,13 @@ export function ChunkedRows({ keys, item }: ChunkedRowsProps) {
         key={`chunk:${c}`}
         data-chunk={c}
         ref={observe}
-        style={drawn(c) ? undefined : { height: Math.round((rows[c] ?? 0) * rowPx) }}
+        style={drawn(c) ? undefined : { height: Math.round((rows[c]?.length ?? 0) * rowPx) }}
       >
-        {drawn(c) && <ul role="none">{slice.flatMap((key, i) => item(key, c * CHUNK + i))}</ul>}
+        {drawn(c) ? (
+          <ul role="none">{slice.flatMap((key, i) => item(key, c * CHUNK + i))}</ul>
+        ) : (
+          <Findable chunk={c} lines={words(rows[c] ?? [])} rowPx={rowPx} found={found} />
+        )}
       </li>,
     );
   }

@@ -2,7 +2,7 @@
 // changes. Typing in a Text Display replaces its node and its Container's on every key, but
 // rarely changes the first words a row shows, and never the keys of the Container's children.
 import type { NodeKind } from '../../model';
-import { entryOf } from '../../model';
+import { entryOf, kindName } from '../../model';
 import type { Node, NodeKey } from '../../model';
 import { describeLabelled, nodeLabel } from '../describe';
 import { nodeIndex } from '../state/selectors';
@@ -18,6 +18,15 @@ export interface RowView {
   collapsed: boolean;
   /** The first top-level row while nothing is selected: the tree's tab stop. */
   tabStop: boolean;
+}
+
+/** The kind a row names: the catalog's name, or the kind's own for one the catalog lacks. */
+export const kindLabel = (kind: NodeKind): string => entryOf(kind)?.name ?? kindName(kind);
+
+/** What a row says, as one line: its kind and its label. */
+export function rowWords(node: Node): string {
+  const label = nodeLabel(node);
+  return label ? `${kindLabel(node.kind)} ${label}` : kindLabel(node.kind);
 }
 
 const sameKeys = (a: readonly NodeKey[], b: readonly NodeKey[]) =>
