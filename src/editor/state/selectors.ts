@@ -24,16 +24,21 @@ export interface NodeSite {
 }
 
 const indexes = new WeakMap<Doc, Map<NodeKey, NodeSite>>();
-/** The document indexed last, from which the next version's index is worked out. */
-let lastIndexed: { doc: Doc; index: Map<NodeKey, NodeSite> } | null = null;
+/**
+ * The document indexed last, from which the next version's index is worked out; held weakly, so
+ * that it (and its index) go with the editor that had it.
+ */
+let lastIndexed: WeakRef<Doc> | null = null;
 
 /** Every node of a document by key, once per document version. */
 export function nodeIndex(doc: Doc): Map<NodeKey, NodeSite> {
   let index = indexes.get(doc);
   if (!index) {
-    index = (lastIndexed && patchedIndex(lastIndexed.doc, lastIndexed.index, doc)) ?? built(doc);
+    const last = lastIndexed?.deref();
+    const lastIndex = last && indexes.get(last);
+    index = (last && lastIndex && patchedIndex(last, lastIndex, doc)) ?? built(doc);
     indexes.set(doc, index);
-    lastIndexed = { doc, index };
+    lastIndexed = new WeakRef(doc);
   }
   return index;
 }
