@@ -4,10 +4,10 @@
 // commands the page has about 600 elements fewer to style, lay out and paint on every keystroke,
 // and the store fewer row subscriptions to ask. The block holds what its rows say, one line a
 // row, hidden until the browser's find in page (or a link to a text) finds it there: then the
-// chunk is drawn, its found row about where the line was. Always drawn: the first chunk (its first row is
-// the tree's tab stop while nothing is selected) and the one holding the selection (the focused
-// row and its toolbar). While a drag is on, chunks come as the outline scrolls and none goes, so
-// no drop zone leaves under it; a keyboard drag draws them all.
+// chunk is drawn, its found row about where the line was. Always drawn: the first chunk (its first
+// row is the tree's tab stop while nothing is selected) and the one holding the selection (the
+// focused row and its toolbar). While a drag is on, chunks come as the outline scrolls and none
+// goes, so no drop zone leaves under it; a keyboard drag draws them all.
 //
 // Nearness is an IntersectionObserver's (NEAR_PX around the window and around the outline's own
 // scroll box); where there is none (jsdom, an old browser) the top level is drawn whole
@@ -196,16 +196,16 @@ export function ChunkedRows({ keys, item }: ChunkedRowsProps) {
   const rows = rowsPerChunk(doc, collapsed);
   let px = 0;
   let measured = 0;
-  rows.forEach((keys, c) => {
+  rows.forEach((inChunk, c) => {
     const height = heights.get(c);
     if (drawn(c) && height !== undefined) {
       px += height;
-      measured += keys.length;
+      measured += inChunk.length;
     }
   });
   const index = nodeIndex(doc);
-  const words = (keys: readonly NodeKey[]) =>
-    keys.map((key) => {
+  const words = (inChunk: readonly NodeKey[]) =>
+    inChunk.map((key) => {
       const node = index.get(key)?.node;
       return node ? rowWords(node) : '';
     });
