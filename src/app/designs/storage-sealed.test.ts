@@ -86,6 +86,37 @@ describe('before restore has loaded', () => {
     expect(history.ok && history.value.past[0]!.doc.nodes[0]!.props.content).toBe('Before');
   });
 
+  it('opens each record once at load: the designs the check opened are the ones loaded', () => {
+    const local = new FakeStorage();
+    saveDesign(local, summary('a'), doc('Mine'), null);
+    saveDesign(local, summary('b'), doc('Other'), null);
+    const parse = vi.spyOn(JSON, 'parse');
+    const recordsParsed = () =>
+      parse.mock.calls.filter(([text]) => typeof text === 'string' && text.includes('"doc"'))
+        .length;
+    try {
+      expect(allDesignsSealed(local)).toBe(true);
+      expect(recordsParsed()).toBe(2);
+      const loaded = loadDesigns(local);
+      expect(loaded.designs.map((d) => d.doc.nodes[0]!.props.content).sort()).toEqual([
+        'Mine',
+        'Other',
+      ]);
+      expect(recordsParsed()).toBe(2);
+      // A record written between the check and the load (another tab) opens as it is now.
+      allDesignsSealed(local);
+      expect(saveDesign(local, summary('a'), doc('Changed'), null, 1).ok).toBe(true);
+      const again = loadDesigns(local).designs.find((d) => d.summary.id === 'a');
+      expect(again?.doc.nodes[0]!.props.content).toBe('Changed');
+      // Nothing is kept past a load: the next one opens the records again.
+      const before = recordsParsed();
+      loadDesigns(local);
+      expect(recordsParsed()).toBe(before + 2);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   it('says that a design an earlier version kept is waiting for restore, and keeps it', () => {
     const local = new FakeStorage();
     local.items.set(designKey('old'), olderRecord);

@@ -61,6 +61,21 @@ function readIndex(storage: StorageLike): Checked<DesignIndex> | null {
 }
 
 /**
+ * The records allDesignsSealed opened, by the text each was opened from. The load that follows
+ * reads the same texts and takes each design from here (once) instead of hashing and parsing it
+ * again: a set of 100 commands is a 240 kB record. loadDesigns lets go of what is left.
+ */
+const openedEarlier = new Map<string, StoredDesign>();
+
+/** A sealed record's design: the one allDesignsSealed opened from the same text, or opened now. */
+function openSealed(text: string): StoredDesign | null {
+  const early = openedEarlier.get(text);
+  if (!early) return openSealedDesign(text);
+  openedEarlier.delete(text);
+  return early;
+}
+
+/**
  * One stored design, as this version sealed it, or else read through the model's restore
  * (migrated from the shape it was saved in, then parsed); or why it cannot be opened: a sentence,
  * `newer` when a newer app saved it.
@@ -68,7 +83,7 @@ function readIndex(storage: StorageLike): Checked<DesignIndex> | null {
 export function readDesign(storage: StorageLike, id: string): Checked<StoredDesign> {
   const text = readText(storage, designKey(id));
   if (!text.ok) return text;
-  const sealed = openSealedDesign(text.value);
+  const sealed = openSealed(text.value);
   if (sealed) return { ok: true, value: sealed };
   const restore = restorer.get();
   if (!restore) return { ok: false, reason: RESTORE_NOT_READY };
@@ -82,7 +97,10 @@ export function allDesignsSealed(storage: StorageLike): boolean {
   for (const key of storageKeys(storage)) {
     if (!key.startsWith(prefix)) continue;
     const text = readText(storage, key);
-    if (text.ok && !openSealedDesign(text.value)) return false;
+    if (!text.ok) continue;
+    const design = openSealedDesign(text.value);
+    if (!design) return false;
+    openedEarlier.set(text.value, design);
   }
   return true;
 }
@@ -127,6 +145,7 @@ export function loadDesigns(storage: StorageLike): LoadResult {
     else result.broken.push({ summary, reason: design.reason });
     seen.add(id);
   }
+  openedEarlier.clear();
   return result;
 }
 
