@@ -95,18 +95,18 @@ async function markTime(cdp: CDPSession): Promise<number | null> {
     const name = ${JSON.stringify(USABLE_MARK)};
     const mark = performance.getEntriesByName(name, 'mark')[0];
     if (mark) return resolve(mark.startTime);
+    // Nothing of this wait is left in the page once it is answered (the typing is timed next).
+    const end = (at) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(at);
+    };
     const observer = new PerformanceObserver((list) => {
       const found = list.getEntriesByName(name, 'mark')[0];
-      if (found) {
-        observer.disconnect();
-        resolve(found.startTime);
-      }
+      if (found) end(found.startTime);
     });
     observer.observe({ type: 'mark' });
-    setTimeout(() => {
-      observer.disconnect();
-      resolve(null);
-    }, ${OPEN_TIMEOUT});
+    const timer = setTimeout(() => end(null), ${OPEN_TIMEOUT});
   })`;
   const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
     expression,
